@@ -1,0 +1,224 @@
+"""Writes the operator overloads of `typedjax.Array` between the markers in `_array.py`.
+
+Run `python tools/gen_array_ops.py` after changing the rules; `--check` fails
+when the file is out of date (the test suite runs that). The rules follow JAX's
+promotion lattice with weak types; the dtype agreement harness
+(tests/runtime/agreement) checks every generated result against JAX itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "array" / "_array.py"
+BEGIN = "        # BEGIN GENERATED OPERATORS (tools/gen_array_ops.py)\n"
+END = "        # END GENERATED OPERATORS\n"
+INDENT = " " * 8
+
+
+@dataclass(frozen=True)
+class Family:
+    """One group of operators sharing result rules."""
+
+    same: str
+    """The constrained TypeVar for `Array[D] op Array[D] -> Array[D]`."""
+    same_to: str | None
+    """Overrides the same-dtype result (true division of integers)."""
+    bool_scalar: bool
+    """Whether `Array[D] op bool` gives `Array[D]`."""
+    scalars: tuple[tuple[str, str, str], ...]
+    """`(python type, self annotation, result)` for Python scalar operands."""
+    arrays: tuple[tuple[str, str, str], ...]
+    """`(self dtype, other dtype, result dtype)` for array operands, most specific first."""
+    numpy: tuple[tuple[str, str], ...]
+    """`(self dtype, result dtype)` for NumPy operands, whose dtype is not known statically."""
+
+
+# Array operands: each row is checked as `Array[self] op Array[other]`; the
+# result is the category holding JAX's result for every pair of members,
+# strong or weak (a weakly typed array takes the other operand's dtype).
+_ARITH_ARRAYS = (
+    ("bool_", "_GenericT", "_GenericT"),
+    ("signedinteger", "signedinteger | bool_", "signedinteger"),
+    ("unsignedinteger", "unsignedinteger | bool_", "unsignedinteger"),
+    ("integer", "integer | bool_", "integer | floating"),
+    ("integer", "floating", "floating"),
+    ("integer", "complexfloating", "complexfloating"),
+    ("floating", "floating | integer | bool_", "floating"),
+    ("floating", "complexfloating", "complexfloating"),
+    ("complexfloating", "number | bool_", "complexfloating"),
+    ("inexact", "inexact | integer | bool_", "inexact"),
+    ("number", "number | bool_", "number"),
+)
+_ARITH_NUMPY = (
+    ("bool_", "generic"),
+    ("integer", "number"),
+    ("floating", "inexact"),
+    ("complexfloating", "complexfloating"),
+    ("inexact", "inexact"),
+    ("number", "number"),
+)
+_ARITH_SCALARS = (
+    ("int", "_NumberT", "_NumberT"),
+    ("int", "bool_", "signedinteger"),
+    ("float", "_InexactT", "_InexactT"),
+    ("float", "integer | bool_", "floating"),
+    ("complex", "_ComplexT", "_ComplexT"),
+    ("complex", "floating | integer | bool_", "complexfloating"),
+)
+
+ARITH = Family(
+    same="_SameNumberT",
+    same_to=None,
+    bool_scalar=True,
+    scalars=_ARITH_SCALARS,
+    arrays=_ARITH_ARRAYS,
+    numpy=_ARITH_NUMPY,
+)
+
+TRUEDIV = Family(
+    same="_SameInexactT",
+    same_to=None,
+    bool_scalar=False,
+    scalars=(
+        ("float", "_InexactT", "_InexactT"),
+        ("float", "integer | bool_", "floating"),
+        ("complex", "_ComplexT", "_ComplexT"),
+        ("complex", "floating | integer | bool_", "complexfloating"),
+    ),
+    arrays=(
+        ("_InexactT", "integer | bool_", "_InexactT"),
+        ("integer | bool_", "integer | bool_", "floating"),
+        ("floating", "floating | integer | bool_", "floating"),
+        ("floating", "complexfloating", "complexfloating"),
+        ("complexfloating", "number | bool_", "complexfloating"),
+        ("integer | bool_", "_InexactT", "_InexactT"),
+        ("number | bool_", "number | bool_", "inexact"),
+    ),
+    numpy=(
+        ("integer | bool_", "inexact"),
+        ("floating", "inexact"),
+        ("complexfloating", "complexfloating"),
+        ("number | bool_", "inexact"),
+    ),
+)
+
+BITWISE = Family(
+    same="_SameIntegralT",
+    same_to=None,
+    bool_scalar=True,
+    scalars=(
+        ("int", "_IntegerT", "_IntegerT"),
+        ("int", "bool_", "signedinteger"),
+    ),
+    arrays=(
+        ("bool_", "_IntegralT", "_IntegralT"),
+        ("signedinteger", "signedinteger | bool_", "signedinteger"),
+        ("unsignedinteger", "unsignedinteger | bool_", "unsignedinteger"),
+        ("integer", "integer | bool_", "integer"),
+    ),
+    numpy=(
+        ("bool_", "integer | bool_"),
+        ("integer", "integer"),
+    ),
+)
+
+# Operators, their family, and whether they have a reflected form.
+OPERATORS = (
+    ("add", ARITH),
+    ("sub", ARITH),
+    ("mul", ARITH),
+    ("floordiv", ARITH),
+    ("mod", ARITH),
+    ("pow", ARITH),
+    ("matmul", ARITH),
+    ("truediv", TRUEDIV),
+    ("and", BITWISE),
+    ("or", BITWISE),
+    ("xor", BITWISE),
+    ("lshift", BITWISE),
+    ("rshift", BITWISE),
+)
+
+
+# NumPy scalars and arrays: strongly typed, with a dtype the checker does not track.
+_NUMPY_OPERAND = "np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]"
+
+
+def _ret(result: str, wrap: str) -> str:
+    return wrap.format(f"Array[{result}]")
+
+
+def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list[str]:
+    """The overload lines of one operator; `wrap` formats the result (`{}` or a tuple)."""
+    meth = f"__r{name}__" if reflected else f"__{name}__"
+    out: list[str] = []
+
+    def add(self_ann: str, other: str, result: str, ignore: str = "") -> None:
+        self_part = "self" if self_ann == "" else f"self: Array[{self_ann}]"
+        out.append(f"{INDENT}@overload")
+        out.append(
+            f"{INDENT}def {meth}({self_part}, other: {other}) -> {_ret(result, wrap)}: ...{ignore}"
+        )
+
+    overlap = ""
+    if not reflected:
+        add(family.same, f"Array[{family.same}]", family.same_to or family.same)
+    # NumPy operands come before Python scalars: np.float64 subclasses float but is
+    # strongly typed, so it promotes where a Python float would not.
+    for self_ann, result in family.numpy:
+        add(self_ann, _NUMPY_OPERAND, result)
+    if family.bool_scalar:
+        add("_GenericT", "bool" if reflected else "bool | Array[bool_]", "_GenericT", overlap)
+    for py_type, self_ann, result in family.scalars:
+        add(self_ann, py_type, result, overlap)
+    if not reflected:
+        for self_ann, other, result in family.arrays:
+            add(self_ann, f"Array[{other}]", result)
+    fallback = "generic" if family is not BITWISE else "integer | bool_"
+    out.append(f"{INDENT}@overload")
+    out.append(f"{INDENT}def {meth}(self, other: ArrayLike) -> {_ret(fallback, wrap)}: ...")
+    out.append(f"{INDENT}def {meth}(self, other: ArrayLike) -> Any: ...")
+    if meth == "__rdivmod__":
+        # mypy reports the incompatible override on the first decorator (pyright accepts
+        # it); JAX's stub types __rdivmod__ as one Array, at run time it is a pair.
+        out[0] += "  # type: ignore[override]  # JAX's stub says one Array; it is a pair"
+    return out
+
+
+def render() -> str:
+    """The generated block, markers included."""
+    lines = [BEGIN.rstrip("\n")]
+    for name, family in OPERATORS:
+        for reflected in (False, True):
+            lines.extend(_overloads(name, family, reflected=reflected, wrap="{}"))
+    for reflected in (False, True):
+        lines.extend(
+            _overloads("divmod", ARITH, reflected=reflected, wrap="tuple[{0}, {0}]")
+        )
+    lines.append(END.rstrip("\n"))
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Rewrite the generated block, or with `--check` report whether it is current."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--check", action="store_true", help="fail if the file is out of date")
+    args = parser.parse_args(argv)
+    text = TARGET.read_text()
+    start, stop = text.index(BEGIN), text.index(END) + len(END)
+    new = text[:start] + render() + text[stop:]
+    if args.check:
+        if new != text:
+            print(f"{TARGET} is out of date; run python tools/gen_array_ops.py", file=sys.stderr)
+            return 1
+        return 0
+    TARGET.write_text(new)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

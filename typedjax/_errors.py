@@ -1,0 +1,20 @@
+"""Every exception typedjax raises; each subclasses the builtin a caller would catch."""
+
+from __future__ import annotations
+
+__all__ = ("DTypeError", "ShapeError", "VersionError")
+
+
+class VersionError(ImportError):
+    """The installed jax/jaxlib pair breaks typedjax's version rules."""
+
+
+class DTypeError(TypeError):
+    """A value given as a dtype, or as an `Array[...]` parameter, names no JAX dtype."""
+
+
+class ShapeError(ValueError, TypeError):
+    """A value given as a shape has a negative, non-integer or malformed entry.
+
+    Both a `ValueError` and a `TypeError`, so either `except` catches it.
+    """

@@ -1,0 +1,77 @@
+"""The type model: loose input types, strict output types and the dtype classes."""
+
+from typedjax.typing._dtype import (
+    CATEGORIES as CATEGORIES,
+    CONCRETE as CONCRETE,
+    DType as DType,
+    DTypeLike as DTypeLike,
+    SupportsDType as SupportsDType,
+    as_dtype as as_dtype,
+    bfloat16 as bfloat16,
+    bool_ as bool_,
+    complex64 as complex64,
+    complex128 as complex128,
+    complexfloating as complexfloating,
+    dtype_class as dtype_class,
+    extended as extended,
+    float4_e2m1fn as float4_e2m1fn,
+    float6_e2m3fn as float6_e2m3fn,
+    float6_e3m2fn as float6_e3m2fn,
+    float8_e3m4 as float8_e3m4,
+    float8_e4m3 as float8_e4m3,
+    float8_e4m3b11fnuz as float8_e4m3b11fnuz,
+    float8_e4m3fn as float8_e4m3fn,
+    float8_e4m3fnuz as float8_e4m3fnuz,
+    float8_e5m2 as float8_e5m2,
+    float8_e5m2fnuz as float8_e5m2fnuz,
+    float8_e8m0fnu as float8_e8m0fnu,
+    float16 as float16,
+    float32 as float32,
+    float64 as float64,
+    floating as floating,
+    generic as generic,
+    inexact as inexact,
+    int1 as int1,
+    int2 as int2,
+    int4 as int4,
+    int8 as int8,
+    int16 as int16,
+    int32 as int32,
+    int64 as int64,
+    integer as integer,
+    number as number,
+    prng_key as prng_key,
+    signedinteger as signedinteger,
+    uint1 as uint1,
+    uint2 as uint2,
+    uint4 as uint4,
+    uint8 as uint8,
+    uint16 as uint16,
+    uint32 as uint32,
+    uint64 as uint64,
+    unsignedinteger as unsignedinteger,
+)
+from typedjax.typing._like import ArrayLike as ArrayLike
+from typedjax.typing._shape import (
+    DimSize as DimSize,
+    NamedShape as NamedShape,
+    Shape as Shape,
+    ShapeLike as ShapeLike,
+    as_shape as as_shape,
+)
+
+# Last, and after the modules above: typedjax.array builds on them. (typedjax/__init__
+# imports this package before typedjax.array, so the cycle always resolves this way.)
+from typedjax.array._array import Array as Array  # noqa: E402
+
+__all__ = (
+    "CATEGORIES", "CONCRETE", "Array", "ArrayLike", "DType", "DTypeLike", "DimSize",
+    "NamedShape", "Shape", "ShapeLike", "SupportsDType", "as_dtype", "as_shape",
+    "bfloat16", "bool_", "complex64", "complex128", "complexfloating", "dtype_class",
+    "extended", "float4_e2m1fn", "float6_e2m3fn", "float6_e3m2fn", "float8_e3m4",
+    "float8_e4m3", "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2",
+    "float8_e5m2fnuz", "float8_e8m0fnu", "float16", "float32", "float64", "floating",
+    "generic", "inexact", "int1", "int2", "int4", "int8", "int16", "int32", "int64",
+    "integer", "number", "prng_key", "signedinteger", "uint1", "uint2", "uint4", "uint8",
+    "uint16", "uint32", "uint64", "unsignedinteger",
+)  # fmt: skip

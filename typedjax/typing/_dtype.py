@@ -1,0 +1,383 @@
+"""Dtype classes for every JAX dtype, their categories, and dtype canonicalisation."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeAlias, Union
+
+import numpy as np
+import jax.numpy as jnp
+from jax import dtypes as _jax_dtypes
+
+from typedjax._errors import DTypeError
+
+if TYPE_CHECKING:
+    DType: TypeAlias = np.dtype[Any]
+else:
+    DType = np.dtype
+
+
+class generic:
+    """Root of the dtype classes: any JAX dtype, extended ones included.
+
+    A dtype class is a static name for a dtype (`Array[float32]`) and a value
+    JAX accepts wherever it wants a dtype (`dtype=float32`); it is never
+    instantiated. Concrete classes carry the NumPy dtype as `dtype`;
+    categories (`floating`, `integer`, ...) have `dtype = None`.
+    """
+
+    dtype: ClassVar[DType | None] = None
+
+    def __new__(cls, *args: object, **kwargs: object) -> generic:
+        raise TypeError(
+            f"typedjax.typing.{cls.__name__} is a dtype class and is not instantiated; "
+            f"to make an array write jax.numpy.asarray(value, dtype=typedjax.typing.{cls.__name__})"
+        )
+
+
+class bool_(generic):
+    """Booleans."""
+
+    dtype = np.dtype(np.bool_)
+
+
+class number(generic):
+    """Numeric dtypes: integers, floats and complex numbers."""
+
+
+class integer(number):
+    """Signed and unsigned integers."""
+
+
+class signedinteger(integer):
+    """Signed integers."""
+
+
+class unsignedinteger(integer):
+    """Unsigned integers."""
+
+
+class inexact(number):
+    """Floating and complex dtypes."""
+
+
+class floating(inexact):
+    """Real floating dtypes, the narrow float4/6/8 formats included."""
+
+
+class complexfloating(inexact):
+    """Complex dtypes."""
+
+
+class extended(generic):
+    """JAX's extended dtypes (not NumPy dtypes), such as PRNG keys."""
+
+
+class prng_key(extended):
+    """Typed PRNG key dtypes, whatever the implementation (`key<fry>`, `key<rbg>`, ...)."""
+
+
+class SupportsDType(Protocol):
+    """Anything with a NumPy `dtype`, such as an array or a dtype class."""
+
+    @property
+    def dtype(self) -> DType: ...
+
+
+def _np(name: str) -> DType:
+    """The NumPy dtype of JAX's scalar type `name` (the narrow formats come from ml_dtypes)."""
+    scalar_type: SupportsDType = getattr(jnp, name)
+    return scalar_type.dtype
+
+
+class int1(signedinteger):
+    """1-bit signed integers."""
+
+    dtype = _np("int1")
+
+
+class int2(signedinteger):
+    """2-bit signed integers."""
+
+    dtype = _np("int2")
+
+
+class int4(signedinteger):
+    """4-bit signed integers."""
+
+    dtype = _np("int4")
+
+
+class int8(signedinteger):
+    """8-bit signed integers."""
+
+    dtype = np.dtype(np.int8)
+
+
+class int16(signedinteger):
+    """16-bit signed integers."""
+
+    dtype = np.dtype(np.int16)
+
+
+class int32(signedinteger):
+    """32-bit signed integers."""
+
+    dtype = np.dtype(np.int32)
+
+
+class int64(signedinteger):
+    """64-bit signed integers (stored as int32 unless x64 is on)."""
+
+    dtype = np.dtype(np.int64)
+
+
+class uint1(unsignedinteger):
+    """1-bit unsigned integers."""
+
+    dtype = _np("uint1")
+
+
+class uint2(unsignedinteger):
+    """2-bit unsigned integers."""
+
+    dtype = _np("uint2")
+
+
+class uint4(unsignedinteger):
+    """4-bit unsigned integers."""
+
+    dtype = _np("uint4")
+
+
+class uint8(unsignedinteger):
+    """8-bit unsigned integers."""
+
+    dtype = np.dtype(np.uint8)
+
+
+class uint16(unsignedinteger):
+    """16-bit unsigned integers."""
+
+    dtype = np.dtype(np.uint16)
+
+
+class uint32(unsignedinteger):
+    """32-bit unsigned integers."""
+
+    dtype = np.dtype(np.uint32)
+
+
+class uint64(unsignedinteger):
+    """64-bit unsigned integers (stored as uint32 unless x64 is on)."""
+
+    dtype = np.dtype(np.uint64)
+
+
+class float4_e2m1fn(floating):
+    """4-bit float, 2 exponent and 1 mantissa bits, finite only."""
+
+    dtype = _np("float4_e2m1fn")
+
+
+class float6_e2m3fn(floating):
+    """6-bit float, 2 exponent and 3 mantissa bits, finite only."""
+
+    dtype = _np("float6_e2m3fn")
+
+
+class float6_e3m2fn(floating):
+    """6-bit float, 3 exponent and 2 mantissa bits, finite only."""
+
+    dtype = _np("float6_e3m2fn")
+
+
+class float8_e3m4(floating):
+    """8-bit float, 3 exponent and 4 mantissa bits."""
+
+    dtype = _np("float8_e3m4")
+
+
+class float8_e4m3(floating):
+    """8-bit float, 4 exponent and 3 mantissa bits (IEEE-like)."""
+
+    dtype = _np("float8_e4m3")
+
+
+class float8_e4m3b11fnuz(floating):
+    """8-bit float, 4 exponent bits with bias 11, finite, unsigned zero."""
+
+    dtype = _np("float8_e4m3b11fnuz")
+
+
+class float8_e4m3fn(floating):
+    """8-bit float, 4 exponent and 3 mantissa bits, finite only."""
+
+    dtype = _np("float8_e4m3fn")
+
+
+class float8_e4m3fnuz(floating):
+    """8-bit float, 4 exponent and 3 mantissa bits, finite, unsigned zero."""
+
+    dtype = _np("float8_e4m3fnuz")
+
+
+class float8_e5m2(floating):
+    """8-bit float, 5 exponent and 2 mantissa bits."""
+
+    dtype = _np("float8_e5m2")
+
+
+class float8_e5m2fnuz(floating):
+    """8-bit float, 5 exponent and 2 mantissa bits, finite, unsigned zero."""
+
+    dtype = _np("float8_e5m2fnuz")
+
+
+class float8_e8m0fnu(floating):
+    """8-bit power-of-two scale format, 8 exponent bits, no sign."""
+
+    dtype = _np("float8_e8m0fnu")
+
+
+class bfloat16(floating):
+    """16-bit brain float."""
+
+    dtype = _np("bfloat16")
+
+
+class float16(floating):
+    """IEEE half precision."""
+
+    dtype = np.dtype(np.float16)
+
+
+class float32(floating):
+    """IEEE single precision."""
+
+    dtype = np.dtype(np.float32)
+
+
+class float64(floating):
+    """IEEE double precision (stored as float32 unless x64 is on)."""
+
+    dtype = np.dtype(np.float64)
+
+
+class complex64(complexfloating):
+    """Complex numbers of two float32."""
+
+    dtype = np.dtype(np.complex64)
+
+
+class complex128(complexfloating):
+    """Complex numbers of two float64 (stored as complex64 unless x64 is on)."""
+
+    dtype = np.dtype(np.complex128)
+
+
+CATEGORIES: Final[tuple[type[generic], ...]] = (
+    generic,
+    number,
+    integer,
+    signedinteger,
+    unsignedinteger,
+    inexact,
+    floating,
+    complexfloating,
+    extended,
+    prng_key,
+)
+"""The abstract dtype classes, broadest first."""
+
+CONCRETE: Final[tuple[type[generic], ...]] = (
+    bool_,
+    int1, int2, int4, int8, int16, int32, int64,
+    uint1, uint2, uint4, uint8, uint16, uint32, uint64,
+    float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
+    float8_e3m4, float8_e4m3, float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz,
+    float8_e5m2, float8_e5m2fnuz, float8_e8m0fnu,
+    bfloat16, float16, float32, float64,
+    complex64, complex128,
+)  # fmt: skip
+"""The dtype classes that name exactly one NumPy dtype."""
+
+_BY_DTYPE: Final[dict[DType, type[generic]]] = {
+    cls.dtype: cls for cls in CONCRETE if cls.dtype is not None
+}
+_BY_NAME: Final[dict[str, type[generic]]] = {cls.__name__: cls for cls in CONCRETE}
+_BY_NAME["bool"] = bool_
+
+
+DTypeLike: TypeAlias = Union[
+    str,
+    type[generic],
+    DType,
+    type[np.generic],
+    type[bool],
+    type[int],
+    type[float],
+    type[complex],
+    SupportsDType,
+]
+"""What typedjax accepts as a dtype: a name, a dtype class, a NumPy dtype or scalar type,
+a Python scalar type (meaning JAX's default of that kind), or anything with a `.dtype`."""
+
+
+def dtype_class(value: DType, /) -> type[generic]:
+    """The typedjax dtype class naming the NumPy or JAX-extended dtype `value`."""
+    found = _BY_DTYPE.get(value)
+    if found is not None:
+        return found
+    if jnp.issubdtype(value, _jax_dtypes.prng_key):
+        return prng_key
+    if jnp.issubdtype(value, _jax_dtypes.extended):
+        return extended
+    raise DTypeError(
+        f"dtype {value!r} is not a JAX dtype; JAX arrays hold one of: "
+        + ", ".join(sorted(_BY_NAME))
+    )
+
+
+def as_dtype(value: DTypeLike, /, *, name: str = "dtype") -> DType:
+    """The NumPy dtype that `value` names; `name` is the argument quoted in errors.
+
+    Python scalar types and dtype categories are rejected: they name JAX's
+    configuration-dependent defaults, not one dtype.
+    """
+    if isinstance(value, type) and issubclass(value, generic):
+        if value.dtype is None:
+            raise DTypeError(
+                f"{name}={value.__name__} is a dtype category, not a dtype; pick a concrete "
+                f"class under it, such as "
+                + ", ".join(c.__name__ for c in CONCRETE if issubclass(c, value))
+            )
+        return value.dtype
+    if isinstance(value, str):
+        cls = _BY_NAME.get(value)
+        if cls is not None and cls.dtype is not None:
+            return cls.dtype
+        raise DTypeError(
+            f"{name}={value!r} is not a dtype JAX knows; accepted names: "
+            + ", ".join(sorted(_BY_NAME))
+        )
+    if value is bool or value is int or value is float or value is complex:
+        raise DTypeError(
+            f"{name}={value!r} names JAX's default {value.__name__} dtype, which depends on "
+            "the x64 setting; pass a dtype class such as typedjax.typing.float32"
+        )
+    if jnp.issubdtype(value, _jax_dtypes.extended):
+        raise DTypeError(
+            f"{name}={value!r} is an extended dtype (such as a PRNG key); "
+            "extended dtypes are made by their own constructors, not given as dtype="
+        )
+    try:
+        resolved: DType | None = np.dtype(value)
+    except TypeError:
+        resolved = None
+    if resolved is None or resolved not in _BY_DTYPE:
+        raise DTypeError(
+            f"{name}={value!r} is not a JAX dtype; pass a dtype class such as "
+            "typedjax.typing.float32, a NumPy dtype, or one of the names: "
+            + ", ".join(sorted(_BY_NAME))
+        )
+    return resolved
