@@ -28,13 +28,19 @@ class Family:
     same_to: str | None
     """Overrides the same-dtype result (true division of integers)."""
     bool_scalar: bool
-    """Whether `Array[D] op bool` gives `Array[D]`."""
+    """Whether `Array[D] op bool` gives `Array[D]` (for D other than bool_ when
+    `bool_result` is set)."""
     scalars: tuple[tuple[str, str, str], ...]
     """`(python type, self annotation, result)` for Python scalar operands."""
     arrays: tuple[tuple[str, str, str], ...]
     """`(self dtype, other dtype, result dtype)` for array operands, most specific first."""
     numpy: tuple[tuple[str, str], ...]
     """`(self dtype, result dtype)` for NumPy operands, whose dtype is not known statically."""
+    bool_result: str | None = None
+    """The result of `Array[bool_] op bool` when it is not `bool_` (floor division,
+    modulo and power of booleans give int32)."""
+    extra_same: tuple[tuple[str, str], ...] = ()
+    """More `(constrained TypeVar, result)` pairs for `Array[D] op Array[D]`."""
 
 
 # Array operands: each row is checked as `Array[self] op Array[other]`; the
@@ -79,10 +85,22 @@ ARITH = Family(
     numpy=_ARITH_NUMPY,
 )
 
+# Floor division, modulo and power: booleans are not closed (True // True is int32).
+INTEGRAL_RESULT = Family(
+    same="_SameNumberNoBoolT",
+    same_to=None,
+    bool_scalar=True,
+    bool_result="signedinteger",
+    scalars=_ARITH_SCALARS,
+    arrays=(("bool_", "_NumberT", "_NumberT | signedinteger"), *_ARITH_ARRAYS[1:]),
+    numpy=_ARITH_NUMPY,
+)
+
 TRUEDIV = Family(
     same="_SameInexactT",
     same_to=None,
     bool_scalar=False,
+    extra_same=(("_SubByteIntT", "_SubByteIntT"),),
     scalars=(
         ("float", "_InexactT", "_InexactT"),
         ("float", "integer | bool_", "floating"),
@@ -91,11 +109,11 @@ TRUEDIV = Family(
     ),
     arrays=(
         ("_InexactT", "integer | bool_", "_InexactT"),
-        ("integer | bool_", "integer | bool_", "floating"),
+        ("_WideIntegral", "_WideIntegral", "floating"),
+        ("integer | bool_", "integer | bool_", "floating | integer"),
         ("floating", "floating | integer | bool_", "floating"),
         ("floating", "complexfloating", "complexfloating"),
         ("complexfloating", "number | bool_", "complexfloating"),
-        ("integer | bool_", "_InexactT", "_InexactT"),
         ("number | bool_", "number | bool_", "inexact"),
     ),
     numpy=(
@@ -131,9 +149,9 @@ OPERATORS = (
     ("add", ARITH),
     ("sub", ARITH),
     ("mul", ARITH),
-    ("floordiv", ARITH),
-    ("mod", ARITH),
-    ("pow", ARITH),
+    ("floordiv", INTEGRAL_RESULT),
+    ("mod", INTEGRAL_RESULT),
+    ("pow", INTEGRAL_RESULT),
     ("matmul", ARITH),
     ("truediv", TRUEDIV),
     ("and", BITWISE),
@@ -167,6 +185,8 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
     overlap = ""
     if not reflected:
         add(family.same, f"Array[{family.same}]", family.same_to or family.same)
+        for typevar, result in family.extra_same:
+            add(typevar, f"Array[{typevar}]", result)
     # NumPy operands come before Python scalars: np.float64 subclasses float but is
     # strongly typed, so it promotes where a Python float would not.
     for self_ann, result in family.numpy:

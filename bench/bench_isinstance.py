@@ -1,0 +1,74 @@
+"""`isinstance(x, typedjax.Array)` against `isinstance(x, jax.Array)`.
+
+Times both for a concrete array and for a tracer (inside the function `jax.jit` traces),
+interleaving the two, and prints medians and ratios; the target is <= 1.5x.
+Run as `python bench/bench_isinstance.py`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import timeit
+from collections.abc import Sequence
+
+import jax
+import jax.numpy as jnp
+
+from typedjax import Array
+
+TARGET = 1.5
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Measure, print the table; exit status 0 (a benchmark reports, it does not assert)."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--number", type=int, default=200_000, help="checks per sample")
+    parser.add_argument("--repeat", type=int, default=15, help="samples of each (default 15)")
+    args = parser.parse_args(argv)
+    number: int = args.number
+    repeat: int = args.repeat
+
+    concrete = jnp.ones(3)
+    rows = {"concrete jax.Array": _measure(concrete, number, repeat)}
+
+    def traced(x: jax.Array) -> jax.Array:
+        rows[f"tracer ({type(x).__name__})"] = _measure(x, number, repeat)
+        return x
+
+    jax.jit(traced)(concrete)
+
+    print(f"isinstance(x, cls): median of {repeat} samples of {number} checks, interleaved")
+    print()
+    print(f"{'x':<34} {'jax.Array':>11} {'typedjax.Array':>15} {'ratio':>8}")
+    for name, (plain, typed) in rows.items():
+        verdict = "met" if typed / plain <= TARGET else "NOT met"
+        print(
+            f"{name:<34} {_ns(plain):>11} {_ns(typed):>15} {typed / plain:>7.2f}x"
+            f"   (target <= {TARGET:.1f}x: {verdict})"
+        )
+    return 0
+
+
+def _measure(x: object, number: int, repeat: int) -> tuple[float, float]:
+    """Median seconds per `isinstance(x, jax.Array)` and per `isinstance(x, typedjax.Array)`."""
+    if not (isinstance(x, jax.Array) and isinstance(x, Array)):
+        raise SystemExit(f"{type(x).__name__} is not an instance of both Array classes")
+    plain = timeit.Timer("isinstance(x, cls)", globals={"x": x, "cls": jax.Array})
+    typed = timeit.Timer("isinstance(x, cls)", globals={"x": x, "cls": Array})
+    plain.timeit(number // 10)
+    typed.timeit(number // 10)
+    plain_samples: list[float] = []
+    typed_samples: list[float] = []
+    for _ in range(repeat):
+        plain_samples.append(plain.timeit(number) / number)
+        typed_samples.append(typed.timeit(number) / number)
+    return statistics.median(plain_samples), statistics.median(typed_samples)
+
+
+def _ns(seconds: float) -> str:
+    return f"{seconds * 1e9:.1f} ns"
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,143 @@
+"""Tests for `python -m typedjax`: the `info` subcommand and usage errors."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from typedjax import _cli
+from typedjax._version import SKIP_ENV, InstalledVersions, VersionReport, supported_versions
+
+ROOT = Path(__file__).resolve().parents[2]
+INFO_KEYS = {
+    "typedjax",
+    "jax",
+    "jaxlib",
+    "minimum_jaxlib",
+    "supported",
+    "versions_ok",
+    "problems",
+    "fix",
+    "backend",
+    "devices",
+    "x64",
+    "jax_error",
+}
+
+
+def _typedjax(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    environ = {key: value for key, value in os.environ.items() if key != SKIP_ENV}
+    return subprocess.run(
+        [sys.executable, "-m", "typedjax", *args],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        env=environ | env,
+        check=False,
+    )
+
+
+def test_info_prints_versions_rules_backend_and_devices() -> None:
+    done = _typedjax("info")
+    assert done.returncode == 0, done.stderr
+    out = done.stdout
+    jax, jaxlib = importlib.metadata.version("jax"), importlib.metadata.version("jaxlib")
+    assert re.search(r"^typedjax\s+\S+$", out, re.MULTILINE)
+    assert re.search(rf"^jax\s+{re.escape(jax)}$", out, re.MULTILINE)
+    jaxlib_line = rf"^jaxlib\s+{re.escape(jaxlib)} \(jax .* requires jaxlib >= "
+    assert re.search(jaxlib_line, out, re.MULTILINE)
+    assert re.search(r"^supported\s+jax\S+\s+jaxlib\S+$", out, re.MULTILINE)
+    assert re.search(r"^versions\s+ok$", out, re.MULTILINE)
+    assert re.search(r"^backend\s+\w+$", out, re.MULTILINE)
+    assert re.search(r"^devices\s+\w+:\d+ \(.+\)", out, re.MULTILINE)
+    assert re.search(r"^x64\s+off$", out, re.MULTILINE)
+
+
+def test_info_json() -> None:
+    done = _typedjax("info", "--json")
+    assert done.returncode == 0, done.stderr
+    info: dict[str, object] = json.loads(done.stdout)
+    assert set(info) == INFO_KEYS
+    assert info["jax"] == importlib.metadata.version("jax")
+    assert info["jaxlib"] == importlib.metadata.version("jaxlib")
+    assert info["versions_ok"] is True
+    assert info["problems"] == []
+    assert info["fix"] is None
+    assert info["jax_error"] is None
+    assert info["x64"] is False
+    assert isinstance(info["backend"], str)
+    devices = info["devices"]
+    assert isinstance(devices, list) and devices
+    assert info["supported"] == supported_versions()
+
+
+def test_info_reports_x64() -> None:
+    done = _typedjax("info", "--json", JAX_ENABLE_X64="1")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["x64"] is True
+
+
+@pytest.mark.parametrize(
+    ("args", "error"),
+    [
+        ((), "the following arguments are required: command"),
+        (("bogus",), "invalid choice: 'bogus' (choose from 'info')"),
+        (("info", "--bogus"), "unrecognized arguments: --bogus"),
+    ],
+)
+def test_usage_errors_exit_2_and_list_subcommands(args: tuple[str, ...], error: str) -> None:
+    done = _typedjax(*args)
+    assert done.returncode == 2
+    assert error in done.stderr
+    assert "{info}" in done.stderr or "info" in done.stderr
+
+
+_BROKEN = VersionReport(
+    installed=InstalledVersions("0.10.2", "0.10.0", "0.10.1"),
+    supported=(("jax", ">=0.10.1,<0.11"), ("jaxlib", ">=0.10.1,<0.11")),
+    problems=("jaxlib '0.10.0' is older than '0.10.1', the minimum jaxlib that jax '0.10.2'.",),
+    fix='pip install --upgrade "jaxlib==0.10.2"',
+)
+
+
+def test_info_reports_broken_rules_instead_of_raising(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(_cli, "version_report", lambda: _BROKEN)
+    assert _cli.main(["info"]) == 1
+    out = capsys.readouterr().out
+    assert "versions   BROKEN\n" in out
+    assert f"           - {_BROKEN.problems[0]}\n" in out
+    assert '           fix: pip install --upgrade "jaxlib==0.10.2"\n' in out
+
+
+def test_info_json_reports_broken_rules(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(_cli, "version_report", lambda: _BROKEN)
+    assert _cli.main(["info", "--json"]) == 1
+    info = json.loads(capsys.readouterr().out)
+    assert info["versions_ok"] is False
+    assert info["problems"] == list(_BROKEN.problems)
+    assert info["fix"] == _BROKEN.fix
+    assert info["jaxlib"] == "0.10.0"
+
+
+def test_info_reports_a_jax_that_cannot_be_imported(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setitem(sys.modules, "jax", None)
+    assert _cli.main(["info", "--json"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert info["jax_error"].startswith("ModuleNotFoundError: ")
+    assert info["backend"] is None
+    assert info["devices"] == []
+    assert _cli.main(["info"]) == 0
+    assert "jax        cannot be used: ModuleNotFoundError: " in capsys.readouterr().out

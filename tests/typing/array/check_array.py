@@ -1,0 +1,196 @@
+"""Static types of `typedjax.Array`: checked by mypy, pyright and pytype, never run."""
+
+from typing import assert_type
+
+import jax
+import numpy as np
+
+from typedjax import Array
+from typedjax.typing import (
+    DType,
+    Shape,
+    bool_,
+    complex64,
+    complexfloating,
+    float16,
+    float32,
+    float64,
+    floating,
+    generic,
+    inexact,
+    int8,
+    int32,
+    integer,
+    number,
+    prng_key,
+    signedinteger,
+    uint8,
+    unsignedinteger,
+)
+
+
+def check_weak_scalars(x: Array[float32], i: Array[int32], b: Array[bool_]) -> None:
+    assert_type(x + 1, Array[float32])
+    assert_type(x * 2.0, Array[float32])
+    assert_type(1 + x, Array[float32])
+    assert_type(2.0 * x, Array[float32])
+    assert_type(x + True, Array[float32])
+    assert_type(i + 1, Array[int32])
+    assert_type(i + 1.5, Array[floating])
+    assert_type(i * 1j, Array[complexfloating])
+    assert_type(x + 1j, Array[complexfloating])
+    assert_type(b + 1, Array[signedinteger])
+    assert_type(b + True, Array[bool_])
+    assert_type(x - 1, Array[float32])
+    assert_type(x / 2, Array[float32])
+    assert_type(i / 2, Array[floating])
+    assert_type(i // 2, Array[int32])
+    assert_type(x ** 2, Array[float32])
+    assert_type(i % 3, Array[int32])
+    assert_type(i & 1, Array[int32])
+    assert_type(i << 1, Array[int32])
+    assert_type(b | True, Array[bool_])
+
+
+def check_numpy_operands(x: Array[float32], i: Array[int32]) -> None:
+    # NumPy scalars are strongly typed: np.float64 widens float32 when x64 is on.
+    assert_type(x + np.float64(1.0), Array[inexact])
+    assert_type(i + np.int8(1), Array[number])
+    assert_type(x + np.zeros(3), Array[inexact])
+
+
+def check_same_dtype(x: Array[float32], h: Array[float16], i: Array[int8], u: Array[uint8]) -> None:
+    assert_type(x + x, Array[float32])
+    assert_type(h * h, Array[float16])
+    assert_type(i - i, Array[int8])
+    assert_type(x @ x, Array[float32])
+    assert_type(divmod(i, i), tuple[Array[int8], Array[int8]])
+
+
+def check_mixed_arrays(
+    x: Array[float32], h: Array[float16], i: Array[int8], u: Array[uint8], c: Array[complex64]
+) -> None:
+    # Mixed dtypes give the category: a weakly typed operand takes the other's dtype.
+    assert_type(x + h, Array[floating])
+    assert_type(x + i, Array[floating])
+    assert_type(i + u, Array[integer | floating])
+    assert_type(x + c, Array[complexfloating])
+    assert_type(i / u, Array[floating])
+
+
+def check_categories(f: Array[floating], n: Array[number], s: Array[signedinteger]) -> None:
+    assert_type(f + 1.0, Array[floating])
+    assert_type(f + f, Array[floating])
+    assert_type(s + s, Array[signedinteger])
+    assert_type(n + n, Array[number])
+
+
+def check_comparisons(x: Array[float32], i: Array[int32]) -> None:
+    assert_type(x < 1, Array[bool_])
+    assert_type(x <= x, Array[bool_])
+    assert_type(x == i, Array[bool_])
+    assert_type(x != 0.5, Array[bool_])
+    assert_type(x > i, Array[bool_])
+    assert_type(x >= 1, Array[bool_])
+
+
+def check_unary(x: Array[float32], c: Array[complex64], i: Array[int32]) -> None:
+    assert_type(-x, Array[float32])
+    assert_type(+x, Array[float32])
+    assert_type(abs(x), Array[float32])
+    assert_type(abs(c), Array[float32])
+    assert_type(~i, Array[int32])
+    assert_type(c.real, Array[float32])
+    assert_type(c.imag, Array[float32])
+    assert_type(x.real, Array[float32])
+
+
+def check_astype(x: Array[float32]) -> None:
+    assert_type(x.astype(float16), Array[float16])
+    assert_type(x.astype(int8), Array[int8])
+    assert_type(x.astype(float64), Array[floating])
+    assert_type(x.astype(float), Array[floating])
+    assert_type(x.astype(bool), Array[bool_])
+    assert_type(x.astype(None), Array[float32])
+    assert_type(x.astype("float16"), Array[generic])
+    assert_type(x.view(int32), Array[int32])
+
+
+def check_reductions(
+    x: Array[float32], b: Array[bool_], i: Array[int8], u: Array[uint8], c: Array[complex64]
+) -> None:
+    assert_type(x.sum(), Array[float32])
+    assert_type(b.sum(), Array[signedinteger])
+    assert_type(i.sum(), Array[signedinteger])
+    assert_type(u.sum(), Array[unsignedinteger])
+    assert_type(x.sum(dtype=float16), Array[float16])
+    assert_type(x.mean(), Array[float32])
+    assert_type(i.mean(), Array[floating])
+    assert_type(c.var(), Array[float32])
+    assert_type(x.std(), Array[float32])
+    assert_type(x.prod(), Array[float32])
+    assert_type(i.cumsum(), Array[signedinteger])
+    assert_type(x.max(), Array[float32])
+    assert_type(x.min(axis=0), Array[float32])
+    assert_type(x.all(), Array[bool_])
+    assert_type(x.any(), Array[bool_])
+    assert_type(x.argmax(), Array[signedinteger])
+    assert_type(x.argsort(), Array[signedinteger])
+    assert_type(x.nonzero(size=2), tuple[Array[signedinteger], ...])
+
+
+def check_attributes(x: Array[float32], b: Array[bool_], i: Array[int32]) -> None:
+    assert_type(x.shape, Shape)
+    assert_type(x.shape, tuple[int, ...])
+    assert_type(x.dtype, DType)
+    assert_type(x.ndim, int)
+    assert_type(x.size, int)
+    assert_type(x.T, Array[float32])
+    assert_type(x.mT, Array[float32])
+    assert_type(x[0], Array[float32])
+    assert_type(x.reshape(3, 1), Array[float32])
+    assert_type(x.ravel(), Array[float32])
+    assert_type(x.at[0].set(1.0), Array[float32])
+    assert_type(x.at[0].add(1.0), Array[float32])
+    assert_type(x.at[0].get(), Array[float32])
+    assert_type(x.copy(), Array[float32])
+    assert_type(x.block_until_ready(), Array[float32])
+    assert_type(b.item(), bool)
+    assert_type(i.item(), int)
+    assert_type(x.item(), float)
+    for row in x:
+        assert_type(row, Array[float32])
+
+
+def check_through_variables(x: Array[float32], i: Array[int32]) -> None:
+    # mypy picks overloads by context: reveal through a variable too.
+    y = x + 1
+    assert_type(y, Array[float32])
+    z = i + 1.5
+    assert_type(z, Array[floating])
+    w = x.astype(float16)
+    assert_type(w, Array[float16])
+    s = x.sum()
+    assert_type(s, Array[float32])
+
+
+def check_flows_into_jax(x: Array[float32], f: Array[floating], k: Array[prng_key]) -> None:
+    j: jax.Array = x
+    wide: Array[floating] = x
+    widest: Array[generic] = f
+    keys: jax.Array = k
+    del j, wide, widest, keys
+
+
+def takes_floating(v: Array[floating]) -> Array[floating]:
+    return v
+
+
+def takes_float32(v: Array[float32]) -> Array[float32]:
+    return v
+
+
+def check_parameters(x: Array[float32], h: Array[float16]) -> None:
+    assert_type(takes_floating(x), Array[floating])
+    assert_type(takes_floating(h), Array[floating])
+    assert_type(takes_float32(x), Array[float32])

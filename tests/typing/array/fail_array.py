@@ -1,0 +1,35 @@
+"""Lines that must fail under mypy and pyright; an ignore that stops being needed breaks the build.
+
+pytype does not read the ignores: this file is not given to pytype (see
+tests/typing/pytype_expectations.py for what pytype catches).
+"""
+
+from typedjax import Array
+from typedjax.typing import ArrayLike, bool_, float16, float32, floating, int32, integer
+
+
+def takes_floating(v: Array[floating]) -> None: ...
+def takes_float32(v: Array[float32]) -> None: ...
+def takes_array_like(v: ArrayLike) -> None: ...
+def takes_integer(v: Array[integer]) -> None: ...
+
+
+def fail_dtypes(i: Array[int32], h: Array[float16], b: Array[bool_], f: Array[floating]) -> None:
+    takes_floating(i)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    takes_float32(h)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    takes_float32(f)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    takes_integer(b)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    wrong: Array[int32] = h  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
+    del wrong
+
+
+def fail_array_like() -> None:
+    takes_array_like([1.0, 2.0])  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    takes_array_like("1.0")  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    takes_array_like(None)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+
+
+def fail_operators(x: Array[float32]) -> None:
+    _ = x + "a"  # type: ignore[operator]  # pyright: ignore[reportOperatorIssue, reportUnknownVariableType]
+    _ = x + [1]  # type: ignore[operator]  # pyright: ignore[reportOperatorIssue, reportUnknownVariableType]
+    x.astype(list)  # type: ignore[arg-type]  # pyright: ignore[reportCallIssue, reportArgumentType]
