@@ -26,7 +26,7 @@ STATEMENTS = {
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Measure, print the table; exit status 0 (a benchmark reports, it does not assert)."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description="Time `import typedjax` against `import jax`.")
     parser.add_argument("--runs", type=int, default=15, help="timed runs of each (default 15)")
     parser.add_argument("--warmup", type=int, default=2, help="untimed runs of each (default 2)")
     args = parser.parse_args(argv)
@@ -55,9 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print()
     print(f"{'statement':<20} {'median':>10} {'min':>10} {'max':>10}")
     for name, times in samples.items():
-        print(
-            f"{name:<20} {_ms(medians[name]):>10} {_ms(min(times)):>10} {_ms(max(times)):>10}"
-        )
+        print(f"{name:<20} {_ms(medians[name]):>10} {_ms(min(times)):>10} {_ms(max(times)):>10}")
     print()
     print(f"typedjax - jax:      {_ms(typedjax - jax):>10}")
     verdict = "met" if ratio <= TARGET else "NOT met"

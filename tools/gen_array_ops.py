@@ -103,7 +103,8 @@ TRUEDIV = Family(
     extra_same=(("_SubByteIntT", "_SubByteIntT"),),
     scalars=(
         ("float", "_InexactT", "_InexactT"),
-        ("float", "integer | bool_", "floating"),
+        ("float", "_WideIntegral", "floating"),
+        ("float", "integer | bool_", "floating | integer"),
         ("complex", "_ComplexT", "_ComplexT"),
         ("complex", "floating | integer | bool_", "complexfloating"),
     ),
@@ -114,13 +115,14 @@ TRUEDIV = Family(
         ("floating", "floating | integer | bool_", "floating"),
         ("floating", "complexfloating", "complexfloating"),
         ("complexfloating", "number | bool_", "complexfloating"),
-        ("number | bool_", "number | bool_", "inexact"),
+        ("number | bool_", "number | bool_", "inexact | integer"),
     ),
     numpy=(
-        ("integer | bool_", "inexact"),
+        ("_WideIntegral", "inexact"),
+        ("integer | bool_", "inexact | integer"),
         ("floating", "inexact"),
         ("complexfloating", "complexfloating"),
-        ("number | bool_", "inexact"),
+        ("number | bool_", "inexact | integer"),
     ),
 )
 
@@ -144,6 +146,17 @@ BITWISE = Family(
     ),
 )
 
+# Shifts of booleans give int32, like floor division.
+SHIFT = Family(
+    same="_SameIntegerT",
+    same_to=None,
+    bool_scalar=True,
+    bool_result="signedinteger",
+    scalars=BITWISE.scalars,
+    arrays=(("bool_", "_IntegerT", "_IntegerT | signedinteger"), *BITWISE.arrays[1:]),
+    numpy=BITWISE.numpy,
+)
+
 # Operators, their family, and whether they have a reflected form.
 OPERATORS = (
     ("add", ARITH),
@@ -157,8 +170,8 @@ OPERATORS = (
     ("and", BITWISE),
     ("or", BITWISE),
     ("xor", BITWISE),
-    ("lshift", BITWISE),
-    ("rshift", BITWISE),
+    ("lshift", SHIFT),
+    ("rshift", SHIFT),
 )
 
 
@@ -175,14 +188,13 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
     meth = f"__r{name}__" if reflected else f"__{name}__"
     out: list[str] = []
 
-    def add(self_ann: str, other: str, result: str, ignore: str = "") -> None:
+    def add(self_ann: str, other: str, result: str) -> None:
         self_part = "self" if self_ann == "" else f"self: Array[{self_ann}]"
         out.append(f"{INDENT}@overload")
         out.append(
-            f"{INDENT}def {meth}({self_part}, other: {other}) -> {_ret(result, wrap)}: ...{ignore}"
+            f"{INDENT}def {meth}({self_part}, other: {other}) -> {_ret(result, wrap)}: ..."
         )
 
-    overlap = ""
     if not reflected:
         add(family.same, f"Array[{family.same}]", family.same_to or family.same)
         for typevar, result in family.extra_same:
@@ -191,14 +203,17 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
     # strongly typed, so it promotes where a Python float would not.
     for self_ann, result in family.numpy:
         add(self_ann, _NUMPY_OPERAND, result)
+    bool_other = "bool" if reflected else "bool | Array[bool_]"
+    if family.bool_result is not None:
+        add("bool_", bool_other, family.bool_result)
     if family.bool_scalar:
-        add("_GenericT", "bool" if reflected else "bool | Array[bool_]", "_GenericT", overlap)
+        add("_GenericT", bool_other, "_GenericT")
     for py_type, self_ann, result in family.scalars:
-        add(self_ann, py_type, result, overlap)
+        add(self_ann, py_type, result)
     if not reflected:
         for self_ann, other, result in family.arrays:
             add(self_ann, f"Array[{other}]", result)
-    fallback = "generic" if family is not BITWISE else "integer | bool_"
+    fallback = "integer | bool_" if family in (BITWISE, SHIFT) else "generic"
     out.append(f"{INDENT}@overload")
     out.append(f"{INDENT}def {meth}(self, other: ArrayLike) -> {_ret(fallback, wrap)}: ...")
     out.append(f"{INDENT}def {meth}(self, other: ArrayLike) -> Any: ...")

@@ -103,8 +103,7 @@ class InstalledVersions(NamedTuple):
     minimum_jaxlib: str | None
 
 
-@dataclass(frozen=True, slots=True)
-class VersionReport:
+class VersionReport(NamedTuple):
     """The installed versions, the rules they break and the pip command that fixes them."""
 
     installed: InstalledVersions
@@ -231,7 +230,7 @@ def fix_command(
     supported: Mapping[str, str],
 ) -> str | None:
     """The pip command that makes the jax/jaxlib pair follow the rules; `None` if it does."""
-    rules: set[_Rule]
+    rules: set[str]
     try:
         rules = {broken.rule for broken in _broken(jax, jaxlib, minimum_jaxlib, supported)}
     except ValueError:
@@ -336,8 +335,10 @@ def _headers(distribution: str) -> dict[str, list[str]] | None:
         found = importlib.metadata.distribution(distribution)
     except importlib.metadata.PackageNotFoundError:
         return None
-    text = found.read_text("METADATA") or found.read_text("PKG-INFO") or ""
     headers: dict[str, list[str]] = {}
+    text = found.read_text("METADATA") or found.read_text("PKG-INFO")
+    if not text:
+        return headers
     values: list[str] | None = None
     for line in text.splitlines():
         if not line.strip():

@@ -50,7 +50,7 @@ UNARY = (
     "{a}.astype(complex)", "{a}.astype(t.float32)", "{a}.sum(dtype=t.float32)",
     "{a}.at[0].set(0)", "{a}.at[0].add(1)", "{a}.at[0].get()", "{a}.at[0].mul(1)",
     "{a}.at[0].min(0)", "{a}.at[0].max(0)", "{a}.at[0].divide(1)",
-    "{a}.dot({a})", "divmod({a}, {a})", "{a}.view({a}.dtype)",
+    "{a}.dot({a})", "{a}.view({a}.dtype)",
 )  # fmt: skip
 
 EAGER = ("{a}[0, 0].item()", "{a}.item(0)", "{a}.block_until_ready()")
@@ -68,9 +68,13 @@ def cases() -> list[Case]:
             for scalar in PY_SCALARS + NP_SCALARS:
                 out.append(Case(f"a {op} {scalar}", (a,)))
                 out.append(Case(f"{scalar} {op} a", (a,)))
+        # The dunder methods, not builtins.divmod: pyright cannot match overloaded
+        # __divmod__ against typeshed's SupportsDivMod protocol.
+        for right in DTYPES:
+            out.append(Case(f"a.__divmod__(b)", (a, array(right, "b"))))
         for scalar in PY_SCALARS:
-            out.append(Case(f"divmod(a, {scalar})", (a,)))
-            out.append(Case(f"divmod({scalar}, a)", (a,)))
+            out.append(Case(f"a.__divmod__({scalar})", (a,)))
+            out.append(Case(f"a.__rdivmod__({scalar})", (a,)))
         for op in COMPARE:
             out.append(Case(f"a {op} a", (a,)))
             out.append(Case(f"a {op} 0", (a,)))

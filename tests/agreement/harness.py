@@ -165,43 +165,55 @@ import typedjax.typing as t
 from typedjax.typing import dtype_class
 
 cases = json.load(sys.stdin)
-out = []
-for expr, names, builds, kinds, eager in cases:
-    try:
-        values = [eval(b, {"jnp": jnp, "np": np, "t": t}) for b in builds]
-    except Exception as e:  # the operand cannot exist in this mode (an unsupported dtype)
-        out.append("unbuildable")
-        continue
-    # An operand whose dtype is not the one annotated (int64 with x64 off is int32)
-    # cannot exist with that static type in this mode: nothing to check.
-    if any(kind and not issubclass(dtype_class(v.dtype), getattr(t, kind))
-           for v, kind in zip(values, kinds)):
-        out.append("unbuildable")
-        continue
-    fn = eval("lambda " + ", ".join(names) + ": " + expr, {"jnp": jnp, "np": np, "t": t})
-    try:
-        if eager:
-            result = fn(*values)
-        else:
-            specs = [jax.ShapeDtypeStruct(v.shape, v.dtype) if isinstance(v, jax.Array) else v
-                     for v in values]
-            arrays = [i for i, v in enumerate(values) if isinstance(v, jax.Array)]
-            def traced(*xs, _values=values, _arrays=arrays):
-                full = list(_values)
-                for i, x in zip(_arrays, xs):
-                    full[i] = x
-                return fn(*full)
-            result = jax.eval_shape(traced, *[specs[i] for i in arrays])
-    except Exception as e:
-        out.append("error:" + type(e).__name__)
-        continue
-    def describe(r):
-        if isinstance(r, tuple):
-            return "tuple[" + ", ".join(describe(x) for x in r) + "]"
-        if hasattr(r, "dtype") and hasattr(r, "shape") and not isinstance(r, np.generic):
-            return "Array[" + dtype_class(r.dtype).__name__ + "]"
-        return type(r).__name__
-    out.append(describe(result))
+scope = {"jnp": jnp, "np": np, "t": t}
+
+def describe(r):
+    if isinstance(r, tuple):
+        return "tuple[" + ", ".join(describe(x) for x in r) + "]"
+    if hasattr(r, "dtype") and hasattr(r, "shape") and not isinstance(r, np.generic):
+        return "Array[" + dtype_class(r.dtype).__name__ + "]"
+    return type(r).__name__
+
+# Every distinct operand is built once. An operand whose dtype is not the one
+# annotated (int64 with x64 off is int32) cannot exist with that static type in
+# this mode, and neither can one JAX refuses to build: their cases are skipped.
+operands = {}
+for _, _, builds, kinds, _ in cases:
+    for build, kind in zip(builds, kinds):
+        if build in operands:
+            continue
+        try:
+            value = eval(build, scope)
+        except Exception:
+            value = None
+        if value is not None and kind and not issubclass(dtype_class(value.dtype), getattr(t, kind)):
+            value = None
+        operands[build] = value
+
+arrays = sorted(b for b, v in operands.items() if isinstance(v, jax.Array))
+out = ["unbuildable"] * len(cases)
+fns = [eval("lambda " + ", ".join(names) + ": " + expr, scope) for expr, names, *_ in cases]
+
+def run_all(*traced):
+    # One abstract trace for every case: no compilation, and a case JAX rejects
+    # is caught on its own without ending the trace.
+    values = {**operands, **dict(zip(arrays, traced))}
+    for i, (expr, names, builds, kinds, eager) in enumerate(cases):
+        if eager or any(operands[b] is None for b in builds):
+            continue
+        try:
+            out[i] = describe(fns[i](*[values[b] for b in builds]))
+        except Exception as e:
+            out[i] = "error:" + type(e).__name__
+    return 0
+
+jax.eval_shape(run_all, *[jax.ShapeDtypeStruct(operands[b].shape, operands[b].dtype) for b in arrays])
+for i, (expr, names, builds, kinds, eager) in enumerate(cases):
+    if eager and not any(operands[b] is None for b in builds):
+        try:
+            out[i] = describe(fns[i](*[operands[b] for b in builds]))
+        except Exception as e:
+            out[i] = "error:" + type(e).__name__
 json.dump(out, sys.stdout)
 """
 

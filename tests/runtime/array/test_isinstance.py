@@ -12,12 +12,13 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 import pytest
+from jax.core import Tracer
 from jax.sharding import Mesh, NamedSharding, PartitionSpec
 
 import typedjax as tj
@@ -40,6 +41,68 @@ from typedjax.typing import (
     uint1,
     uint32,
 )
+
+# ---- typed views of JAX ---------------------------------------------------------
+# pyright strict sees Unknown in these JAX signatures: JAX annotates the function
+# it transforms as a bare `Callable`, and jaxlib 0.10.2 ships no stubs for its
+# extension module, so `jax.Device` and `jax.errors.JaxRuntimeError` are Unknown.
+# Each view pins the types once; once stubs cover them, pyright reports these
+# ignores as unnecessary.
+
+_Fn = Callable[[jax.Array], jax.Array]
+
+
+def _jit(f: _Fn) -> _Fn:
+    return jax.jit(f)  # pyright: ignore[reportUnknownMemberType]
+
+
+def _grad(f: _Fn) -> _Fn:
+    return cast(_Fn, jax.grad(f))  # pyright: ignore[reportUnknownMemberType]
+
+
+def _jacfwd(f: _Fn) -> _Fn:
+    return cast(_Fn, jax.jacfwd(f))  # pyright: ignore[reportUnknownMemberType]
+
+
+def _checkpoint(f: _Fn) -> _Fn:
+    return cast(_Fn, jax.checkpoint(f))  # pyright: ignore[reportUnknownMemberType]
+
+
+def _trace(f: _Fn, x: jax.Array) -> None:
+    jax.make_jaxpr(f)(x)  # pyright: ignore[reportUnknownMemberType]
+
+
+def _cond(pred: jax.Array, if_true: _Fn, if_false: _Fn, x: jax.Array) -> None:
+    jax.lax.cond(pred, if_true, if_false, x)  # pyright: ignore[reportUnknownMemberType]
+
+
+def _cpu_devices() -> list[Any]:
+    return list(jax.devices("cpu"))  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+
+
+def _cpu_zeros(n: int, dtype: np.dtype[Any]) -> jax.Array:
+    cpu: object = _cpu_devices()[0]
+    return jnp.zeros(n, dtype=dtype, device=cpu)  # pyright: ignore[reportUnknownMemberType]
+
+
+def _arange(n: int) -> jax.Array:
+    return jnp.arange(n, dtype=float32)  # pyright: ignore[reportUnknownMemberType]
+
+
+def _zeros(n: int) -> jax.Array:
+    return jnp.zeros(n, dtype=float32)  # pyright: ignore[reportUnknownMemberType]
+
+
+def _device_put(x: object, where: object) -> jax.Array:
+    placed: jax.Array = jax.device_put(x, where)  # pyright: ignore[reportUnknownMemberType]
+    return placed
+
+
+def _jax_runtime_error() -> type[Exception]:
+    return cast(type[Exception], jax.errors.JaxRuntimeError)  # pyright: ignore[reportUnknownMemberType]
+
+
+# ---- the checks -------------------------------------------------------------------
 
 _ARRAY: Any = tj.Array
 """`typedjax.Array`, for `Array[param]` with a parameter computed at run time.
@@ -103,7 +166,7 @@ class _Seen:
 def _observe(site: str, value: object) -> _Seen:
     return _Seen(
         site=site,
-        traced=isinstance(value, jax.core.Tracer),
+        traced=isinstance(value, Tracer),
         is_array=isinstance(value, tj.Array),
         is_array_subclass=issubclass(type(value), tj.Array),
         dispatched=_dispatch_typedjax(value),
@@ -120,7 +183,7 @@ _N = 8
 
 
 def _cpu_mesh() -> Mesh:
-    cpus = jax.devices("cpu")
+    cpus = _cpu_devices()
     assert len(cpus) == _N, (
         f"expected {_N} host CPU devices, got {len(cpus)}: tests/conftest.py must put "
         f"--xla_force_host_platform_device_count={_N} in XLA_FLAGS before JAX starts"
@@ -131,19 +194,19 @@ def _cpu_mesh() -> Mesh:
 # ---- contexts: each runs user code that records the values it sees ----------------
 
 
-def _concrete(x: jax.Array, record: _Record) -> None:
+def _in_concrete(x: jax.Array, record: _Record) -> None:
     record("value", x)
 
 
-def _jit(x: jax.Array, record: _Record) -> None:
+def _in_jit(x: jax.Array, record: _Record) -> None:
     def f(v: jax.Array) -> jax.Array:
         record("traced", v)
         return v * 2
 
-    jax.jit(f)(x)
+    _jit(f)(x)
 
 
-def _vmap(x: jax.Array, record: _Record) -> None:
+def _in_vmap(x: jax.Array, record: _Record) -> None:
     def f(v: jax.Array) -> jax.Array:
         record("row", v)
         return v * 2
@@ -151,23 +214,23 @@ def _vmap(x: jax.Array, record: _Record) -> None:
     jax.vmap(f)(jnp.stack([x, x]))
 
 
-def _grad(x: jax.Array, record: _Record) -> None:
+def _in_grad(x: jax.Array, record: _Record) -> None:
     def f(v: jax.Array) -> jax.Array:
         record("primal", v)
         return jnp.sum(v * v)
 
-    jax.grad(f)(x)
+    _grad(f)(x)
 
 
-def _jacfwd(x: jax.Array, record: _Record) -> None:
+def _in_jacfwd(x: jax.Array, record: _Record) -> None:
     def f(v: jax.Array) -> jax.Array:
         record("primal", v)
         return v * 2
 
-    jax.jacfwd(f)(x)
+    _jacfwd(f)(x)
 
 
-def _scan(x: jax.Array, record: _Record) -> None:
+def _in_scan(x: jax.Array, record: _Record) -> None:
     def body(carry: jax.Array, item: jax.Array) -> tuple[jax.Array, jax.Array]:
         record("carry", carry)
         record("item", item)
@@ -176,7 +239,7 @@ def _scan(x: jax.Array, record: _Record) -> None:
     jax.lax.scan(body, x, jnp.stack([x, x, x]))
 
 
-def _while_loop(x: jax.Array, record: _Record) -> None:
+def _in_while_loop(x: jax.Array, record: _Record) -> None:
     def cond(v: jax.Array) -> jax.Array:
         record("cond", v)
         return jnp.sum(v) < 100.0
@@ -188,7 +251,7 @@ def _while_loop(x: jax.Array, record: _Record) -> None:
     jax.lax.while_loop(cond, body, x)
 
 
-def _cond(x: jax.Array, record: _Record) -> None:
+def _in_cond(x: jax.Array, record: _Record) -> None:
     def if_true(v: jax.Array) -> jax.Array:
         record("true branch", v)
         return v + 1.0
@@ -197,43 +260,43 @@ def _cond(x: jax.Array, record: _Record) -> None:
         record("false branch", v)
         return v - 1.0
 
-    jax.lax.cond(x[0] > 0, if_true, if_false, x)
+    _cond(x[0] > 0, if_true, if_false, x)
 
 
-def _checkpoint(x: jax.Array, record: _Record) -> None:
+def _in_checkpoint(x: jax.Array, record: _Record) -> None:
     def f(v: jax.Array) -> jax.Array:
         record("remat", v)
         return jnp.sin(v)
 
-    jax.checkpoint(f)(x)
+    _checkpoint(f)(x)
 
 
-def _shard_map(x: jax.Array, record: _Record) -> None:
+def _in_shard_map(x: jax.Array, record: _Record) -> None:
     mesh = _cpu_mesh()
-    spec = PartitionSpec("i")
+    spec = PartitionSpec("i")  # type: ignore[no-untyped-call]  # JAX leaves PartitionSpec.__new__ unannotated
 
     def per_shard(v: jax.Array) -> jax.Array:
         record(f"shard of shape {v.shape}", v)
         return v * 2
 
-    sharded = jax.device_put(x, NamedSharding(mesh, spec))
+    sharded = _device_put(x, NamedSharding(mesh, spec))
     jax.shard_map(per_shard, mesh=mesh, in_specs=spec, out_specs=spec)(sharded)
 
 
 @pytest.mark.parametrize(
     ("run", "sites", "traced"),
     [
-        pytest.param(_concrete, {"value"}, False, id="concrete"),
-        pytest.param(_jit, {"traced"}, True, id="jit"),
-        pytest.param(_vmap, {"row"}, True, id="vmap"),
-        pytest.param(_grad, {"primal"}, True, id="grad"),
-        pytest.param(_jacfwd, {"primal"}, True, id="jacfwd"),
-        pytest.param(_scan, {"carry", "item"}, True, id="scan"),
-        pytest.param(_while_loop, {"cond", "body"}, True, id="while_loop"),
-        pytest.param(_cond, {"true branch", "false branch"}, True, id="cond"),
-        pytest.param(_checkpoint, {"remat"}, True, id="checkpoint"),
+        pytest.param(_in_concrete, {"value"}, False, id="concrete"),
+        pytest.param(_in_jit, {"traced"}, True, id="jit"),
+        pytest.param(_in_vmap, {"row"}, True, id="vmap"),
+        pytest.param(_in_grad, {"primal"}, True, id="grad"),
+        pytest.param(_in_jacfwd, {"primal"}, True, id="jacfwd"),
+        pytest.param(_in_scan, {"carry", "item"}, True, id="scan"),
+        pytest.param(_in_while_loop, {"cond", "body"}, True, id="while_loop"),
+        pytest.param(_in_cond, {"true branch", "false branch"}, True, id="cond"),
+        pytest.param(_in_checkpoint, {"remat"}, True, id="checkpoint"),
         # One element per device: the shape proves the input really was split eight ways.
-        pytest.param(_shard_map, {"shard of shape (1,)"}, True, id="shard_map"),
+        pytest.param(_in_shard_map, {"shard of shape (1,)"}, True, id="shard_map"),
     ],
 )
 def test_float32_value_is_array_in_context(
@@ -244,7 +307,7 @@ def test_float32_value_is_array_in_context(
     def record(site: str, value: object) -> None:
         seen.append(_observe(site, value))
 
-    run(jnp.arange(_N, dtype=float32), record)
+    run(_arange(_N), record)
 
     assert {s.site for s in seen} == sites
     for s in seen:
@@ -261,8 +324,18 @@ def test_float32_value_is_array_in_context(
 
 
 def test_conftest_gives_eight_host_cpu_devices() -> None:
-    assert len(jax.devices("cpu")) == _N
+    assert len(_cpu_devices()) == _N
     assert _cpu_mesh().shape == {"i": _N}
+
+
+def _jax_array_view(value: object) -> tuple[bool, bool, str, bool, str]:
+    return (
+        isinstance(value, jax.Array),
+        issubclass(type(value), jax.Array),
+        _dispatch_jax(value),
+        issubclass(type(value), tj.Array),
+        _dispatch_typedjax(value),
+    )
 
 
 def test_jax_array_alone_misses_tracer_classes() -> None:
@@ -272,26 +345,17 @@ def test_jax_array_alone_misses_tracer_classes() -> None:
     seen: list[tuple[bool, bool, str, bool, str]] = []
 
     def f(v: jax.Array) -> jax.Array:
-        value: object = v
-        seen.append(
-            (
-                isinstance(value, jax.Array),
-                issubclass(type(value), jax.Array),
-                _dispatch_jax(value),
-                issubclass(type(value), tj.Array),
-                _dispatch_typedjax(value),
-            )
-        )
+        seen.append(_jax_array_view(v))
         return v
 
-    jax.jit(f)(jnp.zeros(2, dtype=float32))
+    _jit(f)(_zeros(2))
 
     assert seen == [(True, False, "fallback", True, "Array")]
 
 
 def test_jax_array_dispatch_works_for_concrete_arrays() -> None:
     # The contrast above is about tracers only.
-    assert _dispatch_jax(jnp.zeros(2)) == "Array"
+    assert _dispatch_jax(_zeros(2)) == "Array"
 
 
 @pytest.mark.parametrize(
@@ -326,7 +390,7 @@ _NOT_ON_CPU = frozenset({float6_e2m3fn, float6_e3m2fn})
 
 def _dtype_params() -> list[Any]:
     not_on_cpu = pytest.mark.xfail(
-        raises=jax.errors.JaxRuntimeError, reason="XLA:CPU in jax 0.10.2 cannot make float6 arrays"
+        raises=_jax_runtime_error(), reason="XLA:CPU in jax 0.10.2 cannot make float6 arrays"
     )
     return [
         pytest.param(cls, id=cls.__name__, marks=[not_on_cpu] if cls in _NOT_ON_CPU else [])
@@ -334,19 +398,18 @@ def _dtype_params() -> list[Any]:
     ]
 
 
-def _zeros(cls: type[generic]) -> jax.Array:
+def _zeros_of(cls: type[generic]) -> jax.Array:
     """A length-2 array of `cls` on the host CPU (of JAX's canonical dtype for it)."""
     assert cls.dtype is not None
-    cpu = jax.devices("cpu")[0]
     if cls is int1 or cls is uint1:
         # jnp.zeros shares one compiled computation between bool and the 1-bit
         # integers (jax 0.10.2), so whichever comes first decides the dtype of
         # the other, for the rest of the process. device_put keeps off that cache.
-        return jax.device_put(np.zeros(2, dtype=cls.dtype), cpu)
+        return _device_put(np.zeros(2, dtype=cls.dtype), _cpu_devices()[0])
     if jax.dtypes.canonicalize_dtype(cls.dtype) != cls.dtype:
         with pytest.warns(UserWarning, match="not available"):
-            return jnp.zeros(2, dtype=cls.dtype, device=cpu)
-    return jnp.zeros(2, dtype=cls.dtype, device=cpu)
+            return _cpu_zeros(2, cls.dtype)
+    return _cpu_zeros(2, cls.dtype)
 
 
 def _dtype_answers(value: object, classes: tuple[type[generic], ...]) -> dict[str, bool]:
@@ -355,7 +418,7 @@ def _dtype_answers(value: object, classes: tuple[type[generic], ...]) -> dict[st
 
 @pytest.mark.parametrize("cls", _dtype_params())
 def test_dtype_checked_isinstance(cls: type[generic]) -> None:
-    array = _zeros(cls)
+    array = _zeros_of(cls)
     found = dtype_class(array.dtype)
     # With x64 off, the 64-bit classes come back as their 32-bit counterparts.
     canonical = jax.dtypes.canonicalize_dtype(cls.dtype)
@@ -363,7 +426,9 @@ def test_dtype_checked_isinstance(cls: type[generic]) -> None:
     assert found is dtype_class(canonical)
 
     classes = CONCRETE + CATEGORIES
-    expected = {c.__name__: c is found or (c in CATEGORIES and issubclass(found, c)) for c in classes}
+    expected = {
+        c.__name__: c is found or (c in CATEGORIES and issubclass(found, c)) for c in classes
+    }
     assert _dtype_answers(array, classes) == expected
     assert isinstance(array, _array_of(cls)) == (found is cls)
 
@@ -373,7 +438,7 @@ def test_dtype_checked_isinstance(cls: type[generic]) -> None:
         traced.append(_dtype_answers(v, classes))
         return v
 
-    jax.make_jaxpr(f)(array)
+    _trace(f, array)
     assert traced == [expected]
 
 
@@ -388,10 +453,15 @@ def test_every_concrete_class_is_checked() -> None:
 def test_key_arrays_are_prng_key_arrays(impl: str) -> None:
     key = jax.random.key(0, impl=impl)
     keys = jax.random.split(key, 3)
-    expected = {"prng_key": True, "extended": True, "generic": True, "number": False, "uint32": False}
+    expected = {
+        "prng_key": True,
+        "extended": True,
+        "generic": True,
+        "number": False,
+        "uint32": False,
+    }
     classes = (prng_key, extended, generic, number, uint32)
 
-    assert isinstance(key, tj.Array)
     assert _dtype_answers(key, classes) == expected
 
     seen: list[dict[str, bool]] = []
@@ -400,9 +470,10 @@ def test_key_arrays_are_prng_key_arrays(impl: str) -> None:
         seen.append(_dtype_answers(k, classes))
         return jax.random.uniform(k)
 
-    jax.jit(f)(key)
+    _jit(f)(key)
     jax.vmap(f)(keys)
     assert seen == [expected, expected]
+    assert isinstance(key, tj.Array)
 
 
 def test_raw_uint32_keys_are_not_prng_key_arrays() -> None:

@@ -111,7 +111,7 @@ def check_astype(x: Array[float32]) -> None:
     assert_type(x.astype(float64), Array[floating])
     assert_type(x.astype(float), Array[floating])
     assert_type(x.astype(bool), Array[bool_])
-    assert_type(x.astype(None), Array[float32])
+    assert_type(x.astype(None), Array[floating])
     assert_type(x.astype("float16"), Array[generic])
     assert_type(x.view(int32), Array[int32])
 

@@ -1,7 +1,7 @@
 """Lines that must fail under mypy and pyright; an ignore that stops being needed breaks the build.
 
 pytype does not read the ignores: this file is not given to pytype (see
-tests/typing/pytype_expectations.py for what pytype catches).
+tests/checkers/test_pytype_expectations.py for what pytype catches).
 """
 
 from typedjax import Array

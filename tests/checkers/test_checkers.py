@@ -1,0 +1,86 @@
+"""The three checkers over the package and the tests, run as part of the suite.
+
+mypy and pyright check everything strictly (their configuration is in
+mypy.ini and pyproject.toml); unused ignores are errors in both, so a
+must-fail line that stops failing breaks the build. pytype checks the package
+and the pass files of tests/typing for false positives.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+TYPING_TESTS = ROOT / "tests" / "typing"
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", *args], cwd=ROOT, capture_output=True, text=True, check=False
+    )
+
+
+def test_mypy_strict_is_clean() -> None:
+    proc = _run("mypy", "--config-file", "mypy.ini")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_pyright_strict_is_clean() -> None:
+    proc = _run("pyright", "--pythonpath", sys.executable)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "0 errors" in proc.stdout, proc.stdout
+
+
+def test_pyright_verifytypes_is_complete() -> None:
+    proc = _run("pyright", "--pythonpath", sys.executable, "--verifytypes", "typedjax",
+                "--ignoreexternal")  # fmt: skip
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def pass_files() -> list[str]:
+    """The `check_*.py` files: correct code that every checker must accept."""
+    return sorted(str(p.relative_to(ROOT)) for p in TYPING_TESTS.rglob("check_*.py"))
+
+
+def test_pytype_has_no_false_positives() -> None:
+    files = pass_files()
+    assert files, "no pass files found under tests/typing"
+    proc = _run(
+        "pytype", "-V", "3.11", "-o", ".pytype", "-P", ".", "-j", "2", "--keep-going", "typedjax",
+        *files,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_generated_operators_are_current() -> None:
+    proc = subprocess.run(
+        [sys.executable, "tools/gen_array_ops.py", "--check"],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_every_public_name_has_a_type_test() -> None:
+    import typedjax
+    import typedjax.typing
+
+    text = "\n".join(p.read_text() for p in TYPING_TESTS.rglob("check_*.py"))
+    public = {*typedjax.__all__, *typedjax.typing.__all__} - {"typing"}
+    missing = sorted(name for name in public if name not in text)
+    assert not missing, f"public names without a type test in tests/typing: {missing}"
+
+
+def test_all_lists_exactly_the_public_names() -> None:
+    import typedjax
+    import typedjax.array
+    import typedjax.typing
+
+    for module in (typedjax, typedjax.typing, typedjax.array):
+        present = {
+            name for name, value in vars(module).items()
+            if not name.startswith("_") and getattr(value, "__module__", "").startswith("typedjax")
+        }  # fmt: skip
+        assert present <= set(module.__all__), (module.__name__, present - set(module.__all__))
+        assert all(hasattr(module, name) for name in module.__all__), module.__name__

@@ -1,0 +1,76 @@
+"""What pytype catches, as a test: run pytype over must-fail lines and pin which it reports.
+
+pytype reads no `.pyi` files and does not analyse JAX's own source (pointing it
+at site-packages would take hours), so every JAX type, `jax.Array` included, is
+`Any` to it. `typedjax.Array` derives from `jax.Array`, so to pytype it derives
+from `Any`: its operators and methods answer `Any`, and `assert_type` over
+them passes vacuously. What pytype does see are typedjax's own classes and
+functions. The table below is the statement; the test fails if pytype starts
+or stops catching any line, so the statement stays true.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# (source line, what pytype reports: an error name, or None when it cannot see it)
+EXPECTATIONS: tuple[tuple[str, str | None], ...] = (
+    # Generic parameters of typedjax's own class are checked...
+    ("takes_floating(i32)", None),
+    # ...but not through a base that is Any: pytype cannot see the dtype mismatch.
+    ("takes_array_like([1.0, 2.0])", None),
+    ('takes_array_like("1.0")', None),
+    # typedjax's own pure-Python API is fully visible.
+    ('as_shape("ab", name=3)', "wrong-arg-types"),
+    ("as_dtype(float32, 3)", "wrong-arg-count"),
+    ("NamedShape(2, batch='x').rank()", "wrong-arg-types"),  # a str size
+    ("float32.not_an_attribute", "attribute-error"),
+    ("typedjax.typing.no_such_name", "module-attr"),
+    # An operator on a typedjax array is Any to pytype: no error.
+    ('i32 + "a"', None),
+)
+
+_PRELUDE = """\
+import typedjax
+import typedjax.typing
+from typedjax import Array
+from typedjax.typing import ArrayLike, NamedShape, as_dtype, as_shape, float32, floating, int32
+
+
+def takes_floating(v: Array[floating]) -> None: ...
+def takes_array_like(v: ArrayLike) -> None: ...
+
+
+def probe(i32: Array[int32]) -> None:
+"""
+
+
+def test_pytype_catches_exactly_the_listed_lines(tmp_path: Path) -> None:
+    body = "\n".join(f"    {line}" for line, _ in EXPECTATIONS)
+    source = _PRELUDE + body + "\n"
+    probe = ROOT / "build" / "pytype_probe.py"
+    probe.parent.mkdir(exist_ok=True)
+    probe.write_text(source)
+    first = len(_PRELUDE.splitlines()) + 1
+    proc = subprocess.run(
+        [sys.executable, "-m", "pytype", "-V", "3.11", "-o", ".pytype-probe", "-P", ".", "--keep-going",
+         str(probe.relative_to(ROOT))],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    reported: dict[int, str] = {}
+    for match in re.finditer(r"pytype_probe\.py:(\d+):\d+: error: .*\[([\w-]+)\]", proc.stdout):
+        reported.setdefault(int(match.group(1)), match.group(2))
+    got = {line: reported.get(first + i) for i, (line, _) in enumerate(EXPECTATIONS)}
+    want = dict(EXPECTATIONS)
+    assert got == want, textwrap.dedent(f"""
+        pytype's catches changed; update EXPECTATIONS and the README if this is an improvement.
+        got:  {got}
+        want: {want}
+        output:
+        {proc.stdout[-3000:]}""")
