@@ -232,7 +232,7 @@ def render() -> str:
             lines.extend(_overloads(name, family, reflected=reflected, wrap="{}"))
     for reflected in (False, True):
         lines.extend(
-            _overloads("divmod", ARITH, reflected=reflected, wrap="tuple[{0}, {0}]")
+            _overloads("divmod", INTEGRAL_RESULT, reflected=reflected, wrap="tuple[{0}, {0}]")
         )
     lines.append(END.rstrip("\n"))
     return "\n".join(lines) + "\n"

@@ -13,8 +13,8 @@ Set `TYPEDJAX_SKIP_VERSION_CHECK=1` to skip the check in an emergency.
 
 from __future__ import annotations
 
-import importlib.metadata
 import os
+import sys
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -331,12 +331,10 @@ def _headers(distribution: str) -> dict[str, list[str]] | None:
     Reads the header block by hand: `Distribution.metadata` runs the email parser over
     the whole long description, which costs more than the rest of the check.
     """
-    try:
-        found = importlib.metadata.distribution(distribution)
-    except importlib.metadata.PackageNotFoundError:
+    text = _metadata_text(distribution)
+    if text is None:
         return None
     headers: dict[str, list[str]] = {}
-    text = found.read_text("METADATA") or found.read_text("PKG-INFO")
     if not text:
         return headers
     values: list[str] | None = None
@@ -351,6 +349,34 @@ def _headers(distribution: str) -> dict[str, list[str]] | None:
         if values is not None:
             values.append(value.strip())
     return headers
+
+
+def _metadata_text(distribution: str) -> str | None:
+    """The METADATA of `distribution`, found as importlib.metadata would find it.
+
+    The `*.dist-info` folders on `sys.path` are read directly: importing
+    importlib.metadata costs more than the whole check (this runs at import).
+    Other layouts (eggs, zip imports) fall back to importlib.metadata.
+    """
+    prefix = distribution.replace("-", "_").lower() + "-"
+    for entry in sys.path:
+        try:
+            names = os.listdir(entry or ".")
+        except OSError:
+            continue
+        for folder in names:
+            if folder.lower().startswith(prefix) and folder.endswith(".dist-info"):
+                try:
+                    return Path(entry or ".", folder, "METADATA").read_text(encoding="utf-8")
+                except OSError:
+                    continue
+    import importlib.metadata  # the slow, general path
+
+    try:
+        found = importlib.metadata.distribution(distribution)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    return found.read_text("METADATA") or found.read_text("PKG-INFO") or ""
 
 
 def _first(headers: dict[str, list[str]], key: str) -> str | None:

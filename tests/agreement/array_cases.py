@@ -18,8 +18,13 @@ DTYPES = (
 
 def array(dtype: str, name: str = "") -> Operand:
     """A 2x2 array operand of `dtype`, annotated `Array[dtype]`."""
+    # Built from NumPy: jnp.zeros in jax 0.10.2 shares one compiled computation
+    # between bool and int1 of the same shape and can return the other's dtype.
     return Operand(
-        name or f"a_{dtype}", f"Array[t.{dtype}]", f"jnp.zeros((2, 2), t.{dtype})", dtype
+        name or f"a_{dtype}",
+        f"Array[t.{dtype}]",
+        f"jnp.asarray(np.zeros((2, 2), t.{dtype}.dtype))",
+        dtype,
     )
 
 

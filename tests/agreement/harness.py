@@ -80,7 +80,7 @@ from typedjax import Array
 
 def write_probe(cases: Sequence[Case], path: Path) -> list[int]:
     """Write the reveal module; the line of each case's `reveal_type`, in order."""
-    lines = _HEADER.splitlines()
+    lines: list[str] = list(_HEADER.splitlines())
     lines_of: list[int] = []
     groups: dict[tuple[Operand, ...], list[int]] = {}
     for i, case in enumerate(cases):

@@ -28,9 +28,14 @@ class generic:
     dtype: ClassVar[DType | None] = None
 
     def __new__(cls, *args: object, **kwargs: object) -> generic:
-        raise TypeError(
-            f"typedjax.typing.{cls.__name__} is a dtype class and is not instantiated; "
+        hint = (
             f"to make an array write jax.numpy.asarray(value, dtype=typedjax.typing.{cls.__name__})"
+            if cls.dtype is not None
+            else "it is a category: use it in annotations such as "
+            f"Array[typedjax.typing.{cls.__name__}], and a concrete class as dtype="
+        )
+        raise TypeError(
+            f"typedjax.typing.{cls.__name__} is a dtype class and is not instantiated; {hint}"
         )
 
 
@@ -338,18 +343,39 @@ def dtype_class(value: DType, /) -> type[generic]:
     )
 
 
+def _is_extended(value: object) -> bool:
+    try:
+        return bool(jnp.issubdtype(value, _jax_dtypes.extended))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]  # any value may be asked about
+    except TypeError:
+        return False
+
+
+def _unknown(value: object, name: str) -> DTypeError:
+    return DTypeError(
+        f"{name}={value!r} is not a JAX dtype; pass a dtype class such as "
+        "typedjax.typing.float32, a NumPy dtype, or one of the names: "
+        + ", ".join(sorted(_BY_NAME))
+    )
+
+
 def as_dtype(value: DTypeLike, /, *, name: str = "dtype") -> DType:
     """The NumPy dtype that `value` names; `name` is the argument quoted in errors.
 
     Python scalar types and dtype categories are rejected: they name JAX's
-    configuration-dependent defaults, not one dtype.
+    configuration-dependent defaults, not one dtype. Anything with a `.dtype`
+    (an array, a dtype class) names that dtype.
     """
     if isinstance(value, type) and issubclass(value, generic):
         if value.dtype is None:
+            under = [c.__name__ for c in CONCRETE if issubclass(c, value)]
             raise DTypeError(
-                f"{name}={value.__name__} is a dtype category, not a dtype; pick a concrete "
-                f"class under it, such as "
-                + ", ".join(c.__name__ for c in CONCRETE if issubclass(c, value))
+                f"{name}={value.__name__} is a dtype category, not a dtype; "
+                + (
+                    f"pick a concrete class under it: {', '.join(under)}"
+                    if under
+                    else "its dtypes are made by their own constructors (jax.random.key for "
+                    "PRNG keys), not given as dtype="
+                )
             )
         return value.dtype
     if isinstance(value, str):
@@ -365,19 +391,26 @@ def as_dtype(value: DTypeLike, /, *, name: str = "dtype") -> DType:
             f"{name}={value!r} names JAX's default {value.__name__} dtype, which depends on "
             "the x64 setting; pass a dtype class such as typedjax.typing.float32"
         )
-    if jnp.issubdtype(value, _jax_dtypes.extended):
+    if value is None:  # pyright: ignore[reportUnnecessaryComparison]  # untyped callers pass None
         raise DTypeError(
-            f"{name}={value!r} is an extended dtype (such as a PRNG key); "
+            f"{name}=None names NumPy's default float64, which JAX makes float32 unless x64 "
+            "is on; pass a dtype class such as typedjax.typing.float32"
+        )
+    candidate: object = value
+    if not isinstance(candidate, (np.dtype, type)):
+        # Arrays and other objects with a dtype name theirs (np.dtype() refuses arrays).
+        found: object = getattr(candidate, "dtype", None)
+        if found is not None:
+            candidate = found
+    if _is_extended(candidate):
+        raise DTypeError(
+            f"{name}={candidate!r} is an extended dtype (such as a PRNG key); "
             "extended dtypes are made by their own constructors, not given as dtype="
         )
     try:
-        resolved: DType | None = np.dtype(value)
+        resolved: DType | None = np.dtype(candidate)  # type: ignore[call-overload]  # pyright: ignore[reportArgumentType, reportCallIssue]  # any object may be tried; TypeError is caught
     except TypeError:
         resolved = None
     if resolved is None or resolved not in _BY_DTYPE:
-        raise DTypeError(
-            f"{name}={value!r} is not a JAX dtype; pass a dtype class such as "
-            "typedjax.typing.float32, a NumPy dtype, or one of the names: "
-            + ", ".join(sorted(_BY_NAME))
-        )
+        raise _unknown(value, name)
     return resolved

@@ -33,10 +33,11 @@ ShapeLike: TypeAlias = Union[SupportsIndex, Sequence[DimSize]]
 """What typedjax accepts as a shape: one size or a sequence of sizes, symbolic ones included."""
 
 
-def _as_dim(entry: object, /, *, name: str, position: int) -> int | DimExpr:
+def _as_dim(entry: object, /, *, name: str, position: int | None) -> int | DimExpr:
+    where = name if position is None else f"{name}[{position}]"
     if isinstance(entry, bool):
         raise ShapeError(
-            f"{name}[{position}]={entry!r} is a bool; shape entries are non-negative integers"
+            f"{where}={entry!r} is a bool; shape entries are non-negative integers"
         )
     if not TYPE_CHECKING and _is_symbolic_dim(entry):
         return entry
@@ -44,13 +45,13 @@ def _as_dim(entry: object, /, *, name: str, position: int) -> int | DimExpr:
         size = operator.index(entry)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]  # anything with __index__ passes; the except reports the rest
     except TypeError:
         raise ShapeError(
-            f"{name}[{position}]={entry!r} is not an integer; shape entries are non-negative "
+            f"{where}={entry!r} is not an integer; shape entries are non-negative "
             f"integers or symbolic dimensions from jax.export.symbolic_shape "
             f"(got {type(entry).__name__})"
         ) from None
     if size < 0:
         raise ShapeError(
-            f"{name}[{position}]={size!r} is negative; shape entries are non-negative integers"
+            f"{where}={size!r} is negative; shape entries are non-negative integers"
         )
     return size
 
@@ -92,7 +93,7 @@ class NamedShape:
             concrete.append(dim)
         sizes: list[tuple[str, int]] = []
         for axis, size in named.items():
-            checked = as_shape((size,), name=f"named[{axis!r}]")[0]
+            checked = _as_dim(size, name=f"named[{axis!r}]", position=None)
             if not isinstance(checked, int):
                 raise ShapeError(f"named[{axis!r}]={size!r} is symbolic; NamedShape holds sizes")
             sizes.append((axis, checked))
@@ -125,9 +126,8 @@ class NamedShape:
             for name, size in self._named:
                 if name == axis:
                     return size
-            raise KeyError(
-                f"no named axis {axis!r}; named axes: {', '.join(n for n, _ in self._named)}"
-            )
+            known = ", ".join(n for n, _ in self._named) or "none"
+            raise KeyError(f"no named axis {axis!r}; named axes: {known}")
         return self._positional[axis]
 
     def __eq__(self, other: object) -> bool:

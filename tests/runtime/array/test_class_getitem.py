@@ -214,11 +214,6 @@ def test_specialising_twice_is_refused() -> None:
         specialised[float32]
 
 
-@pytest.mark.xfail(
-    raises=TypeError,
-    reason="typedjax bug: the cache lookup hashes the parameter first, so an unhashable one "
-    "raises a bare 'unhashable type' TypeError instead of a DTypeError",
-)
 def test_unhashable_parameter_raises_dtype_error() -> None:
     with pytest.raises(DTypeError, match=re.escape("got [")):
         _ARRAY[[float32]]

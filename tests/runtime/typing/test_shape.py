@@ -273,24 +273,15 @@ def test_named_shape_refuses_symbolic_sizes() -> None:
         _NAMED_SHAPE(2, batch=b)
 
 
-# ---- known bugs: each xfail is strict, so a fix shows up as an XPASS ------------------
+# ---- regressions: bugs found and fixed -------------------------------------------------
 
 
-@pytest.mark.xfail(
-    raises=AssertionError,
-    reason="typedjax bug: a named size is checked as a one-entry shape, so errors say "
-    "named['batch'][0]=... where positional sizes say positional[0]=...",
-)
 def test_named_shape_error_names_the_axis_without_an_index() -> None:
     with pytest.raises(ShapeError) as caught:
         NamedShape(2, batch=-1)
     assert "named['batch']=-1 is negative" in str(caught.value)
 
 
-@pytest.mark.xfail(
-    raises=AssertionError,
-    reason="typedjax bug: with no named axes the KeyError ends in an empty list",
-)
 def test_named_shape_missing_name_without_named_axes() -> None:
     with pytest.raises(KeyError) as caught:
         NamedShape(3)["batch"]

@@ -1,0 +1,41 @@
+"""The dtype agreement harness over every operator and method of `typedjax.Array`."""
+
+from __future__ import annotations
+
+from tests.agreement.array_cases import DTYPES, cases
+from tests.agreement.harness import contains, disagreements
+
+
+def test_static_dtypes_hold_the_runtime_dtypes() -> None:
+    all_cases = cases()
+    found, counts = disagreements(all_cases, checkers=("pyright", "mypy"))
+    # The harness must really have compared something for both checkers and modes.
+    assert counts["cases"] > 25_000, counts
+    assert counts["pyright checks"] > 15_000, counts
+    assert counts["mypy checks"] > 15_000, counts
+    assert not found, f"{len(found)} disagreements, first 40:\n" + "\n".join(
+        str(d) for d in found[:40]
+    )
+
+
+def test_every_dtype_class_is_an_operand() -> None:
+    import typedjax.typing as t
+
+    assert set(DTYPES) == {c.__name__ for c in t.CONCRETE}
+
+
+def test_containment_check_can_fail() -> None:
+    # Meta-test: the comparison the harness relies on rejects what it must.
+    import typedjax.typing as t
+
+    classes: dict[str, type] = {c.__name__: c for c in (*t.CONCRETE, *t.CATEGORIES)}
+    assert contains("Array[floating]", "Array[float32]", classes)
+    assert contains("Array[integer | floating]", "Array[float64]", classes)
+    assert not contains("Array[float32]", "Array[float64]", classes)
+    assert not contains("Array[signedinteger]", "Array[uint8]", classes)
+    assert not contains("<error>", "Array[float32]", classes)
+    assert contains("tuple[Array[int8], Array[int8]]", "tuple[Array[int8], Array[int8]]", classes)
+    assert not contains("tuple[Array[bool_], Array[bool_]]", "tuple[Array[int32], Array[int32]]",
+                        classes)  # fmt: skip
+    assert contains("float", "int", classes)
+    assert not contains("int", "float", classes)
