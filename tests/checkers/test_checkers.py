@@ -8,6 +8,9 @@ and the pass files of tests/typing for false positives.
 
 from __future__ import annotations
 
+import json
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -33,10 +36,32 @@ def test_pyright_strict_is_clean() -> None:
     assert "0 errors" in proc.stdout, proc.stdout
 
 
-def test_pyright_verifytypes_is_complete() -> None:
-    proc = _run("pyright", "--pythonpath", sys.executable, "--verifytypes", "typedjax",
-                "--ignoreexternal")  # fmt: skip
-    assert proc.returncode == 0, proc.stdout + proc.stderr
+# verifytypes reports jax.Array's own metaclass and base (jaxlib ships no stubs for
+# ArrayMeta) as unknown for any subclass of jax.Array; nothing else may be unknown.
+_VERIFYTYPES_ALLOWED = {
+    ("typedjax.array._array.Array", "Type of metaclass unknown"),
+    ("typedjax.array._array.Array", "Type of base class unknown"),
+}
+
+
+def test_pyright_verifytypes_finds_no_unknown_types(tmp_path: Path) -> None:
+    # verifytypes wants the package as an installed copy, not an editable path.
+    shutil.copytree(ROOT / "typedjax", tmp_path / "typedjax")
+    proc = subprocess.run(
+        [sys.executable, "-m", "pyright", "--pythonpath", sys.executable, "--outputjson",
+         "--verifytypes", "typedjax", "--ignoreexternal"],
+        cwd=tmp_path, capture_output=True, text=True, check=False,
+        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+    )  # fmt: skip
+    report = json.loads(proc.stdout)["typeCompleteness"]
+    assert report["exportedSymbolCounts"]["withKnownType"] > 50, report["exportedSymbolCounts"]
+    errors = {
+        (symbol["name"], diag["message"])
+        for symbol in report["symbols"]
+        for diag in symbol.get("diagnostics", [])
+        if diag["severity"] == "error"
+    }
+    assert errors == _VERIFYTYPES_ALLOWED, sorted(errors - _VERIFYTYPES_ALLOWED)
 
 
 def pass_files() -> list[str]:

@@ -57,6 +57,7 @@ from typedjax.typing._shape import (
     NamedShape as NamedShape,
     Shape as Shape,
     ShapeLike as ShapeLike,
+    SymbolicDim as SymbolicDim,
     as_shape as as_shape,
 )
 
@@ -66,7 +67,7 @@ from typedjax.array._array import Array as Array  # noqa: E402
 
 __all__ = (
     "CATEGORIES", "CONCRETE", "Array", "ArrayLike", "DType", "DTypeLike", "DimSize",
-    "NamedShape", "Shape", "ShapeLike", "SupportsDType", "as_dtype", "as_shape",
+    "NamedShape", "Shape", "ShapeLike", "SupportsDType", "SymbolicDim", "as_dtype", "as_shape",
     "bfloat16", "bool_", "complex64", "complex128", "complexfloating", "dtype_class",
     "extended", "float4_e2m1fn", "float6_e2m3fn", "float6_e3m2fn", "float8_e3m4",
     "float8_e4m3", "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2",

@@ -42,7 +42,7 @@ class generic:
 class bool_(generic):
     """Booleans."""
 
-    dtype = np.dtype(np.bool_)
+    dtype: ClassVar[DType | None] = np.dtype(np.bool_)
 
 
 class number(generic):
@@ -97,187 +97,187 @@ def _np(name: str) -> DType:
 class int1(signedinteger):
     """1-bit signed integers."""
 
-    dtype = _np("int1")
+    dtype: ClassVar[DType | None] = _np("int1")
 
 
 class int2(signedinteger):
     """2-bit signed integers."""
 
-    dtype = _np("int2")
+    dtype: ClassVar[DType | None] = _np("int2")
 
 
 class int4(signedinteger):
     """4-bit signed integers."""
 
-    dtype = _np("int4")
+    dtype: ClassVar[DType | None] = _np("int4")
 
 
 class int8(signedinteger):
     """8-bit signed integers."""
 
-    dtype = np.dtype(np.int8)
+    dtype: ClassVar[DType | None] = np.dtype(np.int8)
 
 
 class int16(signedinteger):
     """16-bit signed integers."""
 
-    dtype = np.dtype(np.int16)
+    dtype: ClassVar[DType | None] = np.dtype(np.int16)
 
 
 class int32(signedinteger):
     """32-bit signed integers."""
 
-    dtype = np.dtype(np.int32)
+    dtype: ClassVar[DType | None] = np.dtype(np.int32)
 
 
 class int64(signedinteger):
     """64-bit signed integers (stored as int32 unless x64 is on)."""
 
-    dtype = np.dtype(np.int64)
+    dtype: ClassVar[DType | None] = np.dtype(np.int64)
 
 
 class uint1(unsignedinteger):
     """1-bit unsigned integers."""
 
-    dtype = _np("uint1")
+    dtype: ClassVar[DType | None] = _np("uint1")
 
 
 class uint2(unsignedinteger):
     """2-bit unsigned integers."""
 
-    dtype = _np("uint2")
+    dtype: ClassVar[DType | None] = _np("uint2")
 
 
 class uint4(unsignedinteger):
     """4-bit unsigned integers."""
 
-    dtype = _np("uint4")
+    dtype: ClassVar[DType | None] = _np("uint4")
 
 
 class uint8(unsignedinteger):
     """8-bit unsigned integers."""
 
-    dtype = np.dtype(np.uint8)
+    dtype: ClassVar[DType | None] = np.dtype(np.uint8)
 
 
 class uint16(unsignedinteger):
     """16-bit unsigned integers."""
 
-    dtype = np.dtype(np.uint16)
+    dtype: ClassVar[DType | None] = np.dtype(np.uint16)
 
 
 class uint32(unsignedinteger):
     """32-bit unsigned integers."""
 
-    dtype = np.dtype(np.uint32)
+    dtype: ClassVar[DType | None] = np.dtype(np.uint32)
 
 
 class uint64(unsignedinteger):
     """64-bit unsigned integers (stored as uint32 unless x64 is on)."""
 
-    dtype = np.dtype(np.uint64)
+    dtype: ClassVar[DType | None] = np.dtype(np.uint64)
 
 
 class float4_e2m1fn(floating):
     """4-bit float, 2 exponent and 1 mantissa bits, finite only."""
 
-    dtype = _np("float4_e2m1fn")
+    dtype: ClassVar[DType | None] = _np("float4_e2m1fn")
 
 
 class float6_e2m3fn(floating):
     """6-bit float, 2 exponent and 3 mantissa bits, finite only."""
 
-    dtype = _np("float6_e2m3fn")
+    dtype: ClassVar[DType | None] = _np("float6_e2m3fn")
 
 
 class float6_e3m2fn(floating):
     """6-bit float, 3 exponent and 2 mantissa bits, finite only."""
 
-    dtype = _np("float6_e3m2fn")
+    dtype: ClassVar[DType | None] = _np("float6_e3m2fn")
 
 
 class float8_e3m4(floating):
     """8-bit float, 3 exponent and 4 mantissa bits."""
 
-    dtype = _np("float8_e3m4")
+    dtype: ClassVar[DType | None] = _np("float8_e3m4")
 
 
 class float8_e4m3(floating):
     """8-bit float, 4 exponent and 3 mantissa bits (IEEE-like)."""
 
-    dtype = _np("float8_e4m3")
+    dtype: ClassVar[DType | None] = _np("float8_e4m3")
 
 
 class float8_e4m3b11fnuz(floating):
     """8-bit float, 4 exponent bits with bias 11, finite, unsigned zero."""
 
-    dtype = _np("float8_e4m3b11fnuz")
+    dtype: ClassVar[DType | None] = _np("float8_e4m3b11fnuz")
 
 
 class float8_e4m3fn(floating):
     """8-bit float, 4 exponent and 3 mantissa bits, finite only."""
 
-    dtype = _np("float8_e4m3fn")
+    dtype: ClassVar[DType | None] = _np("float8_e4m3fn")
 
 
 class float8_e4m3fnuz(floating):
     """8-bit float, 4 exponent and 3 mantissa bits, finite, unsigned zero."""
 
-    dtype = _np("float8_e4m3fnuz")
+    dtype: ClassVar[DType | None] = _np("float8_e4m3fnuz")
 
 
 class float8_e5m2(floating):
     """8-bit float, 5 exponent and 2 mantissa bits."""
 
-    dtype = _np("float8_e5m2")
+    dtype: ClassVar[DType | None] = _np("float8_e5m2")
 
 
 class float8_e5m2fnuz(floating):
     """8-bit float, 5 exponent and 2 mantissa bits, finite, unsigned zero."""
 
-    dtype = _np("float8_e5m2fnuz")
+    dtype: ClassVar[DType | None] = _np("float8_e5m2fnuz")
 
 
 class float8_e8m0fnu(floating):
     """8-bit power-of-two scale format, 8 exponent bits, no sign."""
 
-    dtype = _np("float8_e8m0fnu")
+    dtype: ClassVar[DType | None] = _np("float8_e8m0fnu")
 
 
 class bfloat16(floating):
     """16-bit brain float."""
 
-    dtype = _np("bfloat16")
+    dtype: ClassVar[DType | None] = _np("bfloat16")
 
 
 class float16(floating):
     """IEEE half precision."""
 
-    dtype = np.dtype(np.float16)
+    dtype: ClassVar[DType | None] = np.dtype(np.float16)
 
 
 class float32(floating):
     """IEEE single precision."""
 
-    dtype = np.dtype(np.float32)
+    dtype: ClassVar[DType | None] = np.dtype(np.float32)
 
 
 class float64(floating):
     """IEEE double precision (stored as float32 unless x64 is on)."""
 
-    dtype = np.dtype(np.float64)
+    dtype: ClassVar[DType | None] = np.dtype(np.float64)
 
 
 class complex64(complexfloating):
     """Complex numbers of two float32."""
 
-    dtype = np.dtype(np.complex64)
+    dtype: ClassVar[DType | None] = np.dtype(np.complex64)
 
 
 class complex128(complexfloating):
     """Complex numbers of two float64 (stored as complex64 unless x64 is on)."""
 
-    dtype = np.dtype(np.complex128)
+    dtype: ClassVar[DType | None] = np.dtype(np.complex128)
 
 
 CATEGORIES: Final[tuple[type[generic], ...]] = (

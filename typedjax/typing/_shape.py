@@ -4,43 +4,43 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterator, Mapping, Sequence
-from typing import TYPE_CHECKING, Final, Protocol, SupportsIndex, TypeAlias, Union
+from typing import Final, Protocol, SupportsIndex, TypeAlias, Union
 
 from typedjax._errors import ShapeError
 
-if TYPE_CHECKING:
-    from jax._src.export.shape_poly import _DimExpr as DimExpr  # pyright: ignore[reportPrivateUsage]  # jax.export returns these but exports no public name for their type
-else:
-    from jax._src.core import is_symbolic_dim as _is_symbolic_dim
+from jax._src.core import is_symbolic_dim as _is_symbolic_dim
 
 Shape: TypeAlias = tuple[int, ...]
 """A concrete shape, as `Array.shape` reports it."""
 
 
-class _SymbolicDim(Protocol):
-    """A symbolic dimension from `jax.export.symbolic_shape`, such as `2*n`."""
+class SymbolicDim(Protocol):
+    """A symbolic dimension from `jax.export.symbolic_shape`, such as `2*n`.
+
+    JAX exports no name for their type; this protocol is what shapes need of them.
+    """
 
     def __add__(self, other: int, /) -> object: ...
     def __mul__(self, other: int, /) -> object: ...
+    def __floordiv__(self, other: int, /) -> object: ...
 
 
-if TYPE_CHECKING:
-    DimSize: TypeAlias = Union[SupportsIndex, DimExpr]
-else:
-    DimSize = Union[SupportsIndex, _SymbolicDim]
+DimSize: TypeAlias = Union[SupportsIndex, SymbolicDim]
+"""One entry of a `ShapeLike`: an integer size or a symbolic dimension."""
 
 ShapeLike: TypeAlias = Union[SupportsIndex, Sequence[DimSize]]
 """What typedjax accepts as a shape: one size or a sequence of sizes, symbolic ones included."""
 
 
-def _as_dim(entry: object, /, *, name: str, position: int | None) -> int | DimExpr:
+def _as_dim(entry: object, /, *, name: str, position: int | None) -> int | SymbolicDim:
     where = name if position is None else f"{name}[{position}]"
     if isinstance(entry, bool):
         raise ShapeError(
             f"{where}={entry!r} is a bool; shape entries are non-negative integers"
         )
-    if not TYPE_CHECKING and _is_symbolic_dim(entry):
-        return entry
+    if _is_symbolic_dim(entry):
+        symbolic: SymbolicDim = entry  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]  # is_symbolic_dim vouches for it
+        return symbolic
     try:
         size = operator.index(entry)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]  # anything with __index__ passes; the except reports the rest
     except TypeError:
@@ -56,7 +56,7 @@ def _as_dim(entry: object, /, *, name: str, position: int | None) -> int | DimEx
     return size
 
 
-def as_shape(value: ShapeLike, /, *, name: str = "shape") -> tuple[int | DimExpr, ...]:
+def as_shape(value: ShapeLike, /, *, name: str = "shape") -> tuple[int | SymbolicDim, ...]:
     """`value` as a tuple of sizes; `name` is the argument quoted in errors."""
     if isinstance(value, (str, bytes)):
         raise ShapeError(

@@ -33,3 +33,18 @@ def fail_operators(x: Array[float32]) -> None:
     _ = x + "a"  # type: ignore[operator]  # pyright: ignore[reportOperatorIssue, reportUnknownVariableType]
     _ = x + [1]  # type: ignore[operator]  # pyright: ignore[reportOperatorIssue, reportUnknownVariableType]
     x.astype(list)  # type: ignore[arg-type]  # pyright: ignore[reportCallIssue, reportArgumentType]
+
+
+def fail_categories() -> None:
+    from typedjax.typing import bfloat16, floating, int8, signedinteger, uint8
+
+    as_float: type[floating] = int8  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
+    as_signed: type[signedinteger] = uint8  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
+    as_signed_too: type[signedinteger] = bfloat16  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
+    del as_float, as_signed, as_signed_too
+
+
+def fail_array_parameter() -> None:
+    from typedjax.typing import float32
+
+    Array[float32, float32]  # type: ignore[misc]  # pyright: ignore[reportInvalidTypeArguments]
