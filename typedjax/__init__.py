@@ -4,10 +4,12 @@ from typedjax import _version
 
 _version.check_installed()
 
-from typedjax._errors import DTypeError as DTypeError  # noqa: E402  # after the version check
-from typedjax._errors import ShapeError as ShapeError  # noqa: E402
-from typedjax._errors import VersionError as VersionError  # noqa: E402
-from typedjax import typing as typing  # noqa: E402  # before typedjax.array, which builds on it
-from typedjax.array import Array as Array  # noqa: E402
+from typedjax import typing as typing  # before typedjax.array, which builds on it
+from typedjax._errors import DTypeError as DTypeError  # after the version check
+from typedjax._errors import ShapeError as ShapeError
+from typedjax._errors import VersionError as VersionError
+from typedjax.array import Array as Array
+from typedjax.array import as_array as as_array
+from typedjax.array import is_array as is_array
 
-__all__ = ("Array", "typing", "DTypeError", "ShapeError", "VersionError")
+__all__ = ("Array", "DTypeError", "ShapeError", "VersionError", "as_array", "is_array", "typing")

@@ -14,8 +14,8 @@ Set `TYPEDJAX_SKIP_VERSION_CHECK=1` to skip the check in an emergency.
 from __future__ import annotations
 
 import os
-import sys
 import re
+import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path

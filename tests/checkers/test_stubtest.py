@@ -28,8 +28,10 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
     (
         _ARRAY + r"Array\.(__iter__|__reversed__|block_until_ready)",
         r"is not present at runtime",
-        "defined by ArrayImpl and the tracers, not by the abstract jax.Array (JAX's stub "
-        "declares them on jax.Array too)",
+        (
+            "defined by ArrayImpl and the tracers, not by the abstract jax.Array (JAX's stub "
+            "declares them on jax.Array too)"
+        ),
     ),
     (
         _ARRAY + r"Array\.__class_getitem__",
@@ -39,8 +41,10 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
     (
         _ARRAY + r"Array\.(real|imag)",
         r"is read-only at runtime but not in the stub",
-        "declared as descriptors so the result can depend on the dtype; they read like "
-        "JAX's read-only properties",
+        (
+            "declared as descriptors so the result can depend on the dtype; they read like "
+            "JAX's read-only properties"
+        ),
     ),
     (
         _ARRAY + r"(_IndexUpdateRef\.\w+|_IndexUpdateHelper\.__getitem__|_RealPart\.__get__)",
@@ -50,8 +54,10 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
     (
         _ARRAY + r"_ArrayMeta(\.\w+)?",
         r"(is not present at runtime|disjoint base|is not a function)",
-        "checkers see the metaclass as `type`; at run time it derives from JAX's ArrayMeta "
-        "and binds JAX's C++ instance check",
+        (
+            "checkers see the metaclass as `type`; at run time it derives from JAX's ArrayMeta "
+            "and binds JAX's C++ instance check"
+        ),
     ),
     (
         r"typedjax\.typing\._like\.ArrayLike",
@@ -66,13 +72,24 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
 )
 
 
+def stubbed_modules() -> list[str]:
+    """typedjax, and every third-party module that stubs/ holds a `.pyi` for."""
+    stubs = ROOT / "stubs"
+    found = {
+        ".".join(p.relative_to(stubs).with_suffix("").parts).removesuffix(".__init__")
+        for p in stubs.rglob("*.pyi")
+    }
+    return ["typedjax", *sorted(found)]
+
+
 def test_stubtest_reports_only_reasoned_differences() -> None:
     proc = subprocess.run(
-        [sys.executable, "-m", "mypy.stubtest", "typedjax", "--mypy-config-file", "mypy.ini",
-         "--concise"],
+        [sys.executable, "-m", "mypy.stubtest", *stubbed_modules(), "--mypy-config-file",
+         "mypy.ini", "--concise"],
         cwd=ROOT, capture_output=True, text=True, check=False,
     )  # fmt: skip
-    errors = [row for row in proc.stdout.splitlines() if row.startswith("typedjax")]
+    errors = [row for row in proc.stdout.splitlines() if row and not row.startswith(" ")]
+    errors = [row for row in errors if not row.startswith("Found ")]
     assert errors or proc.returncode == 0, proc.stdout + proc.stderr
     unexplained: list[str] = []
     used: set[int] = set()

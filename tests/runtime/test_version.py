@@ -293,14 +293,6 @@ def test_unparsable_version_in_check_names_it() -> None:
 # installed_versions
 
 
-class _FakeDistribution:
-    def __init__(self, metadata: str) -> None:
-        self._metadata = metadata
-
-    def read_text(self, filename: str) -> str | None:
-        return self._metadata if filename == "METADATA" else None
-
-
 _JAX_METADATA = """\
 Metadata-Version: 2.4
 Name: jax
@@ -316,20 +308,22 @@ Requires-Dist: jaxlib>=0.0.1
 """
 
 
-def _fake_distributions(monkeypatch: pytest.MonkeyPatch, installed: dict[str, str]) -> None:
-    def distribution(name: str) -> _FakeDistribution:
-        if name not in installed:
-            raise importlib.metadata.PackageNotFoundError(name)
-        return _FakeDistribution(installed[name])
-
-    monkeypatch.setattr(importlib.metadata, "distribution", distribution)
+def _fake_distributions(
+    monkeypatch: pytest.MonkeyPatch, site: Path, installed: dict[str, str]
+) -> None:
+    """Real `*.dist-info` folders in `site`, which becomes the whole of `sys.path`."""
+    for name, metadata in installed.items():
+        folder = site / f"{name}-0.0.0.dist-info"
+        folder.mkdir()
+        (folder / "METADATA").write_text(metadata)
+    monkeypatch.setattr(sys, "path", [str(site)])
 
 
 def test_installed_versions_reads_the_minimum_from_requires_dist(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     jaxlib = "Metadata-Version: 2.1\nName: jaxlib\nVersion: 0.10.2\n"
-    _fake_distributions(monkeypatch, {"jax": _JAX_METADATA, "jaxlib": jaxlib})
+    _fake_distributions(monkeypatch, tmp_path, {"jax": _JAX_METADATA, "jaxlib": jaxlib})
     assert installed_versions() == InstalledVersions("0.10.2", "0.10.2", "0.10.1")
 
 
@@ -345,10 +339,10 @@ def test_installed_versions_reads_the_minimum_from_requires_dist(
     ],
 )
 def test_installed_versions_minimum_variants(
-    monkeypatch: pytest.MonkeyPatch, requires: str, minimum: str | None
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, requires: str, minimum: str | None
 ) -> None:
     jax = f"Name: jax\nVersion: 0.10.2\n{requires}"
-    _fake_distributions(monkeypatch, {"jax": jax, "jaxlib": "Name: jaxlib\nVersion: 0.10.2\n"})
+    _fake_distributions(monkeypatch, tmp_path, {"jax": jax, "jaxlib": "Name: jaxlib\nVersion: 0.10.2\n"})
     assert installed_versions().minimum_jaxlib == minimum
 
 
@@ -361,10 +355,10 @@ def test_installed_versions_minimum_variants(
     ],
 )
 def test_installed_versions_missing_packages(
-    monkeypatch: pytest.MonkeyPatch, present: set[str], expected: InstalledVersions
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, present: set[str], expected: InstalledVersions
 ) -> None:
     metadata = {"jax": _JAX_METADATA, "jaxlib": "Name: jaxlib\nVersion: 0.10.2\n"}
-    _fake_distributions(monkeypatch, {name: metadata[name] for name in present})
+    _fake_distributions(monkeypatch, tmp_path, {name: metadata[name] for name in present})
     assert installed_versions() == expected
 
 

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeAlias, Union
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeAlias
 
-import numpy as np
 import jax.numpy as jnp
+import numpy as np
 from jax import dtypes as _jax_dtypes
 
 from typedjax._errors import DTypeError
@@ -313,17 +313,7 @@ _BY_NAME: Final[dict[str, type[generic]]] = {cls.__name__: cls for cls in CONCRE
 _BY_NAME["bool"] = bool_
 
 
-DTypeLike: TypeAlias = Union[
-    str,
-    type[generic],
-    DType,
-    type[np.generic],
-    type[bool],
-    type[int],
-    type[float],
-    type[complex],
-    SupportsDType,
-]
+DTypeLike: TypeAlias = str | type[generic] | DType | type[np.generic] | type[bool] | type[int] | type[float] | type[complex] | SupportsDType
 """What typedjax accepts as a dtype: a name, a dtype class, a NumPy dtype or scalar type,
 a Python scalar type (meaning JAX's default of that kind), or anything with a `.dtype`."""
 

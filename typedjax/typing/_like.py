@@ -2,22 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeAlias, Union
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 import jax
 import numpy as np
 
 if TYPE_CHECKING:
-    ArrayLike: TypeAlias = Union[
-        jax.Array,
-        np.ndarray[Any, np.dtype[Any]],
-        np.bool_,
-        np.number[Any],
-        bool,
-        int,
-        float,
-        complex,
-    ]
+    ArrayLike: TypeAlias = jax.Array | np.ndarray[Any, np.dtype[Any]] | np.bool_ | np.number[Any] | bool | int | float | complex
     """What JAX accepts as an array: JAX arrays (tracers included), NumPy arrays and
     scalars, Python scalars. Not lists or strings, as in JAX."""
 else:

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Final, Protocol, SupportsIndex, TypeAlias, Union
-
-from typedjax._errors import ShapeError
+from typing import Final, Protocol, SupportsIndex, TypeAlias
 
 from jax._src.core import is_symbolic_dim as _is_symbolic_dim
+
+from typedjax._errors import ShapeError
 
 Shape: TypeAlias = tuple[int, ...]
 """A concrete shape, as `Array.shape` reports it."""
@@ -25,10 +25,10 @@ class SymbolicDim(Protocol):
     def __floordiv__(self, other: int, /) -> object: ...
 
 
-DimSize: TypeAlias = Union[SupportsIndex, SymbolicDim]
+DimSize: TypeAlias = SupportsIndex | SymbolicDim
 """One entry of a `ShapeLike`: an integer size or a symbolic dimension."""
 
-ShapeLike: TypeAlias = Union[SupportsIndex, Sequence[DimSize]]
+ShapeLike: TypeAlias = SupportsIndex | Sequence[DimSize]
 """What typedjax accepts as a shape: one size or a sequence of sizes, symbolic ones included."""
 
 

@@ -136,15 +136,15 @@ def check_reductions(
     assert_type(x.any(), Array[bool_])
     assert_type(x.argmax(), Array[signedinteger])
     assert_type(x.argsort(), Array[signedinteger])
-    assert_type(x.nonzero(size=2), tuple[Array[signedinteger], ...])
+    assert_type(x.nonzero(size=2), tuple[Array[signedinteger], ...])  # pytype: disable=assert-type  # JAX's attributes are Any to pytype
 
 
 def check_attributes(x: Array[float32], b: Array[bool_], i: Array[int32]) -> None:
-    assert_type(x.shape, Shape)
-    assert_type(x.shape, tuple[int, ...])
-    assert_type(x.dtype, DType)
-    assert_type(x.ndim, int)
-    assert_type(x.size, int)
+    assert_type(x.shape, Shape)  # pytype: disable=assert-type  # JAX's attributes are Any to pytype
+    assert_type(x.shape, tuple[int, ...])  # pytype: disable=assert-type  # JAX's attributes are Any to pytype
+    assert_type(x.dtype, DType)  # pytype: disable=assert-type  # JAX's attributes are Any to pytype
+    assert_type(x.ndim, int)  # pytype: disable=assert-type  # JAX's attributes are Any to pytype
+    assert_type(x.size, int)  # pytype: disable=assert-type  # JAX's attributes are Any to pytype
     assert_type(x.T, Array[float32])
     assert_type(x.mT, Array[float32])
     assert_type(x[0], Array[float32])
@@ -155,9 +155,9 @@ def check_attributes(x: Array[float32], b: Array[bool_], i: Array[int32]) -> Non
     assert_type(x.at[0].get(), Array[float32])
     assert_type(x.copy(), Array[float32])
     assert_type(x.block_until_ready(), Array[float32])
-    assert_type(b.item(), bool)
-    assert_type(i.item(), int)
-    assert_type(x.item(), float)
+    assert_type(b.item(), bool)  # pytype: disable=assert-type  # JAX's attributes are Any to pytype
+    assert_type(i.item(), int)  # pytype: disable=assert-type  # JAX's attributes are Any to pytype
+    assert_type(x.item(), float)  # pytype: disable=assert-type  # JAX's attributes are Any to pytype
     for row in x:
         assert_type(row, Array[float32])
 
@@ -194,3 +194,20 @@ def check_parameters(x: Array[float32], h: Array[float16]) -> None:
     assert_type(takes_floating(x), Array[floating])
     assert_type(takes_floating(h), Array[floating])
     assert_type(takes_float32(x), Array[float32])
+
+
+def check_as_array(untyped: jax.Array) -> None:
+    from typedjax import as_array
+
+    assert_type(as_array(untyped, float32), Array[float32])
+    assert_type(as_array(untyped, floating, name="x"), Array[floating])
+    assert_type(as_array(untyped, float32) + 1, Array[float32])
+
+
+def check_is_array(value: object, untyped: jax.Array) -> None:
+    from typedjax import is_array
+
+    if is_array(value, float32):
+        assert_type(value, Array[float32])
+    if is_array(untyped, floating):
+        assert_type(untyped, Array[floating])

@@ -48,3 +48,15 @@ def fail_array_parameter() -> None:
     from typedjax.typing import float32
 
     Array[float32, float32]  # type: ignore[misc]  # pyright: ignore[reportInvalidTypeArguments]
+
+
+def fail_as_array(untyped: object) -> None:
+    import jax
+
+    from typedjax import as_array
+    from typedjax.typing import float32
+
+    as_array(untyped, float32)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    x: jax.Array = untyped  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
+    y: Array[int32] = as_array(x, float32)  # type: ignore[arg-type]  # pyright: ignore[reportAssignmentType]
+    del x, y

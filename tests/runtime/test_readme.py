@@ -1,0 +1,37 @@
+"""The README's tour is examples/tour.py, and it runs."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_readme_tour_is_the_checked_example() -> None:
+    readme = (ROOT / "README.md").read_text()
+    block = readme.split("```python\n", 1)[1].split("```", 1)[0]
+    example = (ROOT / "examples" / "tour.py").read_text()
+    assert example.rstrip().endswith(block.rstrip()), "README tour and examples/tour.py differ"
+    assert "import typedjax as tj" in block
+
+
+def test_tour_runs() -> None:
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "tour.py")],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    assert "[2. 2. 2.]" in proc.stdout
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    commands = [
+        line.removeprefix("    $ ") for line in (ROOT / "README.md").read_text().splitlines()
+        if line.startswith("    $ ")
+    ]  # fmt: skip
+    assert len(commands) == 2, commands
+    assert "typedjax info" in commands[0]
+    assert "pytest" in commands[1] and ".[dev]" in commands[1]
+    assert "sed -n 's/^    \\$ //p' README.md | sed -n 2p" in (ROOT / ".ci" / "run").read_text()
