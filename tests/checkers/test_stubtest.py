@@ -52,14 +52,6 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         "static views of JAX's own helpers (x.at, x.real): at run time JAX's objects answer",
     ),
     (
-        _ARRAY + r"_ArrayMeta(\.\w+)?",
-        r"(is not present at runtime|disjoint base|is not a function)",
-        (
-            "checkers see the metaclass as `type`; at run time it derives from JAX's ArrayMeta "
-            "and binds JAX's C++ instance check"
-        ),
-    ),
-    (
         r"typedjax\.typing\._like\.ArrayLike",
         r"is not a Union",
         "a Union to checkers, a class with an instance check at run time (tracers included)",
