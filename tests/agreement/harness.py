@@ -25,6 +25,9 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import typedjax.typing as t
+from typedjax.typing import generic
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -257,7 +260,7 @@ def _split_top(text: str, sep: str) -> list[str]:
     return parts
 
 
-def contains(static: str, runtime: str, classes: Mapping[str, type]) -> bool:
+def contains(static: str, runtime: str, classes: Mapping[str, type[generic]]) -> bool:
     """Whether the static type `static` holds the run-time description `runtime`."""
     if static in ("<error>", "<missing>"):
         return False
@@ -288,13 +291,20 @@ def contains(static: str, runtime: str, classes: Mapping[str, type]) -> bool:
     return False
 
 
+def dtype_classes() -> dict[str, type[generic]]:
+    """Every typedjax dtype class by name, as the reveals and the run-time side spell them."""
+    found: dict[str, type[generic]] = {}
+    for group in (t.CONCRETE, t.CATEGORIES):  # pytype mistypes a comprehension over Final
+        for cls in group:
+            found[cls.__name__] = cls
+    return found
+
+
 def disagreements(
     cases: Sequence[Case], *, checkers: Iterable[str] = ("pyright", "mypy")
 ) -> tuple[list[Disagreement], dict[str, int]]:
     """Every case whose run-time result lies outside a checker's static type, and counts."""
-    import typedjax.typing as t
-
-    classes: dict[str, type] = {c.__name__: c for c in (*t.CONCRETE, *t.CATEGORIES)}
+    classes = dtype_classes()
     found: list[Disagreement] = []
     counts: dict[str, int] = {"cases": len(cases)}
     runtime = {"x32": runtime_types(cases, x64=False), "x64": runtime_types(cases, x64=True)}

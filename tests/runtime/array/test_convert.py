@@ -74,8 +74,11 @@ def test_is_array_is_the_dtype_checked_isinstance() -> None:
     x = _ones(np.float32)
     assert is_array(x, float32) and is_array(x, floating)
     assert not is_array(x, int32)
-    assert not is_array(np.ones(3, dtype=np.float32), float32)
-    assert not is_array(1.0, floating)
+    # Names, not expressions: pytype cannot call a TypeGuard function on an expression.
+    host = np.ones(3, dtype=np.float32)
+    scalar = 1.0
+    assert not is_array(host, float32)
+    assert not is_array(scalar, floating)
     seen: list[bool] = []
 
     def f(v: jax.Array) -> jax.Array:
