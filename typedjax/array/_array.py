@@ -150,10 +150,7 @@ else:
         """The metaclass of `Array[dtype]`: an instance check that also checks the dtype."""
 
         def __instancecheck__(cls, value: object) -> bool:
-            if not isinstance(value, jax.Array):
-                return False
-            found = dtype_class(value.dtype)
-            return issubclass(found, cls.__dtype_classes__)
+            return has_dtype(value, cls.__dtype_classes__)
 
         def __subclasscheck__(cls, sub: type) -> bool:
             if isinstance(sub, _DTypedArrayMeta):
@@ -162,6 +159,11 @@ else:
 
         def __repr__(cls) -> str:
             return f"typedjax.Array[{cls.__dtype_name__}]"
+
+
+def has_dtype(value: object, classes: tuple[type[generic], ...], /) -> bool:
+    """Whether `value` is a JAX array or tracer whose dtype lies under one of `classes`."""
+    return isinstance(value, jax.Array) and issubclass(dtype_class(value.dtype), classes)
 
 
 _SPECIALISED: dict[object, type[Any]] = {}

@@ -7,7 +7,7 @@ from typing import TypeGuard, TypeVar, cast
 import jax
 
 from typedjax._errors import DTypeError
-from typedjax.array._array import Array
+from typedjax.array._array import Array, has_dtype
 from typedjax.typing._dtype import dtype_class, generic
 
 _GenericT = TypeVar("_GenericT", bound=generic)
@@ -53,4 +53,4 @@ def is_array(value: object, dtype: type[_GenericT], /) -> TypeGuard[Array[_Gener
             f"dtype={dtype!r} is not a typedjax dtype class; pass one such as "
             "typedjax.typing.float32 or a category such as typedjax.typing.floating"
         )
-    return isinstance(value, jax.Array) and issubclass(dtype_class(value.dtype), dtype)
+    return has_dtype(value, (dtype,))
