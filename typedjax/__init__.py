@@ -4,12 +4,67 @@ from typedjax import _version
 
 _version.check_installed()
 
-from typedjax import typing as typing  # before typedjax.array, which builds on it
+# isort: off
+# typedjax.typing first: it re-exports Array last, and everything else imports it.
+from typedjax import typing as typing
+# isort: on
+from typedjax import debug as debug
+from typedjax import lax as lax
+from typedjax import transforms as transforms
 from typedjax._errors import DTypeError as DTypeError  # after the version check
 from typedjax._errors import ShapeError as ShapeError
 from typedjax._errors import VersionError as VersionError
 from typedjax.array import Array as Array
 from typedjax.array import as_array as as_array
 from typedjax.array import is_array as is_array
+from typedjax.transforms import checkpoint as checkpoint
+from typedjax.transforms import checkpoint_name as checkpoint_name
+from typedjax.transforms import checkpoint_policies as checkpoint_policies
+from typedjax.transforms import clear_caches as clear_caches
+from typedjax.transforms import custom_jvp as custom_jvp
+from typedjax.transforms import custom_vjp as custom_vjp
+from typedjax.transforms import eval_shape as eval_shape
+from typedjax.transforms import grad as grad
+from typedjax.transforms import hessian as hessian
+from typedjax.transforms import jacfwd as jacfwd
+from typedjax.transforms import jacrev as jacrev
+from typedjax.transforms import jit as jit
+from typedjax.transforms import jvp as jvp
+from typedjax.transforms import linearize as linearize
+from typedjax.transforms import remat as remat
+from typedjax.transforms import shard_map as shard_map
+from typedjax.transforms import value_and_grad as value_and_grad
+from typedjax.transforms import vjp as vjp
+from typedjax.transforms import vmap as vmap
 
-__all__ = ("Array", "DTypeError", "ShapeError", "VersionError", "as_array", "is_array", "typing")
+__all__ = (
+    "Array",
+    "DTypeError",
+    "ShapeError",
+    "VersionError",
+    "as_array",
+    "checkpoint",
+    "checkpoint_name",
+    "checkpoint_policies",
+    "clear_caches",
+    "custom_jvp",
+    "custom_vjp",
+    "debug",
+    "eval_shape",
+    "grad",
+    "hessian",
+    "is_array",
+    "jacfwd",
+    "jacrev",
+    "jit",
+    "jvp",
+    "lax",
+    "linearize",
+    "remat",
+    "shard_map",
+    "transforms",
+    "typing",
+    "value_and_grad",
+    "vjp",
+    "vmap",
+)

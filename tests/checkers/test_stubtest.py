@@ -18,6 +18,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 _ARRAY = r"typedjax\.array\._array\."
 
+_T = r"typedjax\.transforms\."
+
 # (object name pattern, message pattern, reason)
 ALLOWED: tuple[tuple[str, str, str], ...] = (
     (
@@ -55,6 +57,46 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         r"typedjax\.typing\._like\.ArrayLike",
         r"is not a Union",
         "a Union to checkers, a class with an instance check at run time (tracers included)",
+    ),
+    (
+        _T + r"_batching\.(checkpoint|remat)",
+        r'stub does not have parameter "concrete"',
+        "JAX's deprecated `concrete` flag is left undeclared, so using it is a static error",
+    ),
+    (
+        _T + r"_control\.(cond|switch)",
+        r'stub does not have parameter "operand"',
+        "JAX's deprecated `operand=` keyword is left undeclared (pass operands positionally)",
+    ),
+    (
+        _T + r"_batching\.checkpoint_policies",
+        r"is not a type",
+        "a class of typed static methods to checkers; JAX's own policy namespace at run time",
+    ),
+    (
+        _T + r"_custom\.custom_(jvp|vjp)",
+        r"is not a function",
+        (
+            "a function to checkers, so overloads can pick the typed rule class; JAX's class "
+            "at run time"
+        ),
+    ),
+    (
+        _T + r"_custom\.Custom[JV]{2}P(Nondiff)?\.(__init__|__new__|jvp|symbolic_zeros)",
+        r"(stub does not have parameter|is not present in stub)",
+        (
+            "typed views of JAX's custom_jvp/custom_vjp classes: built only through "
+            "custom_jvp()/custom_vjp(), so their constructors and internals are not declared"
+        ),
+    ),
+    (
+        _T + r"(_effects\.(callback|print)|_jit\.(jit|eval_shape)|_shard_map\.shard_map)",
+        r"(has a default value of type|should be positional or keyword)",
+        (
+            "overloads split JAX's one signature into the forms it accepts (with the "
+            "function, or as a decorator factory); the function is positional-only so "
+            "ParamSpec can forward every other argument"
+        ),
     ),
     (
         r"typedjax\._version\._Rule",

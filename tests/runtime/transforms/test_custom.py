@@ -1,0 +1,129 @@
+"""`custom_jvp` and `custom_vjp`: JAX's own classes, rules applied under differentiation."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Any
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+import pytest
+
+from typedjax import Array, as_array
+from typedjax.transforms import _custom
+from typedjax.transforms._custom import (
+    CustomJVP,
+    CustomVJP,
+    custom_jvp,
+    custom_vjp,
+)
+from typedjax.typing import float32
+
+
+def _arange(n: int) -> Array[float32]:
+    made: jax.Array = jnp.arange(n, dtype=jnp.float32)  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs
+    return as_array(made, float32)
+
+
+def _grad(f: Callable[[Array[float32]], Array[float32]]) -> Callable[[Array[float32]], jax.Array]:
+    grad: Callable[[Array[float32]], jax.Array] = jax.grad(f)  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]  # as above
+    return grad
+
+
+def _jvp(
+    f: Callable[[Array[float32]], Array[float32]], x: Array[float32], t: Array[float32]
+) -> tuple[jax.Array, jax.Array]:
+    out: tuple[jax.Array, jax.Array] = jax.jvp(f, (x,), (t,))  # pyright: ignore[reportUnknownMemberType]  # as above
+    return out
+
+
+def test_runtime_objects_are_jaxs_own() -> None:
+    for name in ("custom_vjp", "CustomVJP", "CustomVJPNondiff"):
+        assert getattr(_custom, name) is jax.custom_vjp, name
+    for name in ("custom_jvp", "CustomJVP", "CustomJVPNondiff"):
+        assert getattr(_custom, name) is jax.custom_jvp, name
+    assert sorted(_custom.__all__) == sorted(
+        ["custom_vjp", "CustomVJP", "CustomVJPNondiff", "custom_jvp", "CustomJVP", "CustomJVPNondiff"]
+    )
+
+
+def test_custom_vjp_uses_the_backward_rule() -> None:
+    def clip(x: Array[float32]) -> Array[float32]:
+        return x * 1.0
+
+    def clip_fwd(x: Array[float32]) -> tuple[Array[float32], Array[float32]]:
+        return x * 1.0, x
+
+    def clip_bwd(res: Array[float32], g: Array[float32]) -> tuple[Array[float32]]:
+        return (g * 0.0 + 7.0,)
+
+    f = custom_vjp(clip)
+    f.defvjp(clip_fwd, clip_bwd)
+    assert isinstance(f, CustomVJP)
+    x = _arange(3)
+    np.testing.assert_array_equal(np.asarray(f(x)), np.asarray(x))
+    np.testing.assert_array_equal(np.asarray(_grad(lambda v: f(v).sum())(x)), [7.0, 7.0, 7.0])
+    np.testing.assert_array_equal(np.asarray(_grad(lambda v: clip(v).sum())(x)), [1.0, 1.0, 1.0])
+
+
+def test_custom_vjp_passes_nondiff_arguments_first() -> None:
+    # mypy's functools.partial resolves only the first overload, so call custom_vjp directly.
+    def scaled_primal(x: Array[float32], scale: float) -> Array[float32]:
+        return x * scale
+
+    scaled = custom_vjp(scaled_primal, nondiff_argnums=(1,))
+
+    def fwd(x: Array[float32], scale: float) -> tuple[Array[float32], None]:
+        return x * scale, None
+
+    def bwd(scale: float, res: None, g: Array[float32]) -> tuple[Array[float32]]:
+        return (g * scale * 2.0,)
+
+    scaled.defvjp(fwd, bwd)
+    x = _arange(2)
+    np.testing.assert_array_equal(np.asarray(_grad(lambda v: scaled(v, 3.0).sum())(x)), [6.0, 6.0])
+
+
+def test_custom_vjp_without_rules_is_a_clear_error() -> None:
+    def plain(x: Array[float32]) -> Array[float32]:
+        return x
+
+    f = custom_vjp(plain)
+    with pytest.raises(AttributeError, match=re.escape("No VJP defined for custom_vjp function plain using defvjp.")):
+        f(_arange(1))
+
+
+def test_custom_jvp_uses_the_tangent_rule() -> None:
+    def cube(x: Array[float32]) -> Array[float32]:
+        return x * x * x
+
+    f = custom_jvp(cube)
+    assert isinstance(f, CustomJVP)
+
+    def cube_jvp(primals: tuple[Any, ...], tangents: tuple[Any, ...]) -> tuple[Array[float32], Array[float32]]:
+        x: Array[float32] = primals[0]
+        t: Array[float32] = tangents[0]
+        return cube(x), t * 100.0
+
+    assert f.defjvp(cube_jvp) is cube_jvp
+    x = _arange(3)
+    out, tangent = _jvp(f, x, x)
+    np.testing.assert_array_equal(np.asarray(out), [0.0, 1.0, 8.0])
+    np.testing.assert_array_equal(np.asarray(tangent), [0.0, 100.0, 200.0])
+    np.testing.assert_array_equal(np.asarray(_grad(lambda v: f(v).sum())(x)), [100.0, 100.0, 100.0])
+
+
+def test_custom_jvp_defjvps_sets_one_rule_per_argument() -> None:
+    def mul(x: Array[float32], y: Array[float32]) -> Array[float32]:
+        return x * y
+
+    def x_rule(t: Array[float32], out: Array[float32], x: Array[float32], y: Array[float32]) -> Array[float32]:
+        return t * y
+
+    f = custom_jvp(mul)
+    f.defjvps(x_rule, None)
+    x = _arange(3)
+    _, tangent = _jvp(lambda v: f(v, x + 1.0), x, x * 0.0 + 1.0)
+    np.testing.assert_array_equal(np.asarray(tangent), [1.0, 2.0, 3.0])

@@ -1,0 +1,66 @@
+"""Lines that must fail under mypy and pyright; an ignore that stops being needed breaks the build.
+
+Not given to pytype, which does not read the ignores.
+"""
+
+from typing import Any
+
+from typedjax import Array
+from typedjax.transforms._custom import custom_jvp, custom_vjp
+from typedjax.typing import float32, int32
+
+
+def primal(x: Array[float32]) -> Array[float32]:
+    return x
+
+
+def fwd(x: Array[float32]) -> tuple[Array[float32], Array[float32]]:
+    return x, x
+
+
+def fwd_wrong_result(x: Array[float32]) -> tuple[Array[int32], Array[float32]]:
+    return x.astype(int32), x
+
+
+def fwd_no_residuals(x: Array[float32]) -> Array[float32]:
+    return x
+
+
+def fwd_wrong_params(x: Array[int32]) -> tuple[Array[float32], Array[float32]]:
+    return x.astype(float32), x.astype(float32)
+
+
+def bwd(res: Array[float32], g: Array[float32]) -> tuple[Array[float32]]:
+    return (g,)
+
+
+def bwd_wrong_residuals(res: str, g: Array[float32]) -> tuple[Array[float32]]:
+    return (g,)
+
+
+def bwd_not_a_tuple(res: Array[float32], g: Array[float32]) -> Array[float32]:
+    return g
+
+
+def jvp_wrong_output(primals: tuple[Any, ...], tangents: tuple[Any, ...]) -> tuple[Array[int32], Array[int32]]:
+    p: Array[int32] = primals[0]
+    return p, p
+
+
+def fail_custom_vjp(x: Array[float32], i: Array[int32]) -> None:
+    f = custom_vjp(primal)
+    f.defvjp(fwd_wrong_result, bwd)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    f.defvjp(fwd_no_residuals, bwd)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    f.defvjp(fwd_wrong_params, bwd)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    f.defvjp(fwd, bwd_wrong_residuals)  # type: ignore[misc]  # pyright: ignore[reportArgumentType]
+    f.defvjp(fwd, bwd_not_a_tuple)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    f(i)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    custom_vjp(primal, nondiff_argnums=(0,)).defvjp(fwd_wrong_result, bwd)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+
+
+def fail_custom_jvp(x: Array[float32], i: Array[int32]) -> None:
+    f = custom_jvp(primal)
+    f.defjvp(jvp_wrong_output)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    f(x, x)  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
+    wrong: Array[int32] = f(x)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
+    del wrong
