@@ -34,6 +34,17 @@ EXPECTATIONS: tuple[tuple[str, str | None], ...] = (
     ("typedjax.typing.no_such_name", "module-attr"),
     # An operator on a typedjax array is Any to pytype: no error.
     ('i32 + "a"', None),
+    # Transforms: pytype reads typedjax's declarations (under TYPE_CHECKING) but does
+    # not check a call through what they return (ParamSpec-typed), so none of these is seen.
+    ("typedjax.jit(scale)(i32)", None),  # a wrong dtype through jit
+    ('typedjax.jit(scale)("x")', None),  # a str for an Array
+    ("typedjax.jit(scale)()", None),  # a missing argument
+    ("typedjax.jit(scale)(f32, nope=1)", None),  # an unknown keyword
+    ("typedjax.grad(to_int)", None),  # grad of an Array[int32]-valued function
+    ("typedjax.custom_vjp(scale).defvjp(bad_fwd, bwd)", None),  # forward rule with the wrong result
+    # What pytype does check of a transform: the arity of the transform itself.
+    ("typedjax.jit(scale, 1)", "wrong-arg-count"),
+    ("typedjax.lax.fori_loop(0, 3)", "missing-parameter"),
 )
 
 _PRELUDE = """\
@@ -47,7 +58,13 @@ def takes_floating(v: Array[floating]) -> None: ...
 def takes_array_like(v: ArrayLike) -> None: ...
 
 
-def probe(i32: Array[int32]) -> None:
+def scale(x: Array[float32]) -> Array[float32]: ...
+def to_int(x: Array[float32]) -> Array[int32]: ...
+def bad_fwd(x: Array[float32]) -> Array[float32]: ...
+def bwd(res: Array[float32], g: Array[float32]) -> tuple[Array[float32]]: ...
+
+
+def probe(i32: Array[int32], f32: Array[float32]) -> None:
 """
 
 

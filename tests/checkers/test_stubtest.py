@@ -82,7 +82,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        _T + r"_custom\.Custom[JV]{2}P(Nondiff)?\.(__init__|__new__|jvp|symbolic_zeros)",
+        _T + r"_custom\.Custom[JV]{2}P(Nondiff|[123])?\.(__init__|__new__|jvp|symbolic_zeros)",
         r"(stub does not have parameter|is not present in stub)",
         (
             "typed views of JAX's custom_jvp/custom_vjp classes: built only through "

@@ -65,10 +65,28 @@ from typedjax.transforms._custom import (
     CustomJVP as CustomJVP,
 )
 from typedjax.transforms._custom import (
+    CustomJVP1 as CustomJVP1,
+)
+from typedjax.transforms._custom import (
+    CustomJVP2 as CustomJVP2,
+)
+from typedjax.transforms._custom import (
+    CustomJVP3 as CustomJVP3,
+)
+from typedjax.transforms._custom import (
     CustomJVPNondiff as CustomJVPNondiff,
 )
 from typedjax.transforms._custom import (
     CustomVJP as CustomVJP,
+)
+from typedjax.transforms._custom import (
+    CustomVJP1 as CustomVJP1,
+)
+from typedjax.transforms._custom import (
+    CustomVJP2 as CustomVJP2,
+)
+from typedjax.transforms._custom import (
+    CustomVJP3 as CustomVJP3,
 )
 from typedjax.transforms._custom import (
     CustomVJPNondiff as CustomVJPNondiff,
@@ -115,8 +133,14 @@ __all__ = (
     "Compiled",
     "CompiledMemoryStats",
     "CustomJVP",
+    "CustomJVP1",
+    "CustomJVP2",
+    "CustomJVP3",
     "CustomJVPNondiff",
     "CustomVJP",
+    "CustomVJP1",
+    "CustomVJP2",
+    "CustomVJP3",
     "CustomVJPNondiff",
     "Jitted",
     "Lowered",

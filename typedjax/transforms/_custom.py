@@ -8,6 +8,23 @@ with `f`'s parameters that returns `(R, residuals)` and a backward rule
 backward (or JVP) rule also receives the non-differentiable arguments first, so
 the result is a `CustomVJPNondiff[P, R]` whose backward rule is checked for its
 result only. Annotate with the `Custom*` classes; `isinstance` works with them too.
+
+Primals with exactly 1, 2 or 3 positional parameters (and no non-differentiable
+arguments) get the arity classes `CustomVJP1[A1, R]` ... `CustomVJP3[A1, A2, A3, R]`
+and `CustomJVP1` ... `CustomJVP3`, whose rules are checked per parameter: the
+backward rule must return a tuple of exactly one cotangent per primal parameter
+(`A | None`, `None` for a zero cotangent), and the JVP rule takes
+`(primals, tangents)` typed as `tuple[A1, ...]` of the parameter types. The
+overloads are tried from 3 parameters down to 1, so a primal with defaulted
+parameters gets the arity of all its positional parameters, as JAX fills in the
+defaults before applying the rules. The arity classes are called positionally with
+every parameter: keyword calls and omitted defaults go through the general
+`CustomVJP[P, R]`/`CustomJVP[P, R]` only, which primals with 4 or more required
+positional parameters or required keyword-only parameters get. Known limits of
+matching by callability: a primal with more than 3 positional parameters whose
+defaults leave at most 3 required still matches an arity overload though JAX wants
+a cotangent for every parameter (give such primals no defaults), and a `*args`
+primal gets the 3-parameter class.
 """
 
 # Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
@@ -22,8 +39,14 @@ from typing_extensions import ParamSpec
 
 __all__ = (
     "CustomJVP",
+    "CustomJVP1",
+    "CustomJVP2",
+    "CustomJVP3",
     "CustomJVPNondiff",
     "CustomVJP",
+    "CustomVJP1",
+    "CustomVJP2",
+    "CustomVJP3",
     "CustomVJPNondiff",
     "custom_jvp",
     "custom_vjp",
@@ -32,6 +55,9 @@ __all__ = (
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
 _ResT = TypeVar("_ResT")
+_A1 = TypeVar("_A1")
+_A2 = TypeVar("_A2")
+_A3 = TypeVar("_A3")
 
 if TYPE_CHECKING:
 
@@ -99,8 +125,127 @@ if TYPE_CHECKING:
             """Set one rule per differentiable argument."""
             ...
 
+    class CustomVJP1(Generic[_A1, _R]):
+        """A one-parameter function with a custom reverse-mode rule."""
+
+        def __call__(self, a1: _A1, /) -> _R: ...
+        def defvjp(
+            self,
+            fwd: Callable[[_A1], tuple[_R, _ResT]],
+            bwd: Callable[[_ResT, _R], tuple[_A1 | None]],
+            symbolic_zeros: bool = False,
+            optimize_remat: bool = False,
+        ) -> None:
+            """Set the forward rule and the backward rule, which returns a 1-tuple cotangent."""
+            ...
+
+    class CustomVJP2(Generic[_A1, _A2, _R]):
+        """A two-parameter function with a custom reverse-mode rule."""
+
+        def __call__(self, a1: _A1, a2: _A2, /) -> _R: ...
+        def defvjp(
+            self,
+            fwd: Callable[[_A1, _A2], tuple[_R, _ResT]],
+            bwd: Callable[[_ResT, _R], tuple[_A1 | None, _A2 | None]],
+            symbolic_zeros: bool = False,
+            optimize_remat: bool = False,
+        ) -> None:
+            """Set the forward rule and the backward rule, which returns 2 cotangents."""
+            ...
+
+    class CustomVJP3(Generic[_A1, _A2, _A3, _R]):
+        """A three-parameter function with a custom reverse-mode rule."""
+
+        def __call__(self, a1: _A1, a2: _A2, a3: _A3, /) -> _R: ...
+        def defvjp(
+            self,
+            fwd: Callable[[_A1, _A2, _A3], tuple[_R, _ResT]],
+            bwd: Callable[[_ResT, _R], tuple[_A1 | None, _A2 | None, _A3 | None]],
+            symbolic_zeros: bool = False,
+            optimize_remat: bool = False,
+        ) -> None:
+            """Set the forward rule and the backward rule, which returns 3 cotangents."""
+            ...
+
+    class CustomJVP1(Generic[_A1, _R]):
+        """A one-parameter function with a custom forward-mode rule."""
+
+        def __call__(self, a1: _A1, /) -> _R: ...
+        def defjvp(
+            self,
+            jvp: Callable[[tuple[_A1], tuple[_A1]], tuple[_R, _R]],
+            symbolic_zeros: bool = False,
+        ) -> Callable[[tuple[_A1], tuple[_A1]], tuple[_R, _R]]:
+            """Set the rule `((a1,), (t1,)) -> (primal_out, tangent_out)`; returns the rule."""
+            ...
+
+        def defjvps(self, jvp1: Callable[[_A1, _R, _A1], _R] | None, /) -> None:
+            """Set the rule `(tangent, primal_out, a1) -> tangent_out`."""
+            ...
+
+    class CustomJVP2(Generic[_A1, _A2, _R]):
+        """A two-parameter function with a custom forward-mode rule."""
+
+        def __call__(self, a1: _A1, a2: _A2, /) -> _R: ...
+        def defjvp(
+            self,
+            jvp: Callable[[tuple[_A1, _A2], tuple[_A1, _A2]], tuple[_R, _R]],
+            symbolic_zeros: bool = False,
+        ) -> Callable[[tuple[_A1, _A2], tuple[_A1, _A2]], tuple[_R, _R]]:
+            """Set the rule `((a1, a2), (t1, t2)) -> (primal_out, tangent_out)`; returns the rule."""
+            ...
+
+        def defjvps(
+            self,
+            jvp1: Callable[[_A1, _R, _A1, _A2], _R] | None,
+            jvp2: Callable[[_A2, _R, _A1, _A2], _R] | None,
+            /,
+        ) -> None:
+            """Set one rule per argument: `(tangent, primal_out, a1, a2) -> tangent_out`."""
+            ...
+
+    class CustomJVP3(Generic[_A1, _A2, _A3, _R]):
+        """A three-parameter function with a custom forward-mode rule."""
+
+        def __call__(self, a1: _A1, a2: _A2, a3: _A3, /) -> _R: ...
+        def defjvp(
+            self,
+            jvp: Callable[[tuple[_A1, _A2, _A3], tuple[_A1, _A2, _A3]], tuple[_R, _R]],
+            symbolic_zeros: bool = False,
+        ) -> Callable[[tuple[_A1, _A2, _A3], tuple[_A1, _A2, _A3]], tuple[_R, _R]]:
+            """Set the rule `((a1, a2, a3), (t1, t2, t3)) -> (primal_out, tangent_out)`."""
+            ...
+
+        def defjvps(
+            self,
+            jvp1: Callable[[_A1, _R, _A1, _A2, _A3], _R] | None,
+            jvp2: Callable[[_A2, _R, _A1, _A2, _A3], _R] | None,
+            jvp3: Callable[[_A3, _R, _A1, _A2, _A3], _R] | None,
+            /,
+        ) -> None:
+            """Set one rule per argument: `(tangent, primal_out, a1, a2, a3) -> tangent_out`."""
+            ...
+
     @overload
-    def custom_vjp(  # pyright: ignore[reportOverlappingOverload]  # no nondiff arguments is the narrower case and is matched first
+    def custom_vjp(  # pyright: ignore[reportOverlappingOverload]  # the fixed arities and no nondiff arguments are the narrower cases and are matched first
+        fun: Callable[[_A1, _A2, _A3], _R],
+        nondiff_argnums: tuple[()] = (),
+        nondiff_argnames: tuple[()] = (),
+    ) -> CustomVJP3[_A1, _A2, _A3, _R]: ...
+    @overload
+    def custom_vjp(
+        fun: Callable[[_A1, _A2], _R],
+        nondiff_argnums: tuple[()] = (),
+        nondiff_argnames: tuple[()] = (),
+    ) -> CustomVJP2[_A1, _A2, _R]: ...
+    @overload
+    def custom_vjp(
+        fun: Callable[[_A1], _R],
+        nondiff_argnums: tuple[()] = (),
+        nondiff_argnames: tuple[()] = (),
+    ) -> CustomVJP1[_A1, _R]: ...
+    @overload
+    def custom_vjp(
         fun: Callable[_P, _R],
         nondiff_argnums: tuple[()] = (),
         nondiff_argnames: tuple[()] = (),
@@ -112,15 +257,39 @@ if TYPE_CHECKING:
         nondiff_argnames: Sequence[str] = (),
     ) -> CustomVJPNondiff[_P, _R]: ...
     def custom_vjp(
-        fun: Callable[_P, _R],
+        fun: Callable[..., _R],
         nondiff_argnums: Sequence[int] = (),
         nondiff_argnames: Sequence[str] = (),
-    ) -> CustomVJP[_P, _R] | CustomVJPNondiff[_P, _R]:
+    ) -> (
+        CustomVJP1[Any, _R]
+        | CustomVJP2[Any, Any, _R]
+        | CustomVJP3[Any, Any, Any, _R]
+        | CustomVJP[Any, _R]
+        | CustomVJPNondiff[Any, _R]
+    ):
         """`fun` with a reverse-mode rule to be set by `defvjp`."""
         ...
 
     @overload
     def custom_jvp(  # pyright: ignore[reportOverlappingOverload]  # as for custom_vjp
+        fun: Callable[[_A1, _A2, _A3], _R],
+        nondiff_argnums: tuple[()] = (),
+        nondiff_argnames: tuple[()] = (),
+    ) -> CustomJVP3[_A1, _A2, _A3, _R]: ...
+    @overload
+    def custom_jvp(
+        fun: Callable[[_A1, _A2], _R],
+        nondiff_argnums: tuple[()] = (),
+        nondiff_argnames: tuple[()] = (),
+    ) -> CustomJVP2[_A1, _A2, _R]: ...
+    @overload
+    def custom_jvp(
+        fun: Callable[[_A1], _R],
+        nondiff_argnums: tuple[()] = (),
+        nondiff_argnames: tuple[()] = (),
+    ) -> CustomJVP1[_A1, _R]: ...
+    @overload
+    def custom_jvp(
         fun: Callable[_P, _R],
         nondiff_argnums: tuple[()] = (),
         nondiff_argnames: tuple[()] = (),
@@ -132,10 +301,16 @@ if TYPE_CHECKING:
         nondiff_argnames: Sequence[str] = (),
     ) -> CustomJVPNondiff[_P, _R]: ...
     def custom_jvp(
-        fun: Callable[_P, _R],
+        fun: Callable[..., _R],
         nondiff_argnums: Sequence[int] = (),
         nondiff_argnames: Sequence[str] = (),
-    ) -> CustomJVP[_P, _R] | CustomJVPNondiff[_P, _R]:
+    ) -> (
+        CustomJVP1[Any, _R]
+        | CustomJVP2[Any, Any, _R]
+        | CustomJVP3[Any, Any, Any, _R]
+        | CustomJVP[Any, _R]
+        | CustomJVPNondiff[Any, _R]
+    ):
         """`fun` with a forward-mode rule to be set by `defjvp`."""
         ...
 
@@ -143,6 +318,12 @@ else:
     from jax import custom_jvp, custom_vjp
 
     CustomVJP = custom_vjp
+    CustomVJP1 = custom_vjp
+    CustomVJP2 = custom_vjp
+    CustomVJP3 = custom_vjp
     CustomVJPNondiff = custom_vjp
     CustomJVP = custom_jvp
+    CustomJVP1 = custom_jvp
+    CustomJVP2 = custom_jvp
+    CustomJVP3 = custom_jvp
     CustomJVPNondiff = custom_jvp

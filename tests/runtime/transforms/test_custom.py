@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import jax
 import jax.numpy as jnp
@@ -15,7 +15,10 @@ from typedjax import Array, as_array
 from typedjax.transforms import _custom
 from typedjax.transforms._custom import (
     CustomJVP,
+    CustomJVP1,
     CustomVJP,
+    CustomVJP1,
+    CustomVJP2,
     custom_jvp,
     custom_vjp,
 )
@@ -40,13 +43,13 @@ def _jvp(
 
 
 def test_runtime_objects_are_jaxs_own() -> None:
-    for name in ("custom_vjp", "CustomVJP", "CustomVJPNondiff"):
+    vjp_names = ["custom_vjp", "CustomVJP", "CustomVJP1", "CustomVJP2", "CustomVJP3", "CustomVJPNondiff"]
+    jvp_names = ["custom_jvp", "CustomJVP", "CustomJVP1", "CustomJVP2", "CustomJVP3", "CustomJVPNondiff"]
+    for name in vjp_names:
         assert getattr(_custom, name) is jax.custom_vjp, name
-    for name in ("custom_jvp", "CustomJVP", "CustomJVPNondiff"):
+    for name in jvp_names:
         assert getattr(_custom, name) is jax.custom_jvp, name
-    assert sorted(_custom.__all__) == sorted(
-        ["custom_vjp", "CustomVJP", "CustomVJPNondiff", "custom_jvp", "CustomJVP", "CustomJVPNondiff"]
-    )
+    assert sorted(_custom.__all__) == sorted(vjp_names + jvp_names)
 
 
 def test_custom_vjp_uses_the_backward_rule() -> None:
@@ -62,6 +65,7 @@ def test_custom_vjp_uses_the_backward_rule() -> None:
     f = custom_vjp(clip)
     f.defvjp(clip_fwd, clip_bwd)
     assert isinstance(f, CustomVJP)
+    assert isinstance(f, CustomVJP1)
     x = _arange(3)
     np.testing.assert_array_equal(np.asarray(f(x)), np.asarray(x))
     np.testing.assert_array_equal(np.asarray(_grad(lambda v: f(v).sum())(x)), [7.0, 7.0, 7.0])
@@ -101,6 +105,7 @@ def test_custom_jvp_uses_the_tangent_rule() -> None:
 
     f = custom_jvp(cube)
     assert isinstance(f, CustomJVP)
+    assert isinstance(f, CustomJVP1)
 
     def cube_jvp(primals: tuple[Any, ...], tangents: tuple[Any, ...]) -> tuple[Array[float32], Array[float32]]:
         x: Array[float32] = primals[0]
@@ -127,3 +132,61 @@ def test_custom_jvp_defjvps_sets_one_rule_per_argument() -> None:
     x = _arange(3)
     _, tangent = _jvp(lambda v: f(v, x + 1.0), x, x * 0.0 + 1.0)
     np.testing.assert_array_equal(np.asarray(tangent), [1.0, 2.0, 3.0])
+
+
+def test_custom_vjp_defaulted_parameter_takes_a_cotangent() -> None:
+    # The 2-parameter overload matches, as JAX fills in `scale` before applying the rules.
+    def scaled(x: Array[float32], scale: float = 2.0) -> Array[float32]:
+        return x * scale
+
+    def fwd(x: Array[float32], scale: float = 2.0) -> tuple[Array[float32], float]:
+        return x * scale, scale
+
+    def bwd(scale: float, g: Array[float32]) -> tuple[Array[float32], None]:
+        return g * scale * 10.0, None
+
+    f = custom_vjp(scaled)
+    assert isinstance(f, CustomVJP2)
+    f.defvjp(fwd, bwd)
+    x = _arange(2)
+    np.testing.assert_array_equal(np.asarray(f(x, 2.0)), [0.0, 2.0])
+    np.testing.assert_array_equal(np.asarray(_grad(lambda v: f(v, 3.0).sum())(x)), [30.0, 30.0])
+
+
+def test_custom_vjp_wrong_cotangent_count_is_jaxs_error() -> None:
+    # What the arity overloads rule out statically: JAX rejects it only when differentiating.
+    def pair(x: Array[float32], y: Array[float32]) -> Array[float32]:
+        return x * y
+
+    def fwd(x: Array[float32], y: Array[float32]) -> tuple[Array[float32], Array[float32]]:
+        return x * y, y
+
+    def bwd_one(res: Array[float32], g: Array[float32]) -> tuple[Array[float32]]:
+        return (g * res,)
+
+    f = custom_vjp(pair)
+    # The general class checks the backward rule's result only as a tuple.
+    cast("CustomVJP[..., Array[float32]]", f).defvjp(fwd, bwd_one)
+    x = _arange(2)
+    with pytest.raises(TypeError, match=re.escape("Custom VJP bwd rule must produce an output with the same")):
+        _grad(lambda v: f(v, x).sum())(x)
+
+
+def test_custom_jvp_rule_gets_every_primal() -> None:
+    def fma(x: Array[float32], y: Array[float32], z: Array[float32]) -> Array[float32]:
+        return x * y + z
+
+    def fma_jvp(
+        primals: tuple[Array[float32], Array[float32], Array[float32]],
+        tangents: tuple[Array[float32], Array[float32], Array[float32]],
+    ) -> tuple[Array[float32], Array[float32]]:
+        x, y, z = primals
+        tx, _, tz = tangents
+        return x * y + z, tx * y * 5.0 + tz
+
+    f = custom_jvp(fma)
+    f.defjvp(fma_jvp)
+    x = _arange(3)
+    out, tangent = _jvp(lambda v: f(v, x + 1.0, x), x, x * 0.0 + 1.0)
+    np.testing.assert_array_equal(np.asarray(out), [0.0, 3.0, 8.0])
+    np.testing.assert_array_equal(np.asarray(tangent), [5.0, 10.0, 15.0])

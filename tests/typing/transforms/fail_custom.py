@@ -47,6 +47,63 @@ def jvp_wrong_output(primals: tuple[Any, ...], tangents: tuple[Any, ...]) -> tup
     return p, p
 
 
+def pair(x: Array[float32], y: Array[float32]) -> Array[float32]:
+    return x * y
+
+
+def pair_fwd(x: Array[float32], y: Array[float32]) -> tuple[Array[float32], Array[float32]]:
+    return x * y, y
+
+
+def pair_bwd_one(res: Array[float32], g: Array[float32]) -> tuple[Array[float32]]:
+    return (g * res,)
+
+
+def pair_bwd_three(res: Array[float32], g: Array[float32]) -> tuple[Array[float32], Array[float32], None]:
+    return g * res, g, None
+
+
+def pair_bwd_wrong_type(res: Array[float32], g: Array[float32]) -> tuple[Array[float32], Array[int32]]:
+    return g * res, g.astype(int32)
+
+
+def pair_jvp_wrong_primals(
+    primals: tuple[Array[int32], Array[float32]], tangents: tuple[Array[float32], Array[float32]]
+) -> tuple[Array[float32], Array[float32]]:
+    return primals[1], tangents[1]
+
+
+def pair_jvp_one_primal(
+    primals: tuple[Array[float32]], tangents: tuple[Array[float32]]
+) -> tuple[Array[float32], Array[float32]]:
+    return primals[0], tangents[0]
+
+
+def single_bwd_two(res: Array[float32], g: Array[float32]) -> tuple[Array[float32], None]:
+    return g, None
+
+
+def pair_rule(t: Array[float32], out: Array[float32], x: Array[float32], y: Array[float32]) -> Array[float32]:
+    return t * y
+
+
+def fail_custom_vjp_arity(x: Array[float32]) -> None:
+    p = custom_vjp(pair)
+    p.defvjp(pair_fwd, pair_bwd_one)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    p.defvjp(pair_fwd, pair_bwd_three)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    p.defvjp(pair_fwd, pair_bwd_wrong_type)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    p(x)  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
+    p(x, y=x)  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
+    custom_vjp(primal).defvjp(fwd, single_bwd_two)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+
+
+def fail_custom_jvp_arity(x: Array[float32]) -> None:
+    p = custom_jvp(pair)
+    p.defjvp(pair_jvp_wrong_primals)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    p.defjvp(pair_jvp_one_primal)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    p.defjvps(pair_rule)  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
+
+
 def fail_custom_vjp(x: Array[float32], i: Array[int32]) -> None:
     f = custom_vjp(primal)
     f.defvjp(fwd_wrong_result, bwd)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
