@@ -1,7 +1,7 @@
 """Whole-process `python -c "import typedjax"` against `python -c "import jax"`.
 
 Runs the two alternately in fresh interpreters (after warm-ups) and prints the medians and
-their ratio; the target is typedjax/jax <= 1.05. Run as `python bench/bench_import.py`.
+their ratio; the target is typedjax/jax <= 1.05. Run as `python -m bench.bench_import`.
 """
 
 from __future__ import annotations

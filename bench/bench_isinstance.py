@@ -2,19 +2,19 @@
 
 Times both for a concrete array and for a tracer (inside the function `jax.jit` traces),
 interleaving the two, and prints medians and ratios; the target is <= 1.5x.
-Run as `python bench/bench_isinstance.py`.
+Run as `python -m bench.bench_isinstance`.
 """
 
 from __future__ import annotations
 
 import argparse
-import statistics
 import timeit
 from collections.abc import Sequence
 
 import jax
 import jax.numpy as jnp
 
+from bench._timing import interleaved_medians
 from typedjax import Array
 
 TARGET = 1.5
@@ -58,14 +58,7 @@ def _measure(x: object, number: int, repeat: int) -> tuple[float, float]:
         raise SystemExit(f"{type(x).__name__} is not an instance of both Array classes")
     plain = timeit.Timer("isinstance(x, cls)", globals={"x": x, "cls": jax.Array})
     typed = timeit.Timer("isinstance(x, cls)", globals={"x": x, "cls": Array})
-    plain.timeit(number // 10)
-    typed.timeit(number // 10)
-    plain_samples: list[float] = []
-    typed_samples: list[float] = []
-    for _ in range(repeat):
-        plain_samples.append(plain.timeit(number) / number)
-        typed_samples.append(typed.timeit(number) / number)
-    return statistics.median(plain_samples), statistics.median(typed_samples)
+    return interleaved_medians(plain, typed, number, repeat)
 
 
 def _ns(seconds: float) -> str:

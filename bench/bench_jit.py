@@ -4,19 +4,19 @@
 the two jitted objects are built by the same function and the ratio measures
 timing noise alone: it should sit at 1.00x, within the target of <= 1.02x.
 Times both interleaved after a warm-up call (compilation excluded) and prints
-medians and the ratio. Run as `python bench/bench_jit.py`.
+medians and the ratio. Run as `python -m bench.bench_jit`.
 """
 
 from __future__ import annotations
 
 import argparse
-import statistics
 import timeit
 from collections.abc import Callable, Sequence
 
 import jax
 import jax.numpy as jnp
 
+from bench._timing import interleaved_medians
 from typedjax.transforms._autodiff import grad
 from typedjax.transforms._batching import vmap
 from typedjax.transforms._jit import jit
@@ -77,14 +77,7 @@ def _measure(
     """Median seconds per call of `plain(x)` and of `typed(x)`, results waited for."""
     plain_timer = timeit.Timer("f(x).block_until_ready()", globals={"f": plain, "x": x})
     typed_timer = timeit.Timer("f(x).block_until_ready()", globals={"f": typed, "x": x})
-    plain_timer.timeit(number // 10)
-    typed_timer.timeit(number // 10)
-    plain_samples: list[float] = []
-    typed_samples: list[float] = []
-    for _ in range(repeat):
-        plain_samples.append(plain_timer.timeit(number) / number)
-        typed_samples.append(typed_timer.timeit(number) / number)
-    return statistics.median(plain_samples), statistics.median(typed_samples)
+    return interleaved_medians(plain_timer, typed_timer, number, repeat)
 
 
 def _us(seconds: float) -> str:

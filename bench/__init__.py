@@ -1,0 +1,1 @@
+"""Benchmarks printing ratios against plain JAX; run each as `python -m bench.<name>`."""
