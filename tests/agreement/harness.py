@@ -76,6 +76,7 @@ from typing import reveal_type
 
 import numpy as np
 
+import typedjax.numpy as tnp
 import typedjax.typing as t
 from typedjax import Array
 """
@@ -164,11 +165,12 @@ def static_types(cases: Sequence[Case], checker: str, workdir: Path) -> list[str
 _RUNNER = r"""
 import json, sys
 import jax, jax.numpy as jnp, numpy as np
+import typedjax.numpy as tnp
 import typedjax.typing as t
 from typedjax.typing import dtype_class
 
 cases = json.load(sys.stdin)
-scope = {"jnp": jnp, "np": np, "t": t}
+scope = {"jnp": jnp, "np": np, "t": t, "tnp": tnp}
 
 def describe(r):
     if isinstance(r, tuple):
