@@ -10,6 +10,8 @@ from typedjax import typing as typing
 # isort: on
 from typedjax import debug as debug
 from typedjax import lax as lax
+from typedjax import plugins as plugins  # its functions import the plugin manager when called
+from typedjax import random as random  # imports no plugin: names are looked up on first use
 from typedjax import transforms as transforms
 from typedjax._errors import DTypeError as DTypeError  # after the version check
 from typedjax._errors import ShapeError as ShapeError
@@ -17,6 +19,7 @@ from typedjax._errors import VersionError as VersionError
 from typedjax.array import Array as Array
 from typedjax.array import as_array as as_array
 from typedjax.array import is_array as is_array
+from typedjax.plugins import backends as backends
 from typedjax.transforms import checkpoint as checkpoint
 from typedjax.transforms import checkpoint_name as checkpoint_name
 from typedjax.transforms import checkpoint_policies as checkpoint_policies
@@ -43,6 +46,7 @@ __all__ = (
     "ShapeError",
     "VersionError",
     "as_array",
+    "backends",
     "checkpoint",
     "checkpoint_name",
     "checkpoint_policies",
@@ -60,6 +64,8 @@ __all__ = (
     "jvp",
     "lax",
     "linearize",
+    "plugins",
+    "random",
     "remat",
     "shard_map",
     "transforms",

@@ -20,6 +20,15 @@ class _Device(TypedDict):
     kind: str
 
 
+class _Backend(TypedDict):
+    name: str
+    platform: str
+    priority: int
+    plugin: str
+    usable: bool
+    reason: str | None
+
+
 class _Info(TypedDict):
     typedjax: str
     jax: str | None
@@ -33,6 +42,36 @@ class _Info(TypedDict):
     devices: list[_Device]
     x64: bool | None
     jax_error: str | None
+    backends: list[_Backend]
+    plugins_error: str | None
+
+
+class _Plugin(TypedDict):
+    name: str
+    distribution: str | None
+    version: str | None
+    kind: str
+    status: str
+    hooks: list[str]
+    provides: list[str]
+    load_seconds: float | None
+    reason: str | None
+    phase: str | None
+    entry_point: str | None
+    api_version: str | None
+    requires: list[str]
+
+
+class _Settings(TypedDict):
+    autoload: bool
+    block: list[str]
+    allow: list[str] | None
+    strict: bool
+
+
+class _Plugins(TypedDict):
+    settings: _Settings
+    plugins: list[_Plugin]
 
 
 class _Command(NamedTuple):
@@ -88,6 +127,8 @@ def _info() -> _Info:
         devices=[],
         x64=None,
         jax_error=None,
+        backends=[],
+        plugins_error=None,
     )
     try:
         import jax
@@ -101,6 +142,23 @@ def _info() -> _Info:
         info["x64"] = bool(read("jax_enable_x64"))
     except Exception as error:  # noqa: BLE001  # report any failure to load JAX, not crash
         info["jax_error"] = f"{type(error).__name__}: {error}"
+        return info
+    try:
+        from typedjax import plugins
+
+        info["backends"] = [
+            _Backend(
+                name=name,
+                platform=status.description.platform,
+                priority=status.description.priority,
+                plugin=status.plugin,
+                usable=status.usable,
+                reason=status.reason,
+            )
+            for name, status in plugins.backends().items()
+        ]
+    except Exception as error:  # noqa: BLE001  # a broken plugin set is reported, not fatal
+        info["plugins_error"] = f"{type(error).__name__}: {error}"
     return info
 
 
@@ -142,13 +200,135 @@ def _info_text(info: _Info) -> str:
             ("devices", devices or "none"),
             ("x64", "on" if info["x64"] else "off"),
         ]
+        for index, found in enumerate(info["backends"]):
+            state = "usable" if found["usable"] else f"not usable: {found['reason']}"
+            lines.append(
+                (
+                    "" if index else "backends",
+                    (
+                        f"{found['name']} (platform {found['platform']}, priority "
+                        f"{found['priority']}, plugin {found['plugin']}): {state}"
+                    ),
+                )
+            )
+        if info["plugins_error"] is not None:
+            lines.append(("backends", f"cannot be listed: {info['plugins_error']}"))
     return "".join(f"{label:<10} {value}\n" for label, value in lines)
+
+
+def _configure_plugins(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead")
+    parser.add_argument(
+        "--load",
+        action="store_true",
+        help="import the plugins and run their hooks (default: read their metadata only)",
+    )
+    parser.epilog = (
+        "Without --load no plugin is imported: plugins show as 'not loaded', 'blocked' or "
+        "'incompatible'. Exits with status 1 when a plugin failed or is incompatible."
+    )
+
+
+def _run_plugins(args: argparse.Namespace) -> int:
+    import warnings
+
+    from typedjax import plugins
+
+    load: bool = args.load
+    try:
+        settings = plugins.settings()
+        with warnings.catch_warnings():
+            # Each skipped plugin is in the listing, with its reason: no need to warn twice.
+            warnings.simplefilter("ignore", plugins.PluginWarning)
+            found = plugins.list_plugins(load=load)
+    except plugins.PluginError as error:
+        sys.stderr.write(f"python -m typedjax plugins: {error}\n")
+        return 1
+    listing = _Plugins(
+        settings=_Settings(
+            autoload=settings.autoload,
+            block=sorted(settings.block),
+            allow=None if settings.allow is None else sorted(settings.allow),
+            strict=settings.strict,
+        ),
+        plugins=[
+            _Plugin(
+                name=p.name,
+                distribution=p.distribution,
+                version=p.version,
+                kind=p.kind,
+                status=p.status,
+                hooks=list(p.hooks),
+                provides=list(p.provides),
+                load_seconds=p.load_seconds,
+                reason=p.reason,
+                phase=p.phase,
+                entry_point=p.entry_point,
+                api_version=p.api_version,
+                requires=list(p.requires),
+            )
+            for p in found
+        ],
+    )
+    if args.json:
+        json.dump(listing, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(_plugins_text(listing))
+    broken = any(p["status"] in ("failed", "incompatible") for p in listing["plugins"])
+    return 1 if broken else 0
+
+
+def _plugins_text(listing: _Plugins) -> str:
+    settings = listing["settings"]
+    allow = settings["allow"]
+    lines = [
+        (
+            f"autoload {'on' if settings['autoload'] else 'off'}, "
+            f"strict {'on' if settings['strict'] else 'off'}, "
+            f"block: {', '.join(settings['block']) or '-'}, "
+            f"allow: {'-' if allow is None else ', '.join(allow) or '(none)'}"
+        ),
+        "",
+    ]
+    header = ("name", "distribution", "version", "kind", "status", "load", "hooks")
+    rows: list[tuple[str, ...]] = [header]
+    for p in listing["plugins"]:
+        seconds = p["load_seconds"]
+        rows.append(
+            (
+                p["name"],
+                p["distribution"] or "-",
+                p["version"] or "-",
+                p["kind"],
+                p["status"],
+                "-" if seconds is None else f"{seconds * 1e3:.1f} ms",
+                ", ".join(p["hooks"]) or "-",
+            )
+        )
+    widths = [max(len(row[column]) for row in rows) for column in range(len(header))]
+    for index, row in enumerate(rows):
+        lines.append("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+        if index == 0:
+            continue
+        found = listing["plugins"][index - 1]
+        if found["provides"]:
+            lines.append(f"    provides: {', '.join(found['provides'])}")
+        if found["reason"] is not None:
+            phase = "" if found["phase"] is None else f" ({found['phase']})"
+            lines.append(f"    reason{phase}: {found['reason']}")
+    return "\n".join(lines) + "\n"
 
 
 _COMMANDS: dict[str, _Command] = {
     "info": _Command(
-        help="show typedjax, jax and jaxlib versions, the version rules, backend and devices",
+        help="show typedjax, jax and jaxlib versions, the version rules, backends and devices",
         configure=_configure_info,
         run=_run_info,
+    ),
+    "plugins": _Command(
+        help="list every plugin: distribution, version, kind, hooks, status, load time, reason",
+        configure=_configure_plugins,
+        run=_run_plugins,
     ),
 }

@@ -29,6 +29,8 @@ INFO_KEYS = {
     "devices",
     "x64",
     "jax_error",
+    "backends",
+    "plugins_error",
 }
 
 
@@ -58,6 +60,8 @@ def test_info_prints_versions_rules_backend_and_devices() -> None:
     assert re.search(r"^backend\s+\w+$", out, re.MULTILINE)
     assert re.search(r"^devices\s+\w+:\d+ \(.+\)", out, re.MULTILINE)
     assert re.search(r"^x64\s+off$", out, re.MULTILINE)
+    cpu = r"cpu \(platform cpu, priority 0, plugin typedjax-backends\): usable"
+    assert re.search(rf"^backends\s+{cpu}$", out, re.MULTILINE)
 
 
 def test_info_json() -> None:
@@ -76,6 +80,11 @@ def test_info_json() -> None:
     devices = info["devices"]
     assert isinstance(devices, list) and devices
     assert info["supported"] == supported_versions()
+    assert info["plugins_error"] is None
+    backends = info["backends"]
+    assert isinstance(backends, list)
+    assert {"name": "cpu", "platform": "cpu", "priority": 0, "plugin": "typedjax-backends",
+            "usable": True, "reason": None} in backends  # fmt: skip
 
 
 def test_info_reports_x64() -> None:
@@ -88,7 +97,7 @@ def test_info_reports_x64() -> None:
     ("args", "error"),
     [
         ((), "the following arguments are required: command"),
-        (("bogus",), "invalid choice: 'bogus' (choose from 'info')"),
+        (("bogus",), "invalid choice: 'bogus' (choose from 'info', 'plugins')"),
         (("info", "--bogus"), "unrecognized arguments: --bogus"),
     ],
 )
@@ -96,7 +105,7 @@ def test_usage_errors_exit_2_and_list_subcommands(args: tuple[str, ...], error: 
     done = _typedjax(*args)
     assert done.returncode == 2
     assert error in done.stderr
-    assert "{info}" in done.stderr or "info" in done.stderr
+    assert "{info,plugins}" in done.stderr or "info" in done.stderr
 
 
 _BROKEN = VersionReport(
