@@ -109,6 +109,23 @@ def test_every_public_name_has_a_type_test() -> None:
     assert not missing, f"public names without a type test in tests/typing: {missing}"
 
 
+def test_every_numpy_name_has_a_type_test() -> None:
+    # Spelled as used (`tnp.sin`, `tnp.linalg.eigh`): a bare `e` or `pi` would match anything.
+    import typedjax.numpy as tnp
+
+    text = "\n".join(p.read_text() for p in TYPING_TESTS.rglob("check_*.py"))
+    # pyright reads `__all__ += _area.__all__` for the names but not for the list's type.
+    main: object = getattr(tnp, "__all__", None)
+    assert isinstance(main, list)
+    qualified = [
+        *(f"tnp.{n}" for n in main if n not in ("linalg", "fft")),  # pyright: ignore[reportUnknownVariableType]  # list of object, narrowed at run time only
+        *(f"tnp.linalg.{n}" for n in tnp.linalg.__all__),
+        *(f"tnp.fft.{n}" for n in tnp.fft.__all__),
+    ]
+    missing = [q for q in qualified if not re.search(re.escape(q) + r"\b", text)]
+    assert not missing, f"typedjax.numpy names without a type test in tests/typing: {missing}"
+
+
 def test_all_lists_exactly_the_public_names() -> None:
     import typedjax
     import typedjax.array

@@ -19,11 +19,11 @@ from typing import TYPE_CHECKING
 from typedjax.numpy import _creation, _dtypes, _manipulation, _reductions, _ufuncs
 from typedjax.numpy import fft as fft
 from typedjax.numpy import linalg as linalg
-from typedjax.numpy._creation import *  # noqa: F403
-from typedjax.numpy._dtypes import *  # noqa: F403
-from typedjax.numpy._manipulation import *  # noqa: F403
-from typedjax.numpy._reductions import *  # noqa: F403
-from typedjax.numpy._ufuncs import *  # noqa: F403
+from typedjax.numpy._creation import *
+from typedjax.numpy._dtypes import *
+from typedjax.numpy._manipulation import *
+from typedjax.numpy._reductions import *
+from typedjax.numpy._ufuncs import *
 
 __all__ = ["fft", "linalg"]
 __all__ += _creation.__all__

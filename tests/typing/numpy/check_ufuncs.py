@@ -1,0 +1,300 @@
+"""Static types of the element-wise functions and ufuncs: checked by mypy, pyright and pytype."""
+
+from typing import assert_type
+
+import jax
+import numpy as np
+
+import typedjax.numpy as tnp
+from typedjax import Array
+from typedjax.typing import (
+    bfloat16,
+    bool_,
+    complex64,
+    complex128,
+    complexfloating,
+    float16,
+    float32,
+    float64,
+    floating,
+    generic,
+    inexact,
+    int8,
+    int32,
+    integer,
+    number,
+    signedinteger,
+    uint8,
+    uint32,
+    unsignedinteger,
+)
+
+
+def check_transcendental(
+    h: Array[float16], bf: Array[bfloat16], x: Array[float32], c: Array[complex64],
+    i: Array[int32], b: Array[bool_], f: Array[floating], n: np.ndarray[tuple[int], np.dtype[np.float64]],
+) -> None:  # fmt: skip
+    assert_type(tnp.sin(h), Array[float16])
+    assert_type(tnp.sin(bf), Array[bfloat16])
+    assert_type(tnp.sin(c), Array[complex64])
+    assert_type(tnp.sin(i), Array[floating])
+    assert_type(tnp.sin(b), Array[floating])
+    assert_type(tnp.sin(1.0), Array[floating])
+    assert_type(tnp.sin(1), Array[floating])
+    assert_type(tnp.sin(n), Array[inexact])
+    assert_type(tnp.sin(f), Array[floating])
+    assert_type(tnp.cos(x), Array[float32])
+    assert_type(tnp.tan(x), Array[float32])
+    assert_type(tnp.arcsin(x), Array[float32])
+    assert_type(tnp.arccos(x), Array[float32])
+    assert_type(tnp.arctan(x), Array[float32])
+    assert_type(tnp.asin(x), Array[float32])
+    assert_type(tnp.acos(x), Array[float32])
+    assert_type(tnp.atan(x), Array[float32])
+    assert_type(tnp.sinh(x), Array[float32])
+    assert_type(tnp.cosh(x), Array[float32])
+    assert_type(tnp.tanh(c), Array[complex64])
+    assert_type(tnp.arcsinh(x), Array[float32])
+    assert_type(tnp.arccosh(x), Array[float32])
+    assert_type(tnp.arctanh(x), Array[float32])
+    assert_type(tnp.asinh(x), Array[float32])
+    assert_type(tnp.acosh(x), Array[float32])
+    assert_type(tnp.atanh(x), Array[float32])
+    assert_type(tnp.exp(i), Array[floating])
+    assert_type(tnp.exp2(x), Array[float32])
+    assert_type(tnp.expm1(x), Array[float32])
+    assert_type(tnp.log(c), Array[complex64])
+    assert_type(tnp.log2(x), Array[float32])
+    assert_type(tnp.log10(x), Array[float32])
+    assert_type(tnp.log1p(x), Array[float32])
+    assert_type(tnp.sqrt(h), Array[float16])
+    assert_type(tnp.reciprocal(i), Array[floating])
+    assert_type(tnp.sinc(x), Array[float32])
+    assert_type(tnp.degrees(x), Array[float32])
+    assert_type(tnp.rad2deg(x), Array[float32])
+    assert_type(tnp.rint(i), Array[floating])
+    assert_type(tnp.deg2rad(x), Array[float32])
+    assert_type(tnp.radians(i), Array[floating])
+    assert_type(tnp.radians(n), Array[inexact | integer])
+    assert_type(tnp.cbrt(x), Array[float32])
+    assert_type(tnp.cbrt(i), Array[floating])
+    assert_type(tnp.fabs(h), Array[float16])
+    assert_type(tnp.spacing(x), Array[float32])
+    assert_type(tnp.i0(x=x), Array[float32])
+
+
+def check_keep(
+    x: Array[float32], i: Array[int32], b: Array[bool_], c: Array[complex64], u: Array[uint8]
+) -> None:
+    assert_type(tnp.positive(u), Array[uint8])
+    assert_type(tnp.negative(i), Array[int32])
+    assert_type(tnp.negative(1.0), Array[floating])
+    assert_type(tnp.sign(x), Array[float32])
+    assert_type(tnp.conj(c), Array[complex64])
+    assert_type(tnp.conjugate(x), Array[float32])
+    assert_type(tnp.ceil(i), Array[int32])
+    assert_type(tnp.floor(x), Array[float32])
+    assert_type(tnp.trunc(b), Array[bool_])
+    assert_type(tnp.round(x, 2), Array[float32])
+    assert_type(tnp.around(i, decimals=1), Array[int32])
+    assert_type(tnp.nan_to_num(x, nan=0.0, posinf=1e30), Array[float32])
+    assert_type(tnp.square(i), Array[int32])
+    assert_type(tnp.square(b), Array[signedinteger])
+    assert_type(tnp.square(2.0), Array[floating])
+
+
+def check_complex_to_real(
+    c: Array[complex64], z: Array[complex128], cf: Array[complexfloating], x: Array[float32],
+    h: Array[float16], i: Array[int32], b: Array[bool_],
+) -> None:  # fmt: skip
+    assert_type(tnp.abs(c), Array[float32])
+    assert_type(tnp.abs(z), Array[float64])
+    assert_type(tnp.abs(cf), Array[floating])
+    assert_type(tnp.abs(i), Array[int32])
+    assert_type(tnp.abs(b), Array[bool_])
+    assert_type(tnp.abs(-1), Array[signedinteger])
+    assert_type(tnp.abs(1j), Array[floating])
+    assert_type(tnp.absolute(x), Array[float32])
+    assert_type(tnp.real(c), Array[float32])
+    assert_type(tnp.imag(z), Array[float64])
+    assert_type(tnp.real(h), Array[float16])
+    assert_type(tnp.angle(c), Array[float32])
+    assert_type(tnp.angle(h, deg=True), Array[float16])
+    assert_type(tnp.angle(i), Array[floating])
+
+
+def check_predicates(x: Array[float32], c: Array[complex64], i: Array[int32]) -> None:
+    assert_type(tnp.isfinite(x), Array[bool_])
+    assert_type(tnp.isinf(x), Array[bool_])
+    assert_type(tnp.isnan(c), Array[bool_])
+    assert_type(tnp.isneginf(x), Array[bool_])
+    assert_type(tnp.isposinf(x, out=None), Array[bool_])
+    assert_type(tnp.iscomplex(c), Array[bool_])
+    assert_type(tnp.isreal(x=c), Array[bool_])
+    assert_type(tnp.signbit(x), Array[bool_])
+    assert_type(tnp.logical_not(i), Array[bool_])
+    assert_type(tnp.equal(x, i), Array[bool_])
+    assert_type(tnp.not_equal(x, 1), Array[bool_])
+    assert_type(tnp.greater(x, x), Array[bool_])
+    assert_type(tnp.greater_equal(1.0, x), Array[bool_])
+    assert_type(tnp.less(i, 2), Array[bool_])
+    assert_type(tnp.less_equal(x, np.float64(1.0)), Array[bool_])
+
+
+def check_arithmetic(
+    x: Array[float32], h: Array[float16], i: Array[int32], i8: Array[int8], u: Array[uint32],
+    b: Array[bool_], c: Array[complex64],
+) -> None:  # fmt: skip
+    assert_type(tnp.add(x, x), Array[float32])
+    assert_type(tnp.add(x, 1.0), Array[float32])
+    assert_type(tnp.add(1.0, x), Array[float32])
+    assert_type(tnp.add(i, 1.5), Array[floating])
+    assert_type(tnp.add(1.5, i), Array[floating])
+    assert_type(tnp.add(b, b), Array[bool_])
+    assert_type(tnp.add(True, i8), Array[int8])
+    assert_type(tnp.add(i8, i), Array[signedinteger])
+    assert_type(tnp.add(i, u), Array[integer | floating])
+    assert_type(tnp.add(h, x), Array[floating])
+    assert_type(tnp.add(x, np.float64(1.0)), Array[inexact])
+    assert_type(tnp.add(np.float64(1.0), x), Array[inexact])
+    assert_type(tnp.add(1, 2), Array[signedinteger])
+    assert_type(tnp.add(1.0, 2), Array[floating])
+    assert_type(tnp.add(True, False), Array[bool_])
+    assert_type(tnp.subtract(x, 1), Array[float32])
+    assert_type(tnp.multiply(c, 2.0), Array[complex64])
+    assert_type(tnp.maximum(i, 0), Array[int32])
+    assert_type(tnp.minimum(x, x), Array[float32])
+    assert_type(tnp.fmax(x1=h, x2=h), Array[float16])
+    assert_type(tnp.fmin(x, 0.0), Array[float32])
+    assert_type(tnp.divide(i, i), Array[floating])
+    assert_type(tnp.divide(x, 2), Array[float32])
+    assert_type(tnp.true_divide(h, h), Array[float16])
+    assert_type(tnp.floor_divide(i, 2), Array[int32])
+    assert_type(tnp.floor_divide(b, b), Array[signedinteger])
+    assert_type(tnp.mod(x, 1.0), Array[float32])
+    assert_type(tnp.remainder(i, i), Array[int32])
+    assert_type(tnp.fmod(i, 3), Array[int32])
+    assert_type(tnp.power(x, 2), Array[float32])
+    assert_type(tnp.pow(i, 2), Array[int32])
+    assert_type(tnp.float_power(x, 2.0), Array[float32])
+    assert_type(tnp.divmod(i, 3), tuple[Array[int32], Array[int32]])  # pytype: disable=assert-type  # pytype reads these overloads' tuple results as Any
+    assert_type(tnp.arctan2(x, x), Array[float32])
+    assert_type(tnp.atan2(i, i), Array[floating])
+    assert_type(tnp.copysign(x, -1.0), Array[float32])
+    assert_type(tnp.heaviside(x, 0.5), Array[float32])
+    assert_type(tnp.hypot(h, h), Array[float16])
+    assert_type(tnp.nextafter(x, 0.0), Array[float32])
+    assert_type(tnp.logaddexp(x, x), Array[float32])
+    assert_type(tnp.logaddexp2(i, i), Array[floating])
+    assert_type(tnp.ldexp(h, i), Array[float16])
+    assert_type(tnp.ldexp(i, 2), Array[floating])
+
+
+def check_bitwise(i: Array[int32], i8: Array[int8], u: Array[uint8], b: Array[bool_]) -> None:
+    assert_type(tnp.bitwise_and(i, i), Array[int32])
+    assert_type(tnp.bitwise_or(b, b), Array[bool_])
+    assert_type(tnp.bitwise_xor(u, 1), Array[uint8])
+    assert_type(tnp.bitwise_and(i8, i), Array[signedinteger])
+    assert_type(tnp.left_shift(i, 1), Array[int32])
+    assert_type(tnp.right_shift(u, u), Array[uint8])
+    assert_type(tnp.bitwise_left_shift(b, b), Array[signedinteger])
+    assert_type(tnp.bitwise_right_shift(i8, 2), Array[int8])
+    assert_type(tnp.gcd(x1=i, x2=i), Array[int32])
+    assert_type(tnp.lcm(u, 4), Array[uint8])
+    assert_type(tnp.invert(i), Array[int32])
+    assert_type(tnp.bitwise_not(b), Array[bool_])
+    assert_type(tnp.bitwise_invert(u), Array[uint8])
+    assert_type(tnp.bitwise_count(i), Array[uint8])
+    assert_type(tnp.logical_and(i, b), Array[bool_])
+    assert_type(tnp.logical_or(i, 1.0), Array[bool_])
+    assert_type(tnp.logical_xor(b, b), Array[bool_])
+
+
+def check_tuples_and_specials(
+    x: Array[float32], h: Array[float16], i: Array[int32], i8: Array[int8], b: Array[bool_],
+    c: Array[complex64], v: Array[float32],
+) -> None:  # fmt: skip
+    assert_type(tnp.frexp(x), tuple[Array[float32], Array[int32]])  # pytype: disable=assert-type  # pytype reads these overloads' tuple results as Any
+    assert_type(tnp.frexp(i), tuple[Array[floating], Array[int32]])  # pytype: disable=assert-type  # pytype reads these overloads' tuple results as Any
+    assert_type(tnp.modf(h), tuple[Array[float16], Array[float16]])  # pytype: disable=assert-type  # pytype reads these overloads' tuple results as Any
+    assert_type(tnp.modf(i), tuple[Array[floating], Array[floating]])  # pytype: disable=assert-type  # pytype reads these overloads' tuple results as Any
+    assert_type(tnp.clip(x), Array[float32])
+    assert_type(tnp.clip(x, 0.0, 1.0), Array[float32])
+    assert_type(tnp.clip(i8, 0, 10), Array[int8])
+    assert_type(tnp.clip(i8, max=i8), Array[int8])
+    assert_type(tnp.clip(b, True), Array[bool_])
+    assert_type(tnp.clip(x, np.float64(0.0)), Array[generic])
+    assert_type(tnp.clip(i, 0.5), Array[generic])
+    assert_type(tnp.unwrap(x), Array[float32])
+    assert_type(tnp.unwrap(x, period=360), Array[float32])
+    assert_type(tnp.unwrap(i), Array[floating])
+    assert_type(tnp.unwrap(i, period=8), Array[generic])
+    assert_type(tnp.interp(v, v, v), Array[float32])
+    assert_type(tnp.interp(v, v, v, left=0, right="extrapolate"), Array[float32])
+    assert_type(tnp.interp(v, v, c), Array[complexfloating])
+    assert_type(tnp.interp(0.5, v, v), Array[inexact])
+
+
+def check_ufunc_methods(
+    x: Array[float32], i8: Array[int8], u: Array[uint8], b: Array[bool_], h: Array[float16]
+) -> None:
+    assert_type(tnp.add.reduce(x), Array[float32])
+    assert_type(tnp.add.reduce(i8, axis=None), Array[signedinteger])
+    assert_type(tnp.add.reduce(u), Array[unsignedinteger])
+    assert_type(tnp.add.reduce(b), Array[signedinteger])
+    assert_type(tnp.add.reduce(x, dtype=tnp.float16), Array[float16])
+    assert_type(tnp.add.reduce(x, dtype=tnp.float64), Array[floating])
+    assert_type(tnp.add.reduce(x, dtype="float32"), Array[generic])
+    assert_type(tnp.multiply.reduce(i8, keepdims=True), Array[signedinteger])
+    assert_type(tnp.add.accumulate(i8), Array[int8])
+    assert_type(tnp.add.accumulate(b), Array[signedinteger])
+    assert_type(tnp.multiply.accumulate(x, dtype=tnp.int8), Array[int8])
+    assert_type(tnp.add.outer(x, x), Array[float32])
+    assert_type(tnp.add.outer(i8, 1.5), Array[floating])
+    assert_type(tnp.add.at(x, 0, 1.0, inplace=False), Array[float32])
+    assert_type(tnp.add.reduceat(x, np.array([0, 1])), Array[float32])
+    assert_type(tnp.subtract.reduce(x), Array[float32])
+    assert_type(tnp.subtract.accumulate(i8), Array[int8])
+    assert_type(tnp.subtract.at(i8, 0, 2.5, inplace=False), Array[int8])
+    assert_type(tnp.maximum.reduce(h), Array[float16])
+    assert_type(tnp.minimum.accumulate(u), Array[uint8])
+    assert_type(tnp.maximum.at(x, 0, x, inplace=False), Array[float32])
+    assert_type(tnp.minimum.at(x, 0, 1, inplace=False), Array[float32])
+    assert_type(tnp.maximum.at(i8, 0, 1.5, inplace=False), Array[generic])
+    assert_type(tnp.bitwise_and.reduce(u), Array[uint8])
+    assert_type(tnp.bitwise_or.accumulate(b), Array[bool_])
+    assert_type(tnp.bitwise_xor.outer(i8, i8), Array[int8])
+    assert_type(tnp.bitwise_or.at(u, 0, True, inplace=False), Array[uint8])
+    assert_type(tnp.logaddexp.reduce(h), Array[float16])
+    assert_type(tnp.logaddexp.reduce(i8, dtype=tnp.float16), Array[floating])
+    assert_type(tnp.logaddexp2.accumulate(x), Array[float32])
+    assert_type(tnp.logaddexp.outer(x, x), Array[float32])
+    assert_type(tnp.logaddexp.at(x, 0, x, inplace=False), Array[float32])
+    assert_type(tnp.logical_and.reduce(x), Array[bool_])
+    assert_type(tnp.logical_or.accumulate(i8), Array[bool_])
+    assert_type(tnp.logical_xor.outer(x, i8), Array[bool_])
+    assert_type(tnp.logical_and.at(x, 0, 1.0, inplace=False), Array[bool_])
+    assert_type(tnp.logical_or.reduceat(i8, np.array([0, 1])), Array[int8])
+    assert_type(tnp.negative.at(x, 0, inplace=False), Array[float32])
+
+
+def check_ufunc_objects(x: Array[float32], u: tnp.ufunc) -> None:
+    assert_type(tnp.add.nin, int)  # pytype: disable=assert-type  # tnp.ufunc is JAX's class, Any to pytype
+    assert_type(tnp.add.nout, int)  # pytype: disable=assert-type  # tnp.ufunc is JAX's class, Any to pytype
+    assert_type(tnp.negative.nargs, int)  # pytype: disable=assert-type  # tnp.ufunc is JAX's class, Any to pytype
+    assert_type(tnp.add.__name__, str)  # pytype: disable=assert-type  # tnp.ufunc is JAX's class, Any to pytype
+    assert_type(tnp.add.identity, object)  # pytype: disable=assert-type  # tnp.ufunc is JAX's class, Any to pytype
+    assert_type(u(x, x), Array[generic] | tuple[Array[generic], ...])
+    assert_type(u.reduce(x), Array[generic])
+    assert_type(u.outer(x, x), Array[generic])
+    assert_type(u.at(x, 0, x, inplace=False), Array[generic])
+    ufuncs: list[tnp.ufunc] = [tnp.add, tnp.negative, tnp.logical_and, tnp.bitwise_or]
+    del ufuncs
+
+
+def check_untyped_operands(j: jax.Array, x: Array[float32]) -> None:
+    # A plain jax.Array carries no dtype: the category that holds for every dtype.
+    assert_type(tnp.sin(j), Array[inexact])
+    assert_type(tnp.add(j, x), Array[generic])
+    assert_type(tnp.abs(j), Array[generic])
+    assert_type(tnp.square(j), Array[number])

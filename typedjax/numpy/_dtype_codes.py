@@ -1,0 +1,232 @@
+"""Shared `dtype=` request aliases and TypeVars for the `typedjax.numpy` declarations.
+
+Private to `typedjax.numpy`, importable by its modules. Checkers have no
+type-level map from a string to a class, so a function narrows `dtype=` with
+one overload per group below. The groups are what JAX 0.10.2 accepts
+(checked with `jax.numpy.dtype`): dtype names, NumPy's aliases and one-letter
+codes, NumPy scalar types, and typedjax's own dtype classes. A NumPy dtype
+object (`x.dtype`) names no dtype statically and gets `Array[generic]`.
+
+The recipe, in this order (the first overload that matches wins, and a
+64-bit request must be caught before the `type[GenericT]` overload, which
+would otherwise answer `Array[float64]` where x64 may be off)::
+
+    @overload
+    def f(x: ..., dtype: None = None) -> Array[<default>]: ...
+    @overload
+    def f(x: ..., dtype: ToBool) -> Array[bool_]: ...
+    @overload
+    def f(x: ..., dtype: ToInt64) -> Array[signedinteger]: ...     # x64 decides
+    @overload
+    def f(x: ..., dtype: ToUInt64) -> Array[unsignedinteger]: ...  # x64 decides
+    @overload
+    def f(x: ..., dtype: ToFloat64) -> Array[floating]: ...        # x64 decides
+    @overload
+    def f(x: ..., dtype: ToComplex128) -> Array[complexfloating]: ...  # x64 decides
+    @overload
+    def f(x: ..., dtype: type[GenericT]) -> Array[GenericT]: ...
+    @overload
+    def f(x: ..., dtype: ToFloat32) -> Array[float32]: ...         # and ToInt8 ... ToComplex64
+    @overload
+    def f(x: ..., dtype: ToFloating) -> Array[floating]: ...       # and the other categories
+    @overload
+    def f(x: ..., dtype: DTypeLike) -> Array[generic]: ...
+
+A function with fewer overloads stays correct (anything unmatched falls to
+`Array[generic]`), just less precise. The order of the exact groups among
+themselves does not matter: they do not overlap.
+
+C `long` names (`"long"`, `"l"`, `"ulong"`, `"L"`) are 32 bits on Windows and
+64 bits elsewhere; they sit in the 64-bit groups, whose results are
+categories, so the answer holds on every platform.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Set as AbstractSet
+from typing import Any, Literal, Protocol, TypeAlias, TypeVar
+
+import numpy as np
+
+from typedjax.typing._dtype import (
+    bfloat16,
+    bool_,
+    complex64,
+    complex128,
+    complexfloating,
+    float4_e2m1fn,
+    float6_e2m3fn,
+    float6_e3m2fn,
+    float8_e3m4,
+    float8_e4m3,
+    float8_e4m3b11fnuz,
+    float8_e4m3fn,
+    float8_e4m3fnuz,
+    float8_e5m2,
+    float8_e5m2fnuz,
+    float8_e8m0fnu,
+    float16,
+    float32,
+    float64,
+    floating,
+    generic,
+    inexact,
+    int1,
+    int2,
+    int4,
+    int8,
+    int16,
+    int32,
+    int64,
+    integer,
+    number,
+    signedinteger,
+    uint1,
+    uint2,
+    uint4,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
+    unsignedinteger,
+)
+
+__all__: list[str] = [
+    "BFloat16Code", "BoolCode", "Complex64Code", "Complex128Code", "ComplexT", "Device",
+    "DeviceLike", "Float16Code", "Float32Code", "Float64Code", "FloatingT", "GenericT",
+    "InexactT", "Int8Code", "Int16Code", "Int32Code", "Int64Code", "IntegerT",
+    "NarrowFloatCode", "NarrowSignedCode", "NarrowUnsignedCode", "NumberT", "OutSharding",
+    "PartitionSpec", "SameInexactT", "SameT", "Sharding", "SignedT", "ToBFloat16", "ToBool",
+    "ToComplex64", "ToComplex128", "ToComplexFloating", "ToFloat16", "ToFloat32", "ToFloat64",
+    "ToFloating", "ToInt8", "ToInt16", "ToInt32", "ToInt64", "ToSignedInteger", "ToUInt8",
+    "ToUInt16", "ToUInt32", "ToUInt64", "ToUnsignedInteger", "UInt8Code", "UInt16Code",
+    "UInt32Code", "UInt64Code", "UnsignedT",
+]  # fmt: skip
+
+# ---- strings JAX accepts, by the dtype they name ------------------------------------
+
+BoolCode: TypeAlias = Literal["bool", "bool_", "?", "b1"]
+Int8Code: TypeAlias = Literal["int8", "i1", "b", "byte"]
+Int16Code: TypeAlias = Literal["int16", "i2", "h", "short"]
+Int32Code: TypeAlias = Literal["int32", "i4", "i", "intc"]
+Int64Code: TypeAlias = Literal[
+    "int64", "i8", "q", "longlong", "int", "int_", "intp", "p", "long", "l"
+]  # fmt: skip
+"""64-bit signed names, and the platform-sized ones: JAX makes them int32 unless x64 is on."""
+UInt8Code: TypeAlias = Literal["uint8", "u1", "B", "ubyte"]
+UInt16Code: TypeAlias = Literal["uint16", "u2", "H", "ushort"]
+UInt32Code: TypeAlias = Literal["uint32", "u4", "I", "uintc"]
+UInt64Code: TypeAlias = Literal[
+    "uint64", "u8", "Q", "ulonglong", "uint", "uintp", "P", "ulong", "L"
+]  # fmt: skip
+"""64-bit unsigned names, and the platform-sized ones: uint32 unless x64 is on."""
+Float16Code: TypeAlias = Literal["float16", "f2", "e", "half"]
+BFloat16Code: TypeAlias = Literal["bfloat16"]
+Float32Code: TypeAlias = Literal["float32", "f4", "f", "single"]
+Float64Code: TypeAlias = Literal["float64", "f8", "d", "double", "float"]
+"""Double-precision names: JAX makes them float32 unless x64 is on."""
+Complex64Code: TypeAlias = Literal["complex64", "c8", "F", "csingle"]
+Complex128Code: TypeAlias = Literal["complex128", "c16", "D", "cdouble", "complex"]
+"""Double-precision complex names: complex64 unless x64 is on."""
+NarrowSignedCode: TypeAlias = Literal["int1", "int2", "int4"]
+NarrowUnsignedCode: TypeAlias = Literal["uint1", "uint2", "uint4"]
+NarrowFloatCode: TypeAlias = Literal[
+    "float4_e2m1fn", "float6_e2m3fn", "float6_e3m2fn", "float8_e3m4", "float8_e4m3",
+    "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2",
+    "float8_e5m2fnuz", "float8_e8m0fnu",
+]  # fmt: skip
+"""The ml_dtypes formats by name; their classes (`tnp.float8_e4m3fn`) narrow exactly."""
+
+# ---- every spelling of one request ----------------------------------------------------
+# NumPy dtype objects are left out on purpose: `x.dtype` is `np.dtype[Any]`, which
+# would match the first group that named one; they fall to the `DTypeLike` overload.
+
+ToBool: TypeAlias = type[bool] | type[bool_] | type[np.bool_] | BoolCode
+"""Requests for booleans; must come before `ToInt64` (Python's bool is an int)."""
+ToInt8: TypeAlias = type[int8] | type[np.int8] | Int8Code
+ToInt16: TypeAlias = type[int16] | type[np.int16] | Int16Code
+ToInt32: TypeAlias = type[int32] | type[np.int32] | Int32Code
+ToInt64: TypeAlias = type[int] | type[int64] | type[np.int64] | Int64Code
+"""Requests for the default or the 64-bit signed integer: `Array[signedinteger]` (x64 decides)."""
+ToUInt8: TypeAlias = type[uint8] | type[np.uint8] | UInt8Code
+ToUInt16: TypeAlias = type[uint16] | type[np.uint16] | UInt16Code
+ToUInt32: TypeAlias = type[uint32] | type[np.uint32] | UInt32Code
+ToUInt64: TypeAlias = type[uint64] | type[np.uint64] | UInt64Code
+"""Requests for the 64-bit unsigned integer: `Array[unsignedinteger]` (x64 decides)."""
+ToFloat16: TypeAlias = type[float16] | type[np.float16] | Float16Code
+ToBFloat16: TypeAlias = type[bfloat16] | BFloat16Code
+ToFloat32: TypeAlias = type[float32] | type[np.float32] | Float32Code
+ToFloat64: TypeAlias = type[float] | type[float64] | type[np.float64] | Float64Code
+"""Requests for the default or the 64-bit float: `Array[floating]` (x64 decides)."""
+ToComplex64: TypeAlias = type[complex64] | type[np.complex64] | Complex64Code
+ToComplex128: TypeAlias = type[complex] | type[complex128] | type[np.complex128] | Complex128Code
+"""Requests for the default or the 128-bit complex: `Array[complexfloating]` (x64 decides)."""
+
+# Whatever is left of a category once the exact groups above have had their turn
+# (`np.int_`, `np.longlong`, the narrow formats by name); answered with the category.
+ToSignedInteger: TypeAlias = type[np.signedinteger[Any]] | NarrowSignedCode
+ToUnsignedInteger: TypeAlias = type[np.unsignedinteger[Any]] | NarrowUnsignedCode
+ToFloating: TypeAlias = type[np.floating[Any]] | NarrowFloatCode
+ToComplexFloating: TypeAlias = type[np.complexfloating[Any, Any]]
+
+# ---- placement arguments ----------------------------------------------------------------
+
+
+# jaxlib ships no stubs, so to pyright JAX's own device and sharding classes are Unknown;
+# these protocols say what the arguments are without letting Unknown into signatures.
+
+
+class Device(Protocol):
+    """A `jax.Device`."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def platform(self) -> str: ...
+
+
+class Sharding(Protocol):
+    """A `jax.sharding.Sharding` such as `NamedSharding` (jaxlib's classes, Unknown to pyright)."""
+
+    @property
+    def device_set(self) -> AbstractSet[Device]: ...
+
+
+class PartitionSpec(Protocol):
+    """A `jax.sharding.PartitionSpec` (`jax.P`): one entry per array dimension."""
+
+    def __len__(self) -> int: ...
+    def __getitem__(self, index: int, /) -> object: ...
+
+
+DeviceLike: TypeAlias = Device | Sharding | None
+"""What `device=` takes: a device, a sharding, or None for the default."""
+OutSharding: TypeAlias = Sharding | PartitionSpec | None
+"""What `out_sharding=` takes: a sharding, a partition spec, or None."""
+
+# ---- TypeVars the declarations share ---------------------------------------------------
+
+GenericT = TypeVar("GenericT", bound=generic)
+NumberT = TypeVar("NumberT", bound=number)
+IntegerT = TypeVar("IntegerT", bound=integer)
+SignedT = TypeVar("SignedT", bound=signedinteger)
+UnsignedT = TypeVar("UnsignedT", bound=unsignedinteger)
+InexactT = TypeVar("InexactT", bound=inexact)
+FloatingT = TypeVar("FloatingT", bound=floating)
+ComplexT = TypeVar("ComplexT", bound=complexfloating)
+SameT = TypeVar(
+    "SameT",
+    bool_, int1, int2, int4, int8, int16, int32, int64,
+    uint1, uint2, uint4, uint8, uint16, uint32, uint64,
+    float4_e2m1fn, float6_e2m3fn, float6_e3m2fn, float8_e3m4, float8_e4m3,
+    float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz,
+    float8_e8m0fnu, bfloat16, float16, float32, float64, complex64, complex128,
+)  # fmt: skip
+"""Solves to exactly one concrete dtype: arguments that must share a dtype use it."""
+SameInexactT = TypeVar(
+    "SameInexactT",
+    float4_e2m1fn, float6_e2m3fn, float6_e3m2fn, float8_e3m4, float8_e4m3,
+    float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz,
+    float8_e8m0fnu, bfloat16, float16, float32, float64, complex64, complex128,
+)  # fmt: skip
+"""`SameT` for the floating and complex dtypes."""
