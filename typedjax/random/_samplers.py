@@ -32,7 +32,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, overload
 
 import numpy as np
-from jax.sharding import NamedSharding, PartitionSpec
 
 from typedjax.array import Array
 from typedjax.random._keys import KeyArray
@@ -129,7 +128,12 @@ _AnyDType: TypeAlias = (
     type[generic] | type[bool] | type[int] | type[float] | type[complex] | type[np.generic]
     | str | DType
 )  # fmt: skip
-_Sharding: TypeAlias = NamedSharding | PartitionSpec | None
+if TYPE_CHECKING:
+    # Structural stand-ins for jax.sharding's classes, which pyright reads as Unknown
+    # (imported for checkers only: `import typedjax` must not import typedjax.numpy).
+    from typedjax.numpy._dtype_codes import OutSharding
+
+    _Sharding: TypeAlias = OutSharding
 
 _GenericT = TypeVar("_GenericT", bound=generic)
 

@@ -314,11 +314,11 @@ def check_rank_and_trace(
 
 def check_result_classes_through_the_namespace(x: Array[float32], c: Array[complex64]) -> None:
     # The result classes are reachable as tnp.linalg.<Name>, for annotations.
-    eig: tnp.linalg.EigResult[complex64] = tnp.linalg.eig(x)
-    eigh: tnp.linalg.EighResult[float32, complex64] = tnp.linalg.eigh(c)
-    qr: tnp.linalg.QRResult[float32] = tnp.linalg.qr(x)
+    eig: tnp.linalg.EigResult[complex64] = tnp.linalg.eig(x)  # pytype: disable=annotation-type-mismatch  # pytype answers with the last overload
+    eigh: tnp.linalg.EighResult[float32, complex64] = tnp.linalg.eigh(c)  # pytype: disable=annotation-type-mismatch  # pytype answers with the last overload
+    qr: tnp.linalg.QRResult[float32] = tnp.linalg.qr(x)  # pytype: disable=annotation-type-mismatch  # pytype answers with the last overload
     svd: tnp.linalg.SVDResult[complex64, float32] = tnp.linalg.svd(c)
-    slogdet: tnp.linalg.SlogdetResult[float32, float32] = tnp.linalg.slogdet(x)
+    slogdet: tnp.linalg.SlogdetResult[float32, float32] = tnp.linalg.slogdet(x)  # pytype: disable=annotation-type-mismatch  # pytype answers with the last overload
     assert_type(eig.eigenvectors, Array[complex64])
     assert_type(eigh.eigenvalues, Array[float32])
     assert_type(qr.R, Array[float32])
