@@ -8,10 +8,10 @@ promotion lattice with weak types; the dtype agreement harness
 
 from __future__ import annotations
 
-import argparse
-import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+import _blocks  # pytype: disable=import-error  # a sibling script, not a package
 
 TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "array" / "_array.py"
 BEGIN = "        # BEGIN GENERATED OPERATORS (tools/gen_array_ops.py)\n"
@@ -240,19 +240,7 @@ def render() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Rewrite the generated block, or with `--check` report whether it is current."""
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--check", action="store_true", help="fail if the file is out of date")
-    args = parser.parse_args(argv)
-    text = TARGET.read_text()
-    start, stop = text.index(BEGIN), text.index(END) + len(END)
-    new = text[:start] + render() + text[stop:]
-    if args.check:
-        if new != text:
-            print(f"{TARGET} is out of date; run python tools/gen_array_ops.py", file=sys.stderr)
-            return 1
-        return 0
-    TARGET.write_text(new)
-    return 0
+    return _blocks.main(TARGET, BEGIN, END, render, "gen_array_ops.py", argv)
 
 
 if __name__ == "__main__":

@@ -12,10 +12,11 @@ result against JAX.
 
 from __future__ import annotations
 
-import argparse
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+import _blocks  # pytype: disable=import-error  # a sibling script, not a package
 
 TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "_creation.py"
 BEGIN = "    # BEGIN GENERATED CONSTRUCTORS (tools/gen_numpy_creation.py)\n"
@@ -327,19 +328,7 @@ def render() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Rewrite the generated block, or with `--check` report whether it is current."""
-    parser = argparse.ArgumentParser(description="Write the constructor overloads.")
-    parser.add_argument("--check", action="store_true", help="fail if the file is out of date")
-    args = parser.parse_args(argv)
-    text = TARGET.read_text()
-    start, stop = text.index(BEGIN), text.index(END) + len(END)
-    updated = text[:start] + render() + text[stop:]
-    if args.check:
-        if updated != text:
-            print(f"{TARGET} is out of date; run python tools/gen_numpy_creation.py")
-            return 1
-        return 0
-    TARGET.write_text(updated)
-    return 0
+    return _blocks.main(TARGET, BEGIN, END, render, "gen_numpy_creation.py", argv)
 
 
 if __name__ == "__main__":

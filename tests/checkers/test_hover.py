@@ -182,6 +182,12 @@ class LanguageServer:
             if self._proc.poll() is None:
                 self._proc.kill()
                 self._proc.wait()
+            # Close our ends of the pipes (the reader thread ends at EOF), or their
+            # finalizers warn about unclosed files, which the suite turns into errors.
+            self._reader.join(timeout=10)
+            for pipe in (self._proc.stdin, self._proc.stdout):
+                if pipe is not None:
+                    pipe.close()
 
 
 @pytest.fixture(scope="module")

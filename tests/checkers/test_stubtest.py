@@ -133,14 +133,6 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        _NP + r"__all__",
-        r"names exported from the stub do not correspond",
-        (
-            "built with `__all__ += _module.__all__`, which mypy does not read "
-            "(python/mypy#15300; pyright does): each name is checked in its own submodule"
-        ),
-    ),
-    (
         _NP + r"_creation\.array",
         r'stub does not have \*args parameter "args"',
         (
