@@ -107,11 +107,13 @@ def pass_files() -> list[str]:
 def test_pytype_has_no_false_positives() -> None:
     files = pass_files()
     assert files, "no pass files found under tests/typing"
-    # Everything but the must-fail files of tests/typing, which exist to fail.
-    others = ["tests/runtime", "tests/checkers", "tests/agreement", "tests/conftest.py"]
+    # What users' code meets: the package, the examples and the pass files of
+    # tests/typing (not the must-fail files, which exist to fail). The suite's own test
+    # and tool code is left to mypy and pyright: pytype over it doubled the suite's
+    # pytype time and checks nothing a user relies on.
     proc = _run(
         "pytype", "-V", "3.11", "-o", ".pytype", "-P", ".", "-j", "2", "--keep-going",
-        "typedjax", "examples", "bench", "tools", *others, *files,
+        "typedjax", "examples", *files,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stdout + proc.stderr
 
