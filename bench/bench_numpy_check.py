@@ -14,11 +14,23 @@ alternately, several times:
   re-checked (its text changes each run), as when a user edits their code;
 * pyright: a fresh process each run (the command line keeps no cache).
 
-Both checkers use the project's strict settings (mypy.ini, pyproject.toml).
-Prints the medians, the ratio typed/plain (target <= 1.5x) and the number of
-errors each checker reports on each file (the plain program has errors under
-strict settings because JAX's own annotations are imprecise; the typed one
-should have none). Run as `python -m bench.bench_numpy_check`.
+Two settings, each measured on its own:
+
+* installed (what a user's CI does): typedjax's package files are copied into
+  a scratch environment's site-packages (`build/bench_numpy/env`, whose `.pth`
+  file reaches JAX and NumPy in the running interpreter's environment), and the
+  checkers run in `build/bench_numpy/program/` with the project's strict
+  settings written there. typedjax is then third-party code to them, as it is to
+  its users: mypy analyses it silently and skips its checks of typedjax's own
+  overload definitions.
+* tree: the checkers run from the repository root with the project's own
+  `mypy.ini` and `pyproject.toml`, so typedjax is first-party code and mypy
+  checks all of it (its overload ladders included) on a cold run.
+
+Prints, per setting, the medians, the ratio typed/plain (target <= 1.5x) and
+the number of errors each checker reports on each file (the plain program has
+errors under strict settings because JAX's own annotations are imprecise; the
+typed one should have none). Run as `python -m bench.bench_numpy_check`.
 """
 
 from __future__ import annotations
@@ -29,9 +41,12 @@ import shutil
 import statistics
 import subprocess
 import sys
+import sysconfig
 import tempfile
 import time
+import venv
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -154,83 +169,138 @@ def program(kind: str, blocks: int) -> str:
     return "".join(parts)
 
 
+# ---------------------------------------------------------------- the settings
+
+SETTINGS = ("installed", "tree")
+
+# The project's strict settings (mypy.ini, pyproject.toml), for a program outside the tree.
+MYPY_INI = """\
+[mypy]
+python_version = 3.11
+strict = True
+warn_unreachable = True
+warn_unused_ignores = True
+enable_error_code = ignore-without-code,redundant-expr,truthy-bool
+"""
+PYRIGHT_CONFIG = {
+    "typeCheckingMode": "strict",
+    "pythonVersion": "3.11",
+    "enableTypeIgnoreComments": False,
+    "reportUnnecessaryTypeIgnoreComment": "error",
+}
+
+
+@dataclass(frozen=True)
+class Setting:
+    """Where the checkers run and how they find typedjax."""
+
+    name: str
+    cwd: Path
+    mypy_args: tuple[str, ...]
+    python: Path
+
+
+def _installed() -> Setting:
+    """A scratch environment with typedjax's files in site-packages, as `pip install` puts them."""
+    env = OUT / "env"
+    shutil.rmtree(env, ignore_errors=True)
+    venv.EnvBuilder(with_pip=False, symlinks=True).create(env)
+    python = env / "bin" / "python"
+    site = Path(
+        subprocess.run(
+            [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+            capture_output=True, text=True, check=True,
+        ).stdout.strip()
+    )  # fmt: skip
+    # JAX, NumPy and the rest come from the interpreter running this benchmark.
+    (site / "_bench_dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    shutil.copytree(
+        ROOT / "typedjax", site / "typedjax", ignore=shutil.ignore_patterns("__pycache__")
+    )
+    program = OUT / "program"
+    program.mkdir(exist_ok=True)
+    (program / "mypy.ini").write_text(MYPY_INI)
+    (program / "pyrightconfig.json").write_text(json.dumps(PYRIGHT_CONFIG, indent=2) + "\n")
+    return Setting(
+        "installed", program,
+        ("--config-file", "mypy.ini", "--python-executable", str(python)), python,
+    )  # fmt: skip
+
+
+def _tree() -> Setting:
+    """The repository root with the project's own configuration."""
+    return Setting("tree", ROOT, ("--config-file", str(ROOT / "mypy.ini")), Path(sys.executable))
+
+
 # ---------------------------------------------------------------- the timing
 
 
-def _mypy(path: Path, cache: Path) -> tuple[float, int]:
+def _mypy(setting: Setting, path: Path, cache: Path) -> tuple[float, int]:
     start = time.perf_counter()
     proc = subprocess.run(
         [
-            sys.executable, "-m", "mypy", "--config-file", str(ROOT / "mypy.ini"),
+            sys.executable, "-m", "mypy", *setting.mypy_args,
             "--cache-dir", str(cache), "--no-error-summary", "--hide-error-context", str(path),
         ],
-        cwd=ROOT, capture_output=True, text=True, check=False,
+        cwd=setting.cwd, capture_output=True, text=True, check=False,
     )  # fmt: skip
     elapsed = time.perf_counter() - start
     errors = sum(": error:" in line for line in proc.stdout.splitlines())
-    if proc.returncode not in (0, 1):
+    if proc.returncode not in (0, 1) or "Cannot find implementation" in proc.stdout:
         raise RuntimeError(f"mypy failed on {path}:\n{proc.stdout}{proc.stderr}")
     return elapsed, errors
 
 
-def _pyright(path: Path) -> tuple[float, int]:
+def _pyright(setting: Setting, path: Path) -> tuple[float, int]:
     start = time.perf_counter()
     proc = subprocess.run(
-        [sys.executable, "-m", "pyright", "--outputjson", "--pythonpath", sys.executable,
+        [sys.executable, "-m", "pyright", "--outputjson", "--pythonpath", str(setting.python),
          str(path)],
-        cwd=ROOT, capture_output=True, text=True, check=False,
+        cwd=setting.cwd, capture_output=True, text=True, check=False,
     )  # fmt: skip
     elapsed = time.perf_counter() - start
     try:
-        summary: object = json.loads(proc.stdout)["summary"]
-    except (json.JSONDecodeError, KeyError) as error:
+        report: object = json.loads(proc.stdout)
+    except json.JSONDecodeError as error:
         raise RuntimeError(f"pyright failed on {path}:\n{proc.stdout}{proc.stderr}") from error
+    assert isinstance(report, dict)
+    summary: object = report["summary"]  # pyright: ignore[reportUnknownVariableType]
     assert isinstance(summary, dict)
     errors: object = summary["errorCount"]  # pyright: ignore[reportUnknownVariableType]
     assert isinstance(errors, int)
+    if "reportMissingImports" in proc.stdout or "reportMissingModuleSource" in proc.stdout:
+        raise RuntimeError(f"pyright did not find typedjax or JAX for {path}:\n{proc.stdout}")
     return elapsed, errors
 
 
-def _write(kind: str, blocks: int, run: int) -> Path:
+def _write(setting: Setting, kind: str, blocks: int, run: int) -> Path:
     """Write the program; `run` changes a comment so that mypy's cache cannot skip it."""
-    path = OUT / f"{kind}.py"
+    path = setting.cwd / ("." if setting.name == "installed" else OUT) / f"{kind}.py"
     path.write_text(program(kind, blocks) + f"\n# run {run}\n")
-    return path
+    return path.resolve()
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Measure, print the table; exit status 0 (a benchmark reports, it does not assert)."""
-    parser = argparse.ArgumentParser(description="Time mypy and pyright on tnp vs jnp code.")
-    parser.add_argument("--runs", type=int, default=5, help="timed runs of each (default 5)")
-    parser.add_argument("--blocks", type=int, default=30, help="program size (default 30)")
-    parser.add_argument(
-        "--only", choices=("mypy-cold", "mypy-warm", "pyright"), action="append",
-        help="measure only these (repeatable; default all)",
-    )  # fmt: skip
-    args = parser.parse_args(argv)
-    runs: int = args.runs
-    blocks: int = args.blocks
-    only: list[str] = args.only or ["mypy-cold", "mypy-warm", "pyright"]
-
-    OUT.mkdir(parents=True, exist_ok=True)
-    lines = {kind: _write(kind, blocks, 0).read_text().count("\n") for kind in KINDS}
-    print(f"program: {lines['typed']} lines (typed.py) / {lines['plain']} lines (plain.py) "
-          f"under {OUT.relative_to(ROOT)}; {runs} runs each, alternating")  # fmt: skip
-    print()
-
+def measure(setting: Setting, runs: int, blocks: int, only: Sequence[str]) -> None:
+    """Print one setting's table."""
+    where = setting.cwd.relative_to(ROOT).as_posix()
+    print(
+        f"setting: {setting.name} (checkers run in {'the repository root' if where == '.' else where})"
+    )
     scratch = Path(tempfile.mkdtemp(prefix="bench-numpy-", dir=OUT))
     try:
         warm = {kind: scratch / f"warm-{kind}" for kind in KINDS}
         measures: dict[str, Callable[[str, int], tuple[float, int]]] = {
             "mypy-cold": lambda kind, run: _mypy(
-                _write(kind, blocks, run), scratch / f"cold-{kind}-{run}"
+                setting, _write(setting, kind, blocks, run), scratch / f"cold-{kind}-{run}"
             ),
-            "mypy-warm": lambda kind, run: _mypy(_write(kind, blocks, run), warm[kind]),
-            "pyright": lambda kind, run: _pyright(_write(kind, blocks, run)),
+            "mypy-warm": lambda kind, run: _mypy(
+                setting, _write(setting, kind, blocks, run), warm[kind]
+            ),
+            "pyright": lambda kind, run: _pyright(setting, _write(setting, kind, blocks, run)),
         }
         if "mypy-warm" in only:
             for kind in KINDS:  # fill the dependency caches, untimed
-                _mypy(_write(kind, blocks, -1), warm[kind])
+                _mypy(setting, _write(setting, kind, blocks, -1), warm[kind])
         print(f"{'checker':<11} {'jnp (plain)':>12} {'tnp (typed)':>12} {'ratio':>8}"
               f"   errors plain/typed")  # fmt: skip
         for name in only:
@@ -247,10 +317,41 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(
                 f"{name:<11} {plain:>11.2f}s {typed:>11.2f}s {ratio:>7.2f}x"
                 f"   {errors['plain']}/{errors['typed']}"
-                f"   (target <= {TARGET:.1f}x: {verdict})"
+                f"   (target <= {TARGET:.1f}x: {verdict})",
+                flush=True,
             )
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
+    print()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Measure, print the tables; exit status 0 (a benchmark reports, it does not assert)."""
+    parser = argparse.ArgumentParser(description="Time mypy and pyright on tnp vs jnp code.")
+    parser.add_argument("--runs", type=int, default=5, help="timed runs of each (default 5)")
+    parser.add_argument("--blocks", type=int, default=30, help="program size (default 30)")
+    parser.add_argument(
+        "--only", choices=("mypy-cold", "mypy-warm", "pyright"), action="append",
+        help="measure only these (repeatable; default all)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--setting", choices=SETTINGS, action="append",
+        help="measure only these settings (repeatable; default both)",
+    )  # fmt: skip
+    args = parser.parse_args(argv)
+    runs: int = args.runs
+    blocks: int = args.blocks
+    only: list[str] = args.only or ["mypy-cold", "mypy-warm", "pyright"]
+    settings: list[str] = args.setting or list(SETTINGS)
+
+    OUT.mkdir(parents=True, exist_ok=True)
+    lines = {kind: program(kind, blocks).count("\n") for kind in KINDS}
+    print(f"program: {lines['typed']} lines (typed.py) / {lines['plain']} lines (plain.py); "
+          f"{runs} runs each, alternating")  # fmt: skip
+    print()
+    makers = {"installed": _installed, "tree": _tree}
+    for name in settings:
+        measure(makers[name](), runs, blocks, only)
     return 0
 
 
