@@ -306,6 +306,16 @@ CONCRETE: Final[tuple[type[generic], ...]] = (
 )  # fmt: skip
 """The dtype classes that name exactly one NumPy dtype."""
 
+# NumPy (2.4 and later) asks an object for `__numpy_dtype__` before anything else when it
+# turns it into a dtype, as JAX does with every `dtype=` argument; JAX's own scalar types
+# answer it too. Without it NumPy falls back to the `.dtype` attribute, a slower path. Set
+# on the concrete classes only: a category names no dtype. (Not declared to checkers: it is
+# NumPy's protocol, not typedjax's API.)
+_NUMPY_DTYPE_PROTOCOL: Final = "__numpy_dtype__"
+for _cls in CONCRETE:
+    setattr(_cls, _NUMPY_DTYPE_PROTOCOL, _cls.dtype)
+del _cls
+
 _BY_DTYPE: Final[dict[DType, type[generic]]] = {
     cls.dtype: cls for cls in CONCRETE if cls.dtype is not None
 }

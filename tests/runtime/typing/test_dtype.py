@@ -177,6 +177,18 @@ def test_jax_accepts_dtype_classes() -> None:
     assert zeros.astype(float8_e4m3fn).dtype == float8_e4m3fn.dtype
 
 
+def test_concrete_classes_answer_numpys_dtype_protocol_and_categories_do_not() -> None:
+    # NumPy asks for `__numpy_dtype__` first (JAX's own scalar types answer it too); a
+    # category names no dtype, so NumPy still refuses it with its own message.
+    for cls in CONCRETE:
+        assert getattr(cls, "__numpy_dtype__") is cls.dtype, cls  # noqa: B009  # not declared to checkers
+        assert np.dtype(cls) == cls.dtype, cls
+    for cls in CATEGORIES:
+        assert not hasattr(cls, "__numpy_dtype__"), cls
+        with pytest.raises((TypeError, ValueError)):
+            np.dtype(cls)
+
+
 # ---- as_dtype ------------------------------------------------------------------------
 
 
