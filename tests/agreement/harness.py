@@ -51,6 +51,15 @@ class Case:
     operands: tuple[Operand, ...]
     eager: bool = False
     """Evaluate eagerly (for results that are Python scalars); otherwise abstractly."""
+    static: str = ""
+    """What the checkers reveal in place of `expr`, or "" for `expr` itself: the same call
+    to an identically declared function (see `tests/agreement/twins.py`), so that cases
+    with one static type are revealed once."""
+
+    @property
+    def checked(self) -> str:
+        """The expression the checkers reveal."""
+        return self.static or self.expr
 
 
 @dataclass(frozen=True)
@@ -64,8 +73,9 @@ class Disagreement:
 
     def __str__(self) -> str:
         ops = ", ".join(f"{o.name}: {o.annotation}" for o in self.case.operands)
+        twin = f" (revealed as {self.case.static})" if self.case.static else ""
         return (
-            f"[{self.mode}] {self.case.expr}  ({ops}): static {self.static}, "
+            f"[{self.mode}] {self.case.expr}{twin}  ({ops}): static {self.static}, "
             f"run time {self.runtime}"
         )
 
@@ -134,12 +144,19 @@ def _pyright_reveals(path: Path) -> dict[int, str]:
     return {**found, **{line: "<error>" for line in rejected}}
 
 
+# The probe is what these runs check; typedjax itself is checked once, in full, by
+# tests/checkers/test_checkers.py. Imported modules are still analysed in full (their
+# declarations give the probe its types) but silently, as installed packages are, which
+# spares each run mypy's quadratic check of typedjax's own overload ladders.
+MYPY_PROBE_FLAGS = ("--follow-imports", "silent")
+
+
 def _mypy_reveals(path: Path) -> dict[int, str]:
     proc = subprocess.run(
         [
             sys.executable, "-m", "mypy", "--config-file", str(ROOT / "mypy.ini"),
             "--no-incremental", "--hide-error-context", "--no-error-summary",
-            "--show-error-codes", str(path),
+            "--show-error-codes", *MYPY_PROBE_FLAGS, str(path),
         ],
         capture_output=True, text=True, cwd=ROOT, check=False,
     )  # fmt: skip
@@ -162,11 +179,23 @@ def _strip_modules(text: str) -> str:
 
 
 def static_types(cases: Sequence[Case], checker: str, workdir: Path) -> list[str]:
-    """What `checker` ("pyright" or "mypy") reveals for each case, in order."""
+    """What `checker` ("pyright" or "mypy") reveals for each case, in order.
+
+    Cases with the same checked expression over the same operands are revealed once.
+    """
+    unique: dict[tuple[str, tuple[Operand, ...]], int] = {}
+    probe_cases: list[Case] = []
+    index: list[int] = []
+    for case in cases:
+        key = (case.checked, case.operands)
+        if key not in unique:
+            unique[key] = len(probe_cases)
+            probe_cases.append(Case(case.checked, case.operands))
+        index.append(unique[key])
     probe = workdir / f"probe_{checker}.py"
-    lines = write_probe(cases, probe)
+    lines = write_probe(probe_cases, probe)
     reveals = _pyright_reveals(probe) if checker == "pyright" else _mypy_reveals(probe)
-    return [reveals.get(line, "<missing>") for line in lines]
+    return [reveals.get(lines[i], "<missing>") for i in index]
 
 
 _RUNNER = r"""
@@ -288,8 +317,7 @@ def contains(static: str, runtime: str, classes: Mapping[str, type[generic]]) ->
     if s_match and r_match:
         runtime_cls = classes[r_match.group(1)]
         return any(
-            issubclass(runtime_cls, classes[name])
-            for name in _split_top(s_match.group(1), "|")
+            issubclass(runtime_cls, classes[name]) for name in _split_top(s_match.group(1), "|")
         )
     py = {"bool": bool, "int": int, "float": float, "complex": complex}
     if static in py and runtime in py:

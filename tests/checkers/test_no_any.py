@@ -24,6 +24,7 @@ import typedjax.debug
 import typedjax.lax
 import typedjax.plugins
 import typedjax.transforms
+from tests.agreement.harness import MYPY_PROBE_FLAGS
 
 ROOT = Path(__file__).resolve().parents[2]
 PROBE = ROOT / "build" / "no_any_probe.py"
@@ -295,7 +296,8 @@ def _pyright_reveals(path: Path) -> tuple[dict[int, str], list[str]]:
 def _mypy_reveals(path: Path) -> tuple[dict[int, str], list[str]]:
     """Revealed types by line, and any errors, as mypy reports them."""
     proc = subprocess.run(
-        [sys.executable, "-m", "mypy", "--no-incremental", "--show-traceback", str(path)],
+        [sys.executable, "-m", "mypy", "--no-incremental", "--show-traceback",
+         *MYPY_PROBE_FLAGS, str(path)],
         cwd=ROOT, capture_output=True, text=True, check=False,
     )  # fmt: skip
     revealed: dict[int, str] = {}

@@ -1,0 +1,116 @@
+"""Functions of `typedjax.numpy` whose declarations are identical, found in their source.
+
+Two functions of one module whose every overload has the same decorators,
+parameters and result annotation (`divide` and `true_divide`, `mod` and
+`remainder`, ...) give every call the same static type: the names resolve in
+the same module, so the same text means the same types. The agreement harness
+then asks the checkers about one of them (the twin group's representative, the
+first name in sorted order) and compares that static type with the run-time
+dtype of every member's own call, so each function is still evaluated by JAX
+on every operand. Only `def` declarations count: a name also bound by an
+assignment (the ufunc objects, aliases) is never a twin.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from functools import cache
+from pathlib import Path
+
+NUMPY = Path(__file__).resolve().parents[2] / "typedjax" / "numpy"
+
+_REEXPORT = re.compile(r"^from typedjax\.numpy\.(_\w+) import (\w+) as \2$", re.MULTILINE)
+_LEADING_CALL = re.compile(r"^(tnp(?:\.linalg|\.fft)?)\.(\w+)\(")
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def declarations(source: str) -> dict[str, str]:
+    """Each module-level function's declaration text (overloads in order, no bodies).
+
+    Module level includes the body of `if TYPE_CHECKING:` (what checkers read);
+    names that are also assigned anywhere at module level are left out.
+    """
+    tree = ast.parse(source)
+    bodies: list[list[ast.stmt]] = [tree.body]
+    assigned: set[str] = set()
+    for node in tree.body:
+        if isinstance(node, ast.If):
+            # Checkers read only the body of `if TYPE_CHECKING:` (its `else:` binds the
+            # run-time objects); of any other `if`, both branches.
+            checked = _is_type_checking(node.test)
+            if checked:
+                bodies.append(node.body)
+            for inner in node.body if checked else [*node.body, *node.orelse]:
+                assigned |= _assigned_names(inner)
+        assigned |= _assigned_names(node)
+    found: dict[str, list[str]] = {}
+    for body in bodies:
+        for node in body:
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                parts = [
+                    type(node).__name__,
+                    *(ast.dump(d) for d in node.decorator_list),
+                    ast.dump(node.args),
+                    ast.dump(node.returns) if node.returns is not None else "",
+                ]
+                found.setdefault(node.name, []).append("\n".join(parts))
+    return {name: "\n\n".join(sigs) for name, sigs in found.items() if name not in assigned}
+
+
+def _assigned_names(node: ast.stmt) -> set[str]:
+    targets: list[ast.expr] = []
+    if isinstance(node, ast.Assign):
+        targets = list(node.targets)
+    elif isinstance(node, ast.AnnAssign | ast.AugAssign):
+        targets = [node.target]
+    elif isinstance(node, ast.ImportFrom | ast.Import):
+        return {alias.asname or alias.name.split(".")[0] for alias in node.names}
+    return {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+
+
+def twin_groups(source: str) -> list[list[str]]:
+    """The groups (two names or more, sorted) of identically declared functions in `source`."""
+    by_text: dict[str, list[str]] = {}
+    for name, text in declarations(source).items():
+        by_text.setdefault(text, []).append(name)
+    return sorted(sorted(names) for names in by_text.values() if len(names) > 1)
+
+
+@cache
+def representatives() -> dict[str, str]:
+    """`tnp.<name>` (or `tnp.linalg.<name>`, `tnp.fft.<name>`) -> its group's representative.
+
+    Only members other than the representative are keys.
+    """
+    main = (NUMPY / "__init__.py").read_text()
+    modules: dict[str, dict[str, str]] = {}  # module file -> public name -> prefix
+    for module, name in _REEXPORT.findall(main):
+        modules.setdefault(f"{module}.py", {})[name] = "tnp"
+    for sub in ("linalg", "fft"):
+        modules[f"{sub}.py"] = {name: f"tnp.{sub}" for name in declarations(_read(sub))}
+    out: dict[str, str] = {}
+    for file, public in modules.items():
+        for group in twin_groups((NUMPY / file).read_text()):
+            members = [n for n in group if n in public]
+            for name in members[1:]:
+                out[f"{public[name]}.{name}"] = f"{public[members[0]]}.{members[0]}"
+    return out
+
+
+def _read(sub: str) -> str:
+    return (NUMPY / f"{sub}.py").read_text()
+
+
+def static_twin(expr: str) -> str:
+    """`expr` with its leading call's function replaced by its representative; "" if none."""
+    match = _LEADING_CALL.match(expr)
+    if match is None:
+        return ""
+    rep = representatives().get(f"{match.group(1)}.{match.group(2)}")
+    return "" if rep is None else rep + "(" + expr[match.end() :]
