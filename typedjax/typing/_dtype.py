@@ -312,9 +312,14 @@ CONCRETE: Final[tuple[type[generic], ...]] = (
 # on the concrete classes only: a category names no dtype. (Not declared to checkers: it is
 # NumPy's protocol, not typedjax's API.)
 _NUMPY_DTYPE_PROTOCOL: Final = "__numpy_dtype__"
-for _cls in CONCRETE:
-    setattr(_cls, _NUMPY_DTYPE_PROTOCOL, _cls.dtype)
-del _cls
+
+
+def _answer_numpy_dtype_protocol(classes: tuple[type[generic], ...]) -> None:
+    for cls in classes:
+        setattr(cls, _NUMPY_DTYPE_PROTOCOL, cls.dtype)
+
+
+_answer_numpy_dtype_protocol(CONCRETE)
 
 _BY_DTYPE: Final[dict[DType, type[generic]]] = {
     cls.dtype: cls for cls in CONCRETE if cls.dtype is not None
