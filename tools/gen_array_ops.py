@@ -157,6 +157,29 @@ SHIFT = Family(
     numpy=BITWISE.numpy,
 )
 
+# pyright's cost for a constrained TypeVar grows with its constraints, so the ufuncs'
+# same-dtype rows (tools/gen_numpy_ufuncs.py) are split: the common dtypes (few
+# constraints) are tried first, the rest after the Python-scalar rows. The split
+# TypeVars are declared in _ufuncs.py.
+SPLIT: dict[str, tuple[str, ...]] = {
+    "_SameNumberT": ("_SameFloatT", "_SameIntT", "_SameOtherNumberT"),
+    "_SameNumberNoBoolT": ("_SameFloatT", "_SameIntT", "_SameOtherNoBoolT"),
+    "_SameInexactT": ("_SameFloatT", "_SameOtherInexactT"),
+    "_SameIntegralT": ("_SameIntT", "_SameOtherIntegralT"),
+    "_SameIntegerT": ("_SameIntT", "_SameSubByteT"),
+}
+_COMMON = ("_SameFloatT", "_SameIntT")
+
+
+def common_same(same: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The split TypeVars of `same`: those of the common dtypes, then the rest."""
+    split = SPLIT[same]
+    return (
+        tuple(t for t in split if t in _COMMON),
+        tuple(t for t in split if t not in _COMMON),
+    )
+
+
 # Operators, their family, and whether they have a reflected form.
 OPERATORS = (
     ("add", ARITH),

@@ -23,6 +23,7 @@ from gen_array_ops import (  # pytype: disable=import-error  # a sibling script,
     SHIFT,
     TRUEDIV,
     Family,
+    common_same,
 )
 
 TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "_ufuncs.py"
@@ -89,20 +90,6 @@ INTEGRAL_ONLY = frozenset({"bitwise", "shift"})
 FALLBACK = {"bitwise": "integer | bool_", "shift": "integer | bool_"}
 
 
-# A constrained TypeVar costs pyright time in proportion to its constraints, so the
-# same-dtype row of each family is split: the common dtypes first, the rest later.
-SPLIT: dict[str, tuple[str, ...]] = {
-    "_SameNumberT": ("_SameFloatT", "_SameIntT", "_SameOtherNumberT"),
-    "_SameNumberNoBoolT": ("_SameFloatT", "_SameIntT", "_SameOtherNoBoolT"),
-    "_SameInexactT": ("_SameFloatT", "_SameOtherInexactT"),
-    "_SameIntegralT": ("_SameIntT", "_SameOtherIntegralT"),
-    "_SameIntegerT": ("_SameIntT", "_SameSubByteT"),
-}
-
-SPLIT_FIRST = 1
-"""How many of the split same-dtype rows come before the Python-scalar rows."""
-
-
 def binary_rows(kind: str) -> list[tuple[str, str, str]]:
     """`(x1, x2, result dtype)` rows of a binary function of operator family `kind`.
 
@@ -123,9 +110,8 @@ def binary_rows(kind: str) -> list[tuple[str, str, str]]:
     def same(typevar: str, result: str | None = None) -> None:
         rows.append((f"Array[{typevar}]", f"Array[{typevar}]", result or typevar))
 
-    split = SPLIT[family.same]
-    assert family.same_to is None, "a same-dtype result other than the dtype is not split"
-    for typevar in split[:SPLIT_FIRST]:
+    common, rare = common_same(family.same)
+    for typevar in common:
         same(typevar)
 
     def scalars(reflected: bool) -> None:
@@ -145,7 +131,7 @@ def binary_rows(kind: str) -> list[tuple[str, str, str]]:
 
     scalars(reflected=False)
     scalars(reflected=True)
-    for typevar in split[SPLIT_FIRST:]:
+    for typevar in rare:
         same(typevar)
     for typevar, result in family.extra_same:
         same(typevar, result)

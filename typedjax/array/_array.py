@@ -92,19 +92,17 @@ _ComplexT = TypeVar("_ComplexT", bound=complexfloating)
 # `Array[D]`, and two different dtypes never merge into a union or a join.
 _SameNumberT = TypeVar(
     "_SameNumberT",
-    bool_, int1, int2, int4, int8, int16, int32, int64,
-    uint1, uint2, uint4, uint8, uint16, uint32, uint64,
-    float4_e2m1fn, float6_e2m3fn, float6_e3m2fn, float8_e3m4, float8_e4m3,
-    float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz,
-    float8_e8m0fnu, bfloat16, float16, float32, float64, complex64, complex128,
+    float32, int32, float64, int64, bool_, float16, bfloat16, complex64, complex128, uint8,
+    uint32, int8, int16, uint16, uint64, int4, uint4, int1, int2, uint1, uint2, float8_e4m3fn,
+    float8_e5m2, float8_e4m3, float8_e3m4, float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz,
+    float8_e8m0fnu, float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
 )  # fmt: skip
 _SameNumberNoBoolT = TypeVar(
     "_SameNumberNoBoolT",
-    int1, int2, int4, int8, int16, int32, int64,
-    uint1, uint2, uint4, uint8, uint16, uint32, uint64,
-    float4_e2m1fn, float6_e2m3fn, float6_e3m2fn, float8_e3m4, float8_e4m3,
-    float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz,
-    float8_e8m0fnu, bfloat16, float16, float32, float64, complex64, complex128,
+    float32, int32, float64, int64, float16, bfloat16, complex64, complex128, uint8, uint32,
+    int8, int16, uint16, uint64, int4, uint4, int1, int2, uint1, uint2, float8_e4m3fn,
+    float8_e5m2, float8_e4m3, float8_e3m4, float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz,
+    float8_e8m0fnu, float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
 )  # fmt: skip
 # JAX divides the 1- and 2-bit integers without promoting them to a float.
 _SubByteIntT = TypeVar("_SubByteIntT", int1, int2, uint1, uint2)
@@ -113,18 +111,19 @@ _WideIntegral: TypeAlias = (
 )
 _SameInexactT = TypeVar(
     "_SameInexactT",
-    float4_e2m1fn, float6_e2m3fn, float6_e3m2fn, float8_e3m4, float8_e4m3,
-    float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz,
-    float8_e8m0fnu, bfloat16, float16, float32, float64, complex64, complex128,
+    float32, float64, float16, bfloat16, complex64, complex128, float8_e4m3fn, float8_e5m2,
+    float8_e4m3, float8_e3m4, float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz,
+    float8_e8m0fnu, float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
 )  # fmt: skip
 _SameIntegerT = TypeVar(
     "_SameIntegerT",
-    int1, int2, int4, int8, int16, int32, int64, uint1, uint2, uint4, uint8, uint16, uint32, uint64,
+    int32, int64, uint8, uint32, int8, int16, uint16, uint64, int4, uint4, int1, int2, uint1,
+    uint2,
 )  # fmt: skip
 _SameIntegralT = TypeVar(
     "_SameIntegralT",
-    bool_, int1, int2, int4, int8, int16, int32, int64,
-    uint1, uint2, uint4, uint8, uint16, uint32, uint64,
+    int32, int64, bool_, uint8, uint32, int8, int16, uint16, uint64, int4, uint4, int1, int2,
+    uint1, uint2,
 )  # fmt: skip
 
 _Axis: TypeAlias = int | Sequence[int] | None

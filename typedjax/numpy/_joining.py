@@ -238,6 +238,20 @@ if TYPE_CHECKING:
         arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
+        dtype: ToFloat32,
+    ) -> Array[float32]: ...
+    @overload
+    def concatenate(
+        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        axis: int | None = 0,
+        *,
+        dtype: ToInt32,
+    ) -> Array[int32]: ...
+    @overload
+    def concatenate(
+        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        axis: int | None = 0,
+        *,
         dtype: ToBool,
     ) -> Array[bool_]: ...
     @overload
@@ -280,13 +294,6 @@ if TYPE_CHECKING:
         arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
-        dtype: ToFloat32,
-    ) -> Array[float32]: ...
-    @overload
-    def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
-        axis: int | None = 0,
-        *,
         dtype: ToBFloat16,
     ) -> Array[bfloat16]: ...
     @overload
@@ -317,13 +324,6 @@ if TYPE_CHECKING:
         *,
         dtype: ToInt16,
     ) -> Array[int16]: ...
-    @overload
-    def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
-        axis: int | None = 0,
-        *,
-        dtype: ToInt32,
-    ) -> Array[int32]: ...
     @overload
     def concatenate(
         arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
@@ -504,6 +504,22 @@ if TYPE_CHECKING:
         axis: int = 0,
         out: None = None,
         *,
+        dtype: ToFloat32,
+    ) -> Array[float32]: ...
+    @overload
+    def stack(
+        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        axis: int = 0,
+        out: None = None,
+        *,
+        dtype: ToInt32,
+    ) -> Array[int32]: ...
+    @overload
+    def stack(
+        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        axis: int = 0,
+        out: None = None,
+        *,
         dtype: ToBool,
     ) -> Array[bool_]: ...
     @overload
@@ -552,14 +568,6 @@ if TYPE_CHECKING:
         axis: int = 0,
         out: None = None,
         *,
-        dtype: ToFloat32,
-    ) -> Array[float32]: ...
-    @overload
-    def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
-        axis: int = 0,
-        out: None = None,
-        *,
         dtype: ToBFloat16,
     ) -> Array[bfloat16]: ...
     @overload
@@ -594,14 +602,6 @@ if TYPE_CHECKING:
         *,
         dtype: ToInt16,
     ) -> Array[int16]: ...
-    @overload
-    def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
-        axis: int = 0,
-        out: None = None,
-        *,
-        dtype: ToInt32,
-    ) -> Array[int32]: ...
     @overload
     def stack(
         arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
@@ -723,6 +723,14 @@ if TYPE_CHECKING:
     ) -> Array[generic]: ...
     @overload
     def hstack(
+        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat32
+    ) -> Array[float32]: ...
+    @overload
+    def hstack(
+        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt32
+    ) -> Array[int32]: ...
+    @overload
+    def hstack(
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBool
     ) -> Array[bool_]: ...
     @overload
@@ -747,10 +755,6 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat32
-    ) -> Array[float32]: ...
-    @overload
-    def hstack(
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBFloat16
     ) -> Array[bfloat16]: ...
     @overload
@@ -769,10 +773,6 @@ if TYPE_CHECKING:
     def hstack(
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt16
     ) -> Array[int16]: ...
-    @overload
-    def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt32
-    ) -> Array[int32]: ...
     @overload
     def hstack(
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt8
@@ -856,6 +856,14 @@ if TYPE_CHECKING:
     ) -> Array[generic]: ...
     @overload
     def vstack(
+        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat32
+    ) -> Array[float32]: ...
+    @overload
+    def vstack(
+        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt32
+    ) -> Array[int32]: ...
+    @overload
+    def vstack(
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBool
     ) -> Array[bool_]: ...
     @overload
@@ -880,10 +888,6 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat32
-    ) -> Array[float32]: ...
-    @overload
-    def vstack(
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBFloat16
     ) -> Array[bfloat16]: ...
     @overload
@@ -902,10 +906,6 @@ if TYPE_CHECKING:
     def vstack(
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt16
     ) -> Array[int16]: ...
-    @overload
-    def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt32
-    ) -> Array[int32]: ...
     @overload
     def vstack(
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt8
@@ -989,6 +989,14 @@ if TYPE_CHECKING:
     ) -> Array[generic]: ...
     @overload
     def dstack(
+        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat32
+    ) -> Array[float32]: ...
+    @overload
+    def dstack(
+        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt32
+    ) -> Array[int32]: ...
+    @overload
+    def dstack(
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBool
     ) -> Array[bool_]: ...
     @overload
@@ -1013,10 +1021,6 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat32
-    ) -> Array[float32]: ...
-    @overload
-    def dstack(
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBFloat16
     ) -> Array[bfloat16]: ...
     @overload
@@ -1035,10 +1039,6 @@ if TYPE_CHECKING:
     def dstack(
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt16
     ) -> Array[int16]: ...
-    @overload
-    def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt32
-    ) -> Array[int32]: ...
     @overload
     def dstack(
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt8

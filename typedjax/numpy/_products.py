@@ -109,26 +109,25 @@ __all__: list[str] = [
 # two different dtypes never merge into a union (which would hide a promotion).
 SameNumberT = TypeVar(
     "SameNumberT",
-    int1, int2, int4, int8, int16, int32, int64,
-    uint1, uint2, uint4, uint8, uint16, uint32, uint64,
-    float4_e2m1fn, float6_e2m3fn, float6_e3m2fn, float8_e3m4, float8_e4m3,
-    float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz,
-    float8_e8m0fnu, bfloat16, float16, float32, float64, complex64, complex128,
+    float32, int32, float64, int64, float16, bfloat16, complex64, complex128, uint8, uint32,
+    int8, int16, uint16, uint64, int4, uint4, int1, int2, uint1, uint2, float8_e4m3fn,
+    float8_e5m2, float8_e4m3, float8_e3m4, float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz,
+    float8_e8m0fnu, float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
 )  # fmt: skip
 """One numeric dtype (booleans excluded: a weak int makes them int)."""
 SameInexactT = TypeVar(
     "SameInexactT",
-    float4_e2m1fn, float6_e2m3fn, float6_e3m2fn, float8_e3m4, float8_e4m3,
-    float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz,
-    float8_e8m0fnu, bfloat16, float16, float32, float64, complex64, complex128,
+    float32, float64, float16, bfloat16, complex64, complex128, float8_e4m3fn, float8_e5m2,
+    float8_e4m3, float8_e3m4, float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz,
+    float8_e8m0fnu, float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
 )  # fmt: skip
 """One floating or complex dtype."""
 SameComplexT = TypeVar("SameComplexT", complex64, complex128)
 """One complex dtype."""
 SameIntegerT = TypeVar(
     "SameIntegerT",
-    int1, int2, int4, int8, int16, int32, int64, uint1, uint2, uint4, uint8, uint16, uint32,
-    uint64,
+    int32, int64, uint8, uint32, int8, int16, uint16, uint64, int4, uint4, int1, int2, uint1,
+    uint2,
 )  # fmt: skip
 """One integer dtype."""
 
@@ -286,6 +285,24 @@ if TYPE_CHECKING:
         b: ArrayLike,
         *,
         precision: PrecisionLike = None,
+        preferred_element_type: ToFloat32,
+        out_sharding: OutSharding = None,
+    ) -> Array[float32]: ...
+    @overload
+    def matmul(
+        a: ArrayLike,
+        b: ArrayLike,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: ToInt32,
+        out_sharding: OutSharding = None,
+    ) -> Array[int32]: ...
+    @overload
+    def matmul(
+        a: ArrayLike,
+        b: ArrayLike,
+        *,
+        precision: PrecisionLike = None,
         preferred_element_type: ToBool,
         out_sharding: OutSharding = None,
     ) -> Array[bool_]: ...
@@ -340,15 +357,6 @@ if TYPE_CHECKING:
         b: ArrayLike,
         *,
         precision: PrecisionLike = None,
-        preferred_element_type: ToFloat32,
-        out_sharding: OutSharding = None,
-    ) -> Array[float32]: ...
-    @overload
-    def matmul(
-        a: ArrayLike,
-        b: ArrayLike,
-        *,
-        precision: PrecisionLike = None,
         preferred_element_type: ToBFloat16,
         out_sharding: OutSharding = None,
     ) -> Array[bfloat16]: ...
@@ -388,15 +396,6 @@ if TYPE_CHECKING:
         preferred_element_type: ToInt16,
         out_sharding: OutSharding = None,
     ) -> Array[int16]: ...
-    @overload
-    def matmul(
-        a: ArrayLike,
-        b: ArrayLike,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt32,
-        out_sharding: OutSharding = None,
-    ) -> Array[int32]: ...
     @overload
     def matmul(
         a: ArrayLike,
@@ -737,6 +736,24 @@ if TYPE_CHECKING:
         b: ArrayLike,
         *,
         precision: PrecisionLike = None,
+        preferred_element_type: ToFloat32,
+        out_sharding: OutSharding = None,
+    ) -> Array[float32]: ...
+    @overload
+    def dot(
+        a: ArrayLike,
+        b: ArrayLike,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: ToInt32,
+        out_sharding: OutSharding = None,
+    ) -> Array[int32]: ...
+    @overload
+    def dot(
+        a: ArrayLike,
+        b: ArrayLike,
+        *,
+        precision: PrecisionLike = None,
         preferred_element_type: ToBool,
         out_sharding: OutSharding = None,
     ) -> Array[bool_]: ...
@@ -791,15 +808,6 @@ if TYPE_CHECKING:
         b: ArrayLike,
         *,
         precision: PrecisionLike = None,
-        preferred_element_type: ToFloat32,
-        out_sharding: OutSharding = None,
-    ) -> Array[float32]: ...
-    @overload
-    def dot(
-        a: ArrayLike,
-        b: ArrayLike,
-        *,
-        precision: PrecisionLike = None,
         preferred_element_type: ToBFloat16,
         out_sharding: OutSharding = None,
     ) -> Array[bfloat16]: ...
@@ -839,15 +847,6 @@ if TYPE_CHECKING:
         preferred_element_type: ToInt16,
         out_sharding: OutSharding = None,
     ) -> Array[int16]: ...
-    @overload
-    def dot(
-        a: ArrayLike,
-        b: ArrayLike,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt32,
-        out_sharding: OutSharding = None,
-    ) -> Array[int32]: ...
     @overload
     def dot(
         a: ArrayLike,
@@ -1048,6 +1047,22 @@ if TYPE_CHECKING:
         b: ArrayLike,
         *,
         precision: PrecisionLike = None,
+        preferred_element_type: ToFloat32,
+    ) -> Array[float32]: ...
+    @overload
+    def vdot(
+        a: ArrayLike,
+        b: ArrayLike,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: ToInt32,
+    ) -> Array[int32]: ...
+    @overload
+    def vdot(
+        a: ArrayLike,
+        b: ArrayLike,
+        *,
+        precision: PrecisionLike = None,
         preferred_element_type: ToBool,
     ) -> Array[bool_]: ...
     @overload
@@ -1096,14 +1111,6 @@ if TYPE_CHECKING:
         b: ArrayLike,
         *,
         precision: PrecisionLike = None,
-        preferred_element_type: ToFloat32,
-    ) -> Array[float32]: ...
-    @overload
-    def vdot(
-        a: ArrayLike,
-        b: ArrayLike,
-        *,
-        precision: PrecisionLike = None,
         preferred_element_type: ToBFloat16,
     ) -> Array[bfloat16]: ...
     @overload
@@ -1138,14 +1145,6 @@ if TYPE_CHECKING:
         precision: PrecisionLike = None,
         preferred_element_type: ToInt16,
     ) -> Array[int16]: ...
-    @overload
-    def vdot(
-        a: ArrayLike,
-        b: ArrayLike,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt32,
-    ) -> Array[int32]: ...
     @overload
     def vdot(
         a: ArrayLike,
@@ -1449,6 +1448,22 @@ if TYPE_CHECKING:
         b: ArrayLike,
         *,
         precision: PrecisionLike = None,
+        preferred_element_type: ToFloat32,
+    ) -> Array[float32]: ...
+    @overload
+    def inner(
+        a: ArrayLike,
+        b: ArrayLike,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: ToInt32,
+    ) -> Array[int32]: ...
+    @overload
+    def inner(
+        a: ArrayLike,
+        b: ArrayLike,
+        *,
+        precision: PrecisionLike = None,
         preferred_element_type: ToBool,
     ) -> Array[bool_]: ...
     @overload
@@ -1497,14 +1512,6 @@ if TYPE_CHECKING:
         b: ArrayLike,
         *,
         precision: PrecisionLike = None,
-        preferred_element_type: ToFloat32,
-    ) -> Array[float32]: ...
-    @overload
-    def inner(
-        a: ArrayLike,
-        b: ArrayLike,
-        *,
-        precision: PrecisionLike = None,
         preferred_element_type: ToBFloat16,
     ) -> Array[bfloat16]: ...
     @overload
@@ -1539,14 +1546,6 @@ if TYPE_CHECKING:
         precision: PrecisionLike = None,
         preferred_element_type: ToInt16,
     ) -> Array[int16]: ...
-    @overload
-    def inner(
-        a: ArrayLike,
-        b: ArrayLike,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt32,
-    ) -> Array[int32]: ...
     @overload
     def inner(
         a: ArrayLike,
@@ -1854,6 +1853,26 @@ if TYPE_CHECKING:
         axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
         *,
         precision: PrecisionLike = None,
+        preferred_element_type: ToFloat32,
+        out_sharding: OutSharding = None,
+    ) -> Array[float32]: ...
+    @overload
+    def tensordot(
+        a: ArrayLike,
+        b: ArrayLike,
+        axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: ToInt32,
+        out_sharding: OutSharding = None,
+    ) -> Array[int32]: ...
+    @overload
+    def tensordot(
+        a: ArrayLike,
+        b: ArrayLike,
+        axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
+        *,
+        precision: PrecisionLike = None,
         preferred_element_type: ToBool,
         out_sharding: OutSharding = None,
     ) -> Array[bool_]: ...
@@ -1914,16 +1933,6 @@ if TYPE_CHECKING:
         axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
         *,
         precision: PrecisionLike = None,
-        preferred_element_type: ToFloat32,
-        out_sharding: OutSharding = None,
-    ) -> Array[float32]: ...
-    @overload
-    def tensordot(
-        a: ArrayLike,
-        b: ArrayLike,
-        axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
-        *,
-        precision: PrecisionLike = None,
         preferred_element_type: ToBFloat16,
         out_sharding: OutSharding = None,
     ) -> Array[bfloat16]: ...
@@ -1967,16 +1976,6 @@ if TYPE_CHECKING:
         preferred_element_type: ToInt16,
         out_sharding: OutSharding = None,
     ) -> Array[int16]: ...
-    @overload
-    def tensordot(
-        a: ArrayLike,
-        b: ArrayLike,
-        axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt32,
-        out_sharding: OutSharding = None,
-    ) -> Array[int32]: ...
     @overload
     def tensordot(
         a: ArrayLike,
@@ -2495,6 +2494,26 @@ if TYPE_CHECKING:
         *,
         axis: int = -1,
         precision: PrecisionLike = None,
+        preferred_element_type: ToFloat32,
+    ) -> Array[float32]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike,
+        x2: ArrayLike,
+        /,
+        *,
+        axis: int = -1,
+        precision: PrecisionLike = None,
+        preferred_element_type: ToInt32,
+    ) -> Array[int32]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike,
+        x2: ArrayLike,
+        /,
+        *,
+        axis: int = -1,
+        precision: PrecisionLike = None,
         preferred_element_type: ToBool,
     ) -> Array[bool_]: ...
     @overload
@@ -2555,16 +2574,6 @@ if TYPE_CHECKING:
         *,
         axis: int = -1,
         precision: PrecisionLike = None,
-        preferred_element_type: ToFloat32,
-    ) -> Array[float32]: ...
-    @overload
-    def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
         preferred_element_type: ToBFloat16,
     ) -> Array[bfloat16]: ...
     @overload
@@ -2607,16 +2616,6 @@ if TYPE_CHECKING:
         precision: PrecisionLike = None,
         preferred_element_type: ToInt16,
     ) -> Array[int16]: ...
-    @overload
-    def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt32,
-    ) -> Array[int32]: ...
     @overload
     def vecdot(
         x1: ArrayLike,
@@ -2787,6 +2786,24 @@ if TYPE_CHECKING:
         mode: str = 'full',
         *,
         precision: PrecisionLike = None,
+        preferred_element_type: ToFloat32,
+    ) -> Array[float32]: ...
+    @overload
+    def convolve(
+        a: ArrayLike,
+        v: ArrayLike,
+        mode: str = 'full',
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: ToInt32,
+    ) -> Array[int32]: ...
+    @overload
+    def convolve(
+        a: ArrayLike,
+        v: ArrayLike,
+        mode: str = 'full',
+        *,
+        precision: PrecisionLike = None,
         preferred_element_type: ToBool,
     ) -> Array[bool_]: ...
     @overload
@@ -2841,15 +2858,6 @@ if TYPE_CHECKING:
         mode: str = 'full',
         *,
         precision: PrecisionLike = None,
-        preferred_element_type: ToFloat32,
-    ) -> Array[float32]: ...
-    @overload
-    def convolve(
-        a: ArrayLike,
-        v: ArrayLike,
-        mode: str = 'full',
-        *,
-        precision: PrecisionLike = None,
         preferred_element_type: ToBFloat16,
     ) -> Array[bfloat16]: ...
     @overload
@@ -2888,15 +2896,6 @@ if TYPE_CHECKING:
         precision: PrecisionLike = None,
         preferred_element_type: ToInt16,
     ) -> Array[int16]: ...
-    @overload
-    def convolve(
-        a: ArrayLike,
-        v: ArrayLike,
-        mode: str = 'full',
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt32,
-    ) -> Array[int32]: ...
     @overload
     def convolve(
         a: ArrayLike,
@@ -3058,6 +3057,24 @@ if TYPE_CHECKING:
         mode: str = 'valid',
         *,
         precision: PrecisionLike = None,
+        preferred_element_type: ToFloat32,
+    ) -> Array[float32]: ...
+    @overload
+    def correlate(
+        a: ArrayLike,
+        v: ArrayLike,
+        mode: str = 'valid',
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: ToInt32,
+    ) -> Array[int32]: ...
+    @overload
+    def correlate(
+        a: ArrayLike,
+        v: ArrayLike,
+        mode: str = 'valid',
+        *,
+        precision: PrecisionLike = None,
         preferred_element_type: ToBool,
     ) -> Array[bool_]: ...
     @overload
@@ -3112,15 +3129,6 @@ if TYPE_CHECKING:
         mode: str = 'valid',
         *,
         precision: PrecisionLike = None,
-        preferred_element_type: ToFloat32,
-    ) -> Array[float32]: ...
-    @overload
-    def correlate(
-        a: ArrayLike,
-        v: ArrayLike,
-        mode: str = 'valid',
-        *,
-        precision: PrecisionLike = None,
         preferred_element_type: ToBFloat16,
     ) -> Array[bfloat16]: ...
     @overload
@@ -3159,15 +3167,6 @@ if TYPE_CHECKING:
         precision: PrecisionLike = None,
         preferred_element_type: ToInt16,
     ) -> Array[int16]: ...
-    @overload
-    def correlate(
-        a: ArrayLike,
-        v: ArrayLike,
-        mode: str = 'valid',
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt32,
-    ) -> Array[int32]: ...
     @overload
     def correlate(
         a: ArrayLike,
@@ -3450,6 +3449,28 @@ if TYPE_CHECKING:
         out: None = None,
         optimize: str | bool | list[tuple[int, ...]] = 'auto',
         precision: PrecisionLike = None,
+        preferred_element_type: ToFloat32,
+        out_sharding: OutSharding = None,
+    ) -> Array[float32]: ...
+    @overload
+    def einsum(
+        subscripts: str,
+        /,
+        *operands: ArrayLike,
+        out: None = None,
+        optimize: str | bool | list[tuple[int, ...]] = 'auto',
+        precision: PrecisionLike = None,
+        preferred_element_type: ToInt32,
+        out_sharding: OutSharding = None,
+    ) -> Array[int32]: ...
+    @overload
+    def einsum(
+        subscripts: str,
+        /,
+        *operands: ArrayLike,
+        out: None = None,
+        optimize: str | bool | list[tuple[int, ...]] = 'auto',
+        precision: PrecisionLike = None,
         preferred_element_type: ToBool,
         out_sharding: OutSharding = None,
     ) -> Array[bool_]: ...
@@ -3516,17 +3537,6 @@ if TYPE_CHECKING:
         out: None = None,
         optimize: str | bool | list[tuple[int, ...]] = 'auto',
         precision: PrecisionLike = None,
-        preferred_element_type: ToFloat32,
-        out_sharding: OutSharding = None,
-    ) -> Array[float32]: ...
-    @overload
-    def einsum(
-        subscripts: str,
-        /,
-        *operands: ArrayLike,
-        out: None = None,
-        optimize: str | bool | list[tuple[int, ...]] = 'auto',
-        precision: PrecisionLike = None,
         preferred_element_type: ToBFloat16,
         out_sharding: OutSharding = None,
     ) -> Array[bfloat16]: ...
@@ -3574,17 +3584,6 @@ if TYPE_CHECKING:
         preferred_element_type: ToInt16,
         out_sharding: OutSharding = None,
     ) -> Array[int16]: ...
-    @overload
-    def einsum(
-        subscripts: str,
-        /,
-        *operands: ArrayLike,
-        out: None = None,
-        optimize: str | bool | list[tuple[int, ...]] = 'auto',
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt32,
-        out_sharding: OutSharding = None,
-    ) -> Array[int32]: ...
     @overload
     def einsum(
         subscripts: str,

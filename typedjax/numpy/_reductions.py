@@ -496,6 +496,18 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def sum(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+        promote_integers: bool = True,
+    ) -> Array[float32]: ...
+    @overload
+    def sum(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+        promote_integers: bool = True,
+    ) -> Array[int32]: ...
+    @overload
+    def sum(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBool, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
         promote_integers: bool = True,
@@ -544,12 +556,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def sum(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-        promote_integers: bool = True,
-    ) -> Array[int32]: ...
-    @overload
-    def sum(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt8, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
         promote_integers: bool = True,
@@ -578,12 +584,6 @@ if TYPE_CHECKING:
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
         promote_integers: bool = True,
     ) -> Array[bfloat16]: ...
-    @overload
-    def sum(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-        promote_integers: bool = True,
-    ) -> Array[float32]: ...
     @overload
     def sum(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
@@ -678,6 +678,18 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def prod(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+        promote_integers: bool = True,
+    ) -> Array[float32]: ...
+    @overload
+    def prod(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+        promote_integers: bool = True,
+    ) -> Array[int32]: ...
+    @overload
+    def prod(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBool, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
         promote_integers: bool = True,
@@ -726,12 +738,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def prod(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-        promote_integers: bool = True,
-    ) -> Array[int32]: ...
-    @overload
-    def prod(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt8, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
         promote_integers: bool = True,
@@ -760,12 +766,6 @@ if TYPE_CHECKING:
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
         promote_integers: bool = True,
     ) -> Array[bfloat16]: ...
-    @overload
-    def prod(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-        promote_integers: bool = True,
-    ) -> Array[float32]: ...
     @overload
     def prod(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
@@ -852,6 +852,16 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def nansum(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def nansum(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def nansum(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBool, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[bool_]: ...
@@ -892,11 +902,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def nansum(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-    ) -> Array[int32]: ...
-    @overload
-    def nansum(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt8, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[uint8]: ...
@@ -920,11 +925,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[bfloat16]: ...
-    @overload
-    def nansum(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-    ) -> Array[float32]: ...
     @overload
     def nansum(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
@@ -1004,6 +1004,16 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def nanprod(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def nanprod(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def nanprod(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBool, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[bool_]: ...
@@ -1044,11 +1054,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def nanprod(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-    ) -> Array[int32]: ...
-    @overload
-    def nanprod(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt8, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[uint8]: ...
@@ -1072,11 +1077,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[bfloat16]: ...
-    @overload
-    def nanprod(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-    ) -> Array[float32]: ...
     @overload
     def nanprod(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
@@ -1146,6 +1146,16 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def mean(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None,
+        keepdims: bool = False, where: ArrayLike | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def mean(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None,
+        keepdims: bool = False, where: ArrayLike | None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def mean(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBool, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[bool_]: ...
@@ -1186,11 +1196,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def mean(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None,
-        keepdims: bool = False, where: ArrayLike | None = None,
-    ) -> Array[int32]: ...
-    @overload
-    def mean(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt8, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[uint8]: ...
@@ -1214,11 +1219,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[bfloat16]: ...
-    @overload
-    def mean(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None,
-        keepdims: bool = False, where: ArrayLike | None = None,
-    ) -> Array[float32]: ...
     @overload
     def mean(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
@@ -1288,6 +1288,16 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def nanmean(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None,
+        keepdims: bool = False, where: ArrayLike | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def nanmean(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None,
+        keepdims: bool = False, where: ArrayLike | None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def nanmean(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBool, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[bool_]: ...
@@ -1328,11 +1338,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def nanmean(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None,
-        keepdims: bool = False, where: ArrayLike | None = None,
-    ) -> Array[int32]: ...
-    @overload
-    def nanmean(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt8, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[uint8]: ...
@@ -1356,11 +1361,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[bfloat16]: ...
-    @overload
-    def nanmean(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None,
-        keepdims: bool = False, where: ArrayLike | None = None,
-    ) -> Array[float32]: ...
     @overload
     def nanmean(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
@@ -1546,6 +1546,18 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def std(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+        correction: int | float | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def std(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+        correction: int | float | None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def std(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBool, out: None = None, ddof: int = 0,
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
         correction: int | float | None = None,
@@ -1594,12 +1606,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def std(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-        correction: int | float | None = None,
-    ) -> Array[int32]: ...
-    @overload
-    def std(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt8, out: None = None, ddof: int = 0,
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
         correction: int | float | None = None,
@@ -1628,12 +1634,6 @@ if TYPE_CHECKING:
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
         correction: int | float | None = None,
     ) -> Array[bfloat16]: ...
-    @overload
-    def std(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-        correction: int | float | None = None,
-    ) -> Array[float32]: ...
     @overload
     def std(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None, ddof: int = 0,
@@ -1714,6 +1714,16 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def nanvar(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def nanvar(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def nanvar(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBool, out: None = None, ddof: int = 0,
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
     ) -> Array[bool_]: ...
@@ -1754,11 +1764,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def nanvar(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-    ) -> Array[int32]: ...
-    @overload
-    def nanvar(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt8, out: None = None, ddof: int = 0,
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
     ) -> Array[uint8]: ...
@@ -1782,11 +1787,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None, ddof: int = 0,
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
     ) -> Array[bfloat16]: ...
-    @overload
-    def nanvar(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-    ) -> Array[float32]: ...
     @overload
     def nanvar(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None, ddof: int = 0,
@@ -1864,6 +1864,16 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def nanstd(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def nanstd(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def nanstd(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBool, out: None = None, ddof: int = 0,
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
     ) -> Array[bool_]: ...
@@ -1904,11 +1914,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def nanstd(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToInt32, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-    ) -> Array[int32]: ...
-    @overload
-    def nanstd(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt8, out: None = None, ddof: int = 0,
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
     ) -> Array[uint8]: ...
@@ -1932,11 +1937,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None, ddof: int = 0,
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
     ) -> Array[bfloat16]: ...
-    @overload
-    def nanstd(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat32, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-    ) -> Array[float32]: ...
     @overload
     def nanstd(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None, ddof: int = 0,
@@ -2004,6 +2004,14 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def cumsum(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat32, out: None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def cumsum(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToInt32, out: None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def cumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToBool, out: None = None,
     ) -> Array[bool_]: ...
     @overload
@@ -2036,10 +2044,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def cumsum(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToInt32, out: None = None,
-    ) -> Array[int32]: ...
-    @overload
-    def cumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToUInt8, out: None = None,
     ) -> Array[uint8]: ...
     @overload
@@ -2058,10 +2062,6 @@ if TYPE_CHECKING:
     def cumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None,
     ) -> Array[bfloat16]: ...
-    @overload
-    def cumsum(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat32, out: None = None,
-    ) -> Array[float32]: ...
     @overload
     def cumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None,
@@ -2118,6 +2118,14 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def cumprod(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat32, out: None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def cumprod(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToInt32, out: None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def cumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToBool, out: None = None,
     ) -> Array[bool_]: ...
     @overload
@@ -2150,10 +2158,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def cumprod(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToInt32, out: None = None,
-    ) -> Array[int32]: ...
-    @overload
-    def cumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToUInt8, out: None = None,
     ) -> Array[uint8]: ...
     @overload
@@ -2172,10 +2176,6 @@ if TYPE_CHECKING:
     def cumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None,
     ) -> Array[bfloat16]: ...
-    @overload
-    def cumprod(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat32, out: None = None,
-    ) -> Array[float32]: ...
     @overload
     def cumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None,
@@ -2232,6 +2232,14 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def nancumsum(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat32, out: None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def nancumsum(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToInt32, out: None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def nancumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToBool, out: None = None,
     ) -> Array[bool_]: ...
     @overload
@@ -2264,10 +2272,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def nancumsum(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToInt32, out: None = None,
-    ) -> Array[int32]: ...
-    @overload
-    def nancumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToUInt8, out: None = None,
     ) -> Array[uint8]: ...
     @overload
@@ -2286,10 +2290,6 @@ if TYPE_CHECKING:
     def nancumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None,
     ) -> Array[bfloat16]: ...
-    @overload
-    def nancumsum(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat32, out: None = None,
-    ) -> Array[float32]: ...
     @overload
     def nancumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None,
@@ -2346,6 +2346,14 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def nancumprod(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat32, out: None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def nancumprod(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToInt32, out: None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def nancumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToBool, out: None = None,
     ) -> Array[bool_]: ...
     @overload
@@ -2378,10 +2386,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def nancumprod(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToInt32, out: None = None,
-    ) -> Array[int32]: ...
-    @overload
-    def nancumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToUInt8, out: None = None,
     ) -> Array[uint8]: ...
     @overload
@@ -2400,10 +2404,6 @@ if TYPE_CHECKING:
     def nancumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None,
     ) -> Array[bfloat16]: ...
-    @overload
-    def nancumprod(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat32, out: None = None,
-    ) -> Array[float32]: ...
     @overload
     def nancumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None,
@@ -2474,6 +2474,15 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def cumulative_sum(
+        x: ArrayLike, /, *, axis: int | None = None, dtype: ToFloat32,
+        include_initial: bool = False,
+    ) -> Array[float32]: ...
+    @overload
+    def cumulative_sum(
+        x: ArrayLike, /, *, axis: int | None = None, dtype: ToInt32, include_initial: bool = False,
+    ) -> Array[int32]: ...
+    @overload
+    def cumulative_sum(
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToBool, include_initial: bool = False,
     ) -> Array[bool_]: ...
     @overload
@@ -2509,10 +2518,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def cumulative_sum(
-        x: ArrayLike, /, *, axis: int | None = None, dtype: ToInt32, include_initial: bool = False,
-    ) -> Array[int32]: ...
-    @overload
-    def cumulative_sum(
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToUInt8, include_initial: bool = False,
     ) -> Array[uint8]: ...
     @overload
@@ -2533,11 +2538,6 @@ if TYPE_CHECKING:
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToBFloat16,
         include_initial: bool = False,
     ) -> Array[bfloat16]: ...
-    @overload
-    def cumulative_sum(
-        x: ArrayLike, /, *, axis: int | None = None, dtype: ToFloat32,
-        include_initial: bool = False,
-    ) -> Array[float32]: ...
     @overload
     def cumulative_sum(
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToComplex64,
@@ -2605,6 +2605,15 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def cumulative_prod(
+        x: ArrayLike, /, *, axis: int | None = None, dtype: ToFloat32,
+        include_initial: bool = False,
+    ) -> Array[float32]: ...
+    @overload
+    def cumulative_prod(
+        x: ArrayLike, /, *, axis: int | None = None, dtype: ToInt32, include_initial: bool = False,
+    ) -> Array[int32]: ...
+    @overload
+    def cumulative_prod(
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToBool, include_initial: bool = False,
     ) -> Array[bool_]: ...
     @overload
@@ -2640,10 +2649,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def cumulative_prod(
-        x: ArrayLike, /, *, axis: int | None = None, dtype: ToInt32, include_initial: bool = False,
-    ) -> Array[int32]: ...
-    @overload
-    def cumulative_prod(
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToUInt8, include_initial: bool = False,
     ) -> Array[uint8]: ...
     @overload
@@ -2664,11 +2669,6 @@ if TYPE_CHECKING:
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToBFloat16,
         include_initial: bool = False,
     ) -> Array[bfloat16]: ...
-    @overload
-    def cumulative_prod(
-        x: ArrayLike, /, *, axis: int | None = None, dtype: ToFloat32,
-        include_initial: bool = False,
-    ) -> Array[float32]: ...
     @overload
     def cumulative_prod(
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToComplex64,
@@ -2748,6 +2748,16 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def trace(
+        a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
+        dtype: ToFloat32, out: None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def trace(
+        a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
+        dtype: ToInt32, out: None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def trace(
         a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *, dtype: ToBool,
         out: None = None,
     ) -> Array[bool_]: ...
@@ -2789,11 +2799,6 @@ if TYPE_CHECKING:
     @overload
     def trace(
         a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
-        dtype: ToInt32, out: None = None,
-    ) -> Array[int32]: ...
-    @overload
-    def trace(
-        a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
         dtype: ToUInt8, out: None = None,
     ) -> Array[uint8]: ...
     @overload
@@ -2816,11 +2821,6 @@ if TYPE_CHECKING:
         a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
         dtype: ToBFloat16, out: None = None,
     ) -> Array[bfloat16]: ...
-    @overload
-    def trace(
-        a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
-        dtype: ToFloat32, out: None = None,
-    ) -> Array[float32]: ...
     @overload
     def trace(
         a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,

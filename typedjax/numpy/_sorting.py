@@ -133,6 +133,16 @@ if TYPE_CHECKING:
     @overload
     def argsort(
         a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
+        stable: bool = True, descending: bool = False, dtype: ToFloat32,
+    ) -> Array[float32]: ...
+    @overload
+    def argsort(
+        a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
+        stable: bool = True, descending: bool = False, dtype: ToInt32,
+    ) -> Array[int32]: ...
+    @overload
+    def argsort(
+        a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
         stable: bool = True, descending: bool = False, dtype: ToBool,
     ) -> Array[bool_]: ...
     @overload
@@ -173,11 +183,6 @@ if TYPE_CHECKING:
     @overload
     def argsort(
         a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
-        stable: bool = True, descending: bool = False, dtype: ToInt32,
-    ) -> Array[int32]: ...
-    @overload
-    def argsort(
-        a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
         stable: bool = True, descending: bool = False, dtype: ToUInt8,
     ) -> Array[uint8]: ...
     @overload
@@ -200,11 +205,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
         stable: bool = True, descending: bool = False, dtype: ToBFloat16,
     ) -> Array[bfloat16]: ...
-    @overload
-    def argsort(
-        a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
-        stable: bool = True, descending: bool = False, dtype: ToFloat32,
-    ) -> Array[float32]: ...
     @overload
     def argsort(
         a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,

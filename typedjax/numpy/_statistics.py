@@ -110,9 +110,9 @@ if TYPE_CHECKING:
     # One inexact dtype shared by two arguments (data and weights): their promotion.
     _SameInexactT = TypeVar(
         "_SameInexactT",
-        float4_e2m1fn, float6_e2m3fn, float6_e3m2fn, float8_e3m4, float8_e4m3,
-        float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz,
-        float8_e8m0fnu, bfloat16, float16, float32, float64, complex64, complex128,
+        float32, float64, float16, bfloat16, complex64, complex128, float8_e4m3fn, float8_e5m2,
+        float8_e4m3, float8_e3m4, float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz,
+        float8_e8m0fnu, float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
     )  # fmt: skip
 
     # BEGIN GENERATED (tools/gen_numpy_reductions.py)
@@ -330,6 +330,18 @@ if TYPE_CHECKING:
     def cov(
         m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
         ddof: int | None = None, fweights: ArrayLike | None = None,
+        aweights: ArrayLike | None = None, *, dtype: ToFloat32,
+    ) -> Array[float32]: ...
+    @overload
+    def cov(
+        m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
+        ddof: int | None = None, fweights: ArrayLike | None = None,
+        aweights: ArrayLike | None = None, *, dtype: ToInt32,
+    ) -> Array[int32]: ...
+    @overload
+    def cov(
+        m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
+        ddof: int | None = None, fweights: ArrayLike | None = None,
         aweights: ArrayLike | None = None, *, dtype: ToBool,
     ) -> Array[bool_]: ...
     @overload
@@ -378,12 +390,6 @@ if TYPE_CHECKING:
     def cov(
         m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
         ddof: int | None = None, fweights: ArrayLike | None = None,
-        aweights: ArrayLike | None = None, *, dtype: ToInt32,
-    ) -> Array[int32]: ...
-    @overload
-    def cov(
-        m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
-        ddof: int | None = None, fweights: ArrayLike | None = None,
         aweights: ArrayLike | None = None, *, dtype: ToUInt8,
     ) -> Array[uint8]: ...
     @overload
@@ -410,12 +416,6 @@ if TYPE_CHECKING:
         ddof: int | None = None, fweights: ArrayLike | None = None,
         aweights: ArrayLike | None = None, *, dtype: ToBFloat16,
     ) -> Array[bfloat16]: ...
-    @overload
-    def cov(
-        m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
-        ddof: int | None = None, fweights: ArrayLike | None = None,
-        aweights: ArrayLike | None = None, *, dtype: ToFloat32,
-    ) -> Array[float32]: ...
     @overload
     def cov(
         m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
@@ -486,6 +486,14 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def corrcoef(
+        x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToFloat32,
+    ) -> Array[float32]: ...
+    @overload
+    def corrcoef(
+        x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToInt32,
+    ) -> Array[int32]: ...
+    @overload
+    def corrcoef(
         x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToBool,
     ) -> Array[bool_]: ...
     @overload
@@ -518,10 +526,6 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def corrcoef(
-        x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToInt32,
-    ) -> Array[int32]: ...
-    @overload
-    def corrcoef(
         x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToUInt8,
     ) -> Array[uint8]: ...
     @overload
@@ -540,10 +544,6 @@ if TYPE_CHECKING:
     def corrcoef(
         x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToBFloat16,
     ) -> Array[bfloat16]: ...
-    @overload
-    def corrcoef(
-        x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToFloat32,
-    ) -> Array[float32]: ...
     @overload
     def corrcoef(
         x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToComplex64,

@@ -129,9 +129,9 @@ if TYPE_CHECKING:
     # floats never merge into a union (which would hide their promotion).
     _SameFloatingT = TypeVar(
         "_SameFloatingT",
-        float4_e2m1fn, float6_e2m3fn, float6_e3m2fn, float8_e3m4, float8_e4m3,
-        float8_e4m3b11fnuz, float8_e4m3fn, float8_e4m3fnuz, float8_e5m2, float8_e5m2fnuz,
-        float8_e8m0fnu, bfloat16, float16, float32, float64,
+        float32, float64, float16, bfloat16, float8_e4m3fn, float8_e5m2, float8_e4m3,
+        float8_e3m4, float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz, float8_e8m0fnu,
+        float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
     )  # fmt: skip
     # JAX 0.10.2 leaves the 1- and 2-bit integers unpromoted where it makes other integers
     # inexact; `det` of them returns them unchanged.

@@ -104,13 +104,13 @@ __all__ = (
 # Constrained: each solves to exactly the class given. The dtypes x64 leaves alone;
 # the 64-bit ones (and the narrow float formats, which not every sampler supports)
 # go to the category overloads.
-_FloatT = TypeVar("_FloatT", bfloat16, float16, float32)
-_InexactT = TypeVar("_InexactT", bfloat16, float16, float32, complex64)
-_IntT = TypeVar("_IntT", int8, int16, int32, uint8, uint16, uint32)
-_UIntT = TypeVar("_UIntT", uint8, uint16, uint32)
+_FloatT = TypeVar("_FloatT", float32, float16, bfloat16)
+_InexactT = TypeVar("_InexactT", float32, float16, bfloat16, complex64)
+_IntT = TypeVar("_IntT", int32, uint8, uint32, int8, int16, uint16)
+_UIntT = TypeVar("_UIntT", uint8, uint32, uint16)
 _ExactT = TypeVar(
     "_ExactT",
-    bool_, int8, int16, int32, uint8, uint16, uint32, bfloat16, float16, float32, complex64,
+    float32, int32, bool_, float16, bfloat16, complex64, uint8, uint32, int8, int16, uint16,
 )  # fmt: skip
 
 _FloatClass: TypeAlias = type[floating] | type[float] | type[np.floating[Any]]
