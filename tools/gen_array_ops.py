@@ -59,19 +59,25 @@ _ARITH_ARRAYS = (
     ("inexact", "inexact | integer | bool_", "inexact"),
     ("number", "number | bool_", "number"),
 )
+# Only the rows a later row does not already answer as precisely: `Array[floating]`
+# gets `inexact` from the `inexact` row and `Array[integer]` gets `number` from the
+# `number` row; `Array[bool_]` falls through to the Python-scalar rows (np.float64
+# and np.complex128 subclass float and complex, and JAX's bool + np.float64 is a
+# float) or to the fallback. Every row costs each checker time on every operator.
 _ARITH_NUMPY = (
-    ("bool_", "generic"),
-    ("integer", "number"),
-    ("floating", "inexact"),
     ("complexfloating", "complexfloating"),
     ("inexact", "inexact"),
     ("number", "number"),
 )
+# The checkers let an int stand for a float and a float for a complex, so each group
+# must answer every receiver before the next: a receiver no int row names (a union
+# such as `Array[bool_ | float32]`) stops at the `generic` row, not at a float row.
 _ARITH_SCALARS = (
     ("int", "_NumberT", "_NumberT"),
     ("int", "bool_", "signedinteger"),
+    ("int", "generic", "generic"),
     ("float", "_InexactT", "_InexactT"),
-    ("float", "integer | bool_", "floating"),
+    ("float", "floating | integer | bool_", "floating"),
     ("complex", "_ComplexT", "_ComplexT"),
     ("complex", "floating | integer | bool_", "complexfloating"),
 )
@@ -104,7 +110,7 @@ TRUEDIV = Family(
     scalars=(
         ("float", "_InexactT", "_InexactT"),
         ("float", "_WideIntegral", "floating"),
-        ("float", "integer | bool_", "floating | integer"),
+        ("float", "floating | integer | bool_", "floating | integer"),
         ("complex", "_ComplexT", "_ComplexT"),
         ("complex", "floating | integer | bool_", "complexfloating"),
     ),
@@ -140,10 +146,8 @@ BITWISE = Family(
         ("unsignedinteger", "unsignedinteger | bool_", "unsignedinteger"),
         ("integer", "integer | bool_", "integer"),
     ),
-    numpy=(
-        ("bool_", "integer | bool_"),
-        ("integer", "integer"),
-    ),
+    # `Array[bool_]` with a NumPy operand gets `integer | bool_` from the fallback.
+    numpy=(("integer", "integer"),),
 )
 
 # Shifts of booleans give int32, like floor division.
@@ -202,6 +206,16 @@ OPERATORS = (
 _NUMPY_OPERAND = "np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]"
 
 
+# The bounds of the method TypeVars that a row may use as its self dtype.
+_BOUNDS = {
+    "_GenericT": "generic",
+    "_NumberT": "number",
+    "_IntegerT": "integer",
+    "_InexactT": "inexact",
+    "_ComplexT": "complexfloating",
+}
+
+
 def _ret(result: str, wrap: str) -> str:
     return wrap.format(f"Array[{result}]")
 
@@ -212,11 +226,14 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
     out: list[str] = []
 
     def add(self_ann: str, other: str, result: str) -> None:
-        self_part = "self" if self_ann == "" else f"self: Array[{self_ann}]"
+        if self_ann in _BOUNDS and result == self_ann and self_ann not in other:
+            # `self: Array[_NumberT] -> Array[_NumberT]` says `self: Array[number] ->
+            # Array[_DTypeT_co]`: the class's own parameter is read off the receiver,
+            # where a method TypeVar makes mypy solve it again on every operator.
+            self_ann, result = _BOUNDS[self_ann], "_DTypeT_co"
+        self_part = "self" if self_ann in ("", "generic") else f"self: Array[{self_ann}]"
         out.append(f"{INDENT}@overload")
-        out.append(
-            f"{INDENT}def {meth}({self_part}, other: {other}) -> {_ret(result, wrap)}: ..."
-        )
+        out.append(f"{INDENT}def {meth}({self_part}, other: {other}) -> {_ret(result, wrap)}: ...")
 
     if not reflected:
         add(family.same, f"Array[{family.same}]", family.same_to or family.same)
@@ -230,7 +247,11 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
     if family.bool_result is not None:
         add("bool_", bool_other, family.bool_result)
     if family.bool_scalar:
-        add("_GenericT", bool_other, "_GenericT")
+        # Where booleans are not closed, a receiver whose dtype may be bool_ (a union
+        # such as `Array[bool_ | float32]`) must not keep its dtype: only those of the
+        # first int row do.
+        keeper = "_GenericT" if family.bool_result is None else family.scalars[0][1]
+        add(keeper, bool_other, keeper)
     for py_type, self_ann, result in family.scalars:
         add(self_ann, py_type, result)
     if not reflected:

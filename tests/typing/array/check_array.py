@@ -52,6 +52,23 @@ def check_weak_scalars(x: Array[float32], i: Array[int32], b: Array[bool_]) -> N
     assert_type(b | True, Array[bool_])
 
 
+def check_union_receivers(
+    a: Array[floating | integer], b: Array[bool_ | float32], c: Array[integer | bool_]
+) -> None:
+    # A checker lets an int stand for a float and a float for a complex; a receiver
+    # whose dtype is a union must still get an answer that holds for every member.
+    assert_type(a + 1, Array[floating | integer])
+    assert_type(a + 1.5, Array[floating])
+    assert_type(1.5 * a, Array[floating])
+    assert_type(a / 2, Array[floating | integer])
+    assert_type(b + True, Array[bool_ | float32])
+    assert_type(b + 1, Array[generic])  # True + 1 is int32
+    assert_type(b // True, Array[generic])  # True // True is int32
+    assert_type(b / 2, Array[floating | integer])
+    assert_type(c + 1, Array[generic])
+    assert_type(c >> True, Array[integer | bool_])
+
+
 def check_numpy_operands(x: Array[float32], i: Array[int32]) -> None:
     # NumPy scalars are strongly typed: np.float64 widens float32 when x64 is on.
     assert_type(x + np.float64(1.0), Array[inexact])
