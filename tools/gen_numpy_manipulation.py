@@ -18,6 +18,8 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from gen_array_ops import ARITH  # pytype: disable=import-error  # a sibling script, not a package
+
 PACKAGE = Path(__file__).resolve().parents[1] / "typedjax" / "numpy"
 BEGIN = "    # BEGIN GENERATED (tools/gen_numpy_manipulation.py)\n"
 END = "    # END GENERATED\n"
@@ -44,14 +46,18 @@ _ARITH_CATEGORIES = (
     ("Array[inexact]", "Array[inexact | integer | bool_]", "inexact"),
     ("Array[number]", "Array[number | bool_]", "number"),
 )
-# Python scalars are weak: they take the array's dtype where its kind holds them.
-_ARITH_SCALARS = (
-    ("Array[NumberT]", "int", "NumberT"),
-    ("Array[bool_]", "int", "signedinteger"),
-    ("Array[InexactT]", "float", "InexactT"),
-    ("Array[integer | bool_]", "float", "floating"),
-    ("Array[ComplexT]", "complex", "ComplexT"),
-    ("Array[floating | integer | bool_]", "complex", "complexfloating"),
+
+
+def _public(name: str) -> str:
+    """A TypeVar of gen_array_ops (`_NumberT`) as the numpy modules spell it (`NumberT`)."""
+    return name.removeprefix("_")
+
+
+# Python scalars are weak: they take the array's dtype where its kind holds them. The
+# rows are `Array.__add__`'s (tools/gen_array_ops.py), guard rows for unions included.
+_ARITH_SCALARS = tuple(
+    (f"Array[{_public(array)}]", py_type, _public(result))
+    for py_type, array, result in ARITH.scalars
 )
 
 
@@ -223,9 +229,7 @@ _PRODUCTS = (
     Binary(
         "cross",
         "Cross product of 2- or 3-vectors along the given axes; the dtypes promote.",
-        tail=(
-            ", axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: int | None = None"
-        ),
+        tail=(", axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: int | None = None"),
     ),
     Binary(
         "matvec",
@@ -433,9 +437,7 @@ def _array(result: str, wrap: str) -> str:
 def render_binary(spec: Binary, *, rows: list[tuple[str, str, str]] | None = None) -> list[str]:
     """The overloads and implementation signature of one two-operand function."""
     if rows is None:
-        rows = (
-            arith_rows(scalars=spec.scalars) if spec.family == "arith" else list(INEXACT_ROWS)
-        )
+        rows = arith_rows(scalars=spec.scalars) if spec.family == "arith" else list(INEXACT_ROWS)
     slash = ["/"] if spec.positional_only else []
     out: list[str] = []
 
@@ -444,7 +446,9 @@ def render_binary(spec: Binary, *, rows: list[tuple[str, str, str]] | None = Non
         return _split(spec.prefix) + [f"{spec.a}: {a}", f"{spec.b}: {b}", *slash, *_split(tail)]
 
     for a, b, result in rows:
-        out += _def(spec.name, params(a, b, "None = None"), _array(result, spec.wrap), overload=True)
+        out += _def(
+            spec.name, params(a, b, "None = None"), _array(result, spec.wrap), overload=True
+        )
     if spec.requests and "{request}" in spec.tail:
         for request, result in REQUESTS:
             out += _def(

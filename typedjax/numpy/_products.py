@@ -561,6 +561,24 @@ if TYPE_CHECKING:
     ) -> Array[signedinteger]: ...
     @overload
     def dot(
+        a: Array[generic],
+        b: int,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[generic]: ...
+    @overload
+    def dot(
+        a: int,
+        b: Array[generic],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[generic]: ...
+    @overload
+    def dot(
         a: Array[InexactT],
         b: float,
         *,
@@ -579,7 +597,7 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def dot(
-        a: Array[integer | bool_],
+        a: Array[floating | integer | bool_],
         b: float,
         *,
         precision: PrecisionLike = None,
@@ -589,7 +607,7 @@ if TYPE_CHECKING:
     @overload
     def dot(
         a: float,
-        b: Array[integer | bool_],
+        b: Array[floating | integer | bool_],
         *,
         precision: PrecisionLike = None,
         preferred_element_type: None = None,
@@ -1292,6 +1310,22 @@ if TYPE_CHECKING:
     ) -> Array[signedinteger]: ...
     @overload
     def inner(
+        a: Array[generic],
+        b: int,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[generic]: ...
+    @overload
+    def inner(
+        a: int,
+        b: Array[generic],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[generic]: ...
+    @overload
+    def inner(
         a: Array[InexactT],
         b: float,
         *,
@@ -1308,7 +1342,7 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def inner(
-        a: Array[integer | bool_],
+        a: Array[floating | integer | bool_],
         b: float,
         *,
         precision: PrecisionLike = None,
@@ -1317,7 +1351,7 @@ if TYPE_CHECKING:
     @overload
     def inner(
         a: float,
-        b: Array[integer | bool_],
+        b: Array[floating | integer | bool_],
         *,
         precision: PrecisionLike = None,
         preferred_element_type: None = None,
@@ -1646,13 +1680,21 @@ if TYPE_CHECKING:
     @overload
     def outer(a: int, b: Array[bool_], out: None = None) -> Array[signedinteger]: ...
     @overload
+    def outer(a: Array[generic], b: int, out: None = None) -> Array[generic]: ...
+    @overload
+    def outer(a: int, b: Array[generic], out: None = None) -> Array[generic]: ...
+    @overload
     def outer(a: Array[InexactT], b: float, out: None = None) -> Array[InexactT]: ...
     @overload
     def outer(a: float, b: Array[InexactT], out: None = None) -> Array[InexactT]: ...
     @overload
-    def outer(a: Array[integer | bool_], b: float, out: None = None) -> Array[floating]: ...
+    def outer(
+        a: Array[floating | integer | bool_], b: float, out: None = None
+    ) -> Array[floating]: ...
     @overload
-    def outer(a: float, b: Array[integer | bool_], out: None = None) -> Array[floating]: ...
+    def outer(
+        a: float, b: Array[floating | integer | bool_], out: None = None
+    ) -> Array[floating]: ...
     @overload
     def outer(a: Array[ComplexT], b: complex, out: None = None) -> Array[ComplexT]: ...
     @overload
@@ -2090,13 +2132,17 @@ if TYPE_CHECKING:
     @overload
     def kron(a: int, b: Array[bool_]) -> Array[signedinteger]: ...
     @overload
+    def kron(a: Array[generic], b: int) -> Array[generic]: ...
+    @overload
+    def kron(a: int, b: Array[generic]) -> Array[generic]: ...
+    @overload
     def kron(a: Array[InexactT], b: float) -> Array[InexactT]: ...
     @overload
     def kron(a: float, b: Array[InexactT]) -> Array[InexactT]: ...
     @overload
-    def kron(a: Array[integer | bool_], b: float) -> Array[floating]: ...
+    def kron(a: Array[floating | integer | bool_], b: float) -> Array[floating]: ...
     @overload
-    def kron(a: float, b: Array[integer | bool_]) -> Array[floating]: ...
+    def kron(a: float, b: Array[floating | integer | bool_]) -> Array[floating]: ...
     @overload
     def kron(a: Array[ComplexT], b: complex) -> Array[ComplexT]: ...
     @overload

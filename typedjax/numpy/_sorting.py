@@ -318,36 +318,6 @@ if TYPE_CHECKING:
     ) -> Array[SameT]: ...
     @overload
     def where(
-        condition: ArrayLike, x: Array[bool_], y: _NumpyOperand, /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[generic]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: _NumpyOperand, y: Array[bool_], /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[generic]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[integer], y: _NumpyOperand, /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[number]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: _NumpyOperand, y: Array[integer], /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[number]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[floating], y: _NumpyOperand, /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[inexact]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: _NumpyOperand, y: Array[floating], /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[inexact]: ...
-    @overload
-    def where(
         condition: ArrayLike, x: Array[complexfloating], y: _NumpyOperand, /, *, size: None = None,
         fill_value: None = None,
     ) -> Array[complexfloating]: ...
@@ -408,6 +378,16 @@ if TYPE_CHECKING:
     ) -> Array[signedinteger]: ...
     @overload
     def where(
+        condition: ArrayLike, x: Array[generic], y: int, /, *, size: None = None,
+        fill_value: None = None,
+    ) -> Array[generic]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: int, y: Array[generic], /, *, size: None = None,
+        fill_value: None = None,
+    ) -> Array[generic]: ...
+    @overload
+    def where(
         condition: ArrayLike, x: Array[InexactT], y: float, /, *, size: None = None,
         fill_value: None = None,
     ) -> Array[InexactT]: ...
@@ -418,13 +398,13 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def where(
-        condition: ArrayLike, x: Array[integer | bool_], y: float, /, *, size: None = None,
-        fill_value: None = None,
+        condition: ArrayLike, x: Array[floating | integer | bool_], y: float, /, *,
+        size: None = None, fill_value: None = None,
     ) -> Array[floating]: ...
     @overload
     def where(
-        condition: ArrayLike, x: float, y: Array[integer | bool_], /, *, size: None = None,
-        fill_value: None = None,
+        condition: ArrayLike, x: float, y: Array[floating | integer | bool_], /, *,
+        size: None = None, fill_value: None = None,
     ) -> Array[floating]: ...
     @overload
     def where(

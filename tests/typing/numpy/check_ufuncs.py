@@ -190,6 +190,23 @@ def check_arithmetic(
     assert_type(tnp.ldexp(i, 2), Array[floating])
 
 
+def check_union_operands(
+    a: Array[floating | integer], b: Array[bool_ | float32], c: Array[integer | bool_]
+) -> None:
+    # A checker lets an int stand for a float and a float for a complex: an array whose
+    # dtype is a union must still get an answer that holds for each member (True + 1
+    # is int32, so no row may keep bool_ | float32, and none may say complex).
+    assert_type(tnp.add(b, 1), Array[generic])
+    assert_type(tnp.add(a, 1), Array[floating | integer])
+    assert_type(tnp.add(a, 1.5), Array[floating])
+    assert_type(tnp.maximum(1.5, a), Array[floating])
+    assert_type(tnp.floor_divide(b, True), Array[generic])
+    assert_type(tnp.true_divide(a, 2), Array[floating | integer])
+    assert_type(tnp.where(c, b, 1), Array[generic])
+    assert_type(tnp.where(c, a, 1.5), Array[floating])
+    assert_type(tnp.dot(a, 1.5), Array[floating])
+
+
 def check_bitwise(i: Array[int32], i8: Array[int8], u: Array[uint8], b: Array[bool_]) -> None:
     assert_type(tnp.bitwise_and(i, i), Array[int32])
     assert_type(tnp.bitwise_or(b, b), Array[bool_])
