@@ -229,7 +229,9 @@ _PRODUCTS = (
     Binary(
         "cross",
         "Cross product of 2- or 3-vectors along the given axes; the dtypes promote.",
-        tail=(", axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: int | None = None"),
+        tail=(
+            ", axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: int | None = None"
+        ),
     ),
     Binary(
         "matvec",
@@ -437,7 +439,9 @@ def _array(result: str, wrap: str) -> str:
 def render_binary(spec: Binary, *, rows: list[tuple[str, str, str]] | None = None) -> list[str]:
     """The overloads and implementation signature of one two-operand function."""
     if rows is None:
-        rows = arith_rows(scalars=spec.scalars) if spec.family == "arith" else list(INEXACT_ROWS)
+        rows = (
+            arith_rows(scalars=spec.scalars) if spec.family == "arith" else list(INEXACT_ROWS)
+        )
     slash = ["/"] if spec.positional_only else []
     out: list[str] = []
 
@@ -446,9 +450,7 @@ def render_binary(spec: Binary, *, rows: list[tuple[str, str, str]] | None = Non
         return _split(spec.prefix) + [f"{spec.a}: {a}", f"{spec.b}: {b}", *slash, *_split(tail)]
 
     for a, b, result in rows:
-        out += _def(
-            spec.name, params(a, b, "None = None"), _array(result, spec.wrap), overload=True
-        )
+        out += _def(spec.name, params(a, b, "None = None"), _array(result, spec.wrap), overload=True)
     if spec.requests and "{request}" in spec.tail:
         for request, result in REQUESTS:
             out += _def(

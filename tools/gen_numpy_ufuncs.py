@@ -229,9 +229,7 @@ UNARY: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 
-def unary_sigs(
-    kind: str, param: str, *, positional: bool = True, extra: str = ""
-) -> tuple[Sig, ...]:
+def unary_sigs(kind: str, param: str, *, positional: bool = True, extra: str = "") -> tuple[Sig, ...]:
     """The signatures of a unary function: one per row, the fallback twice (overload, then def)."""
     slash = ", /" if positional else ""
     rows = UNARY[kind]
@@ -244,12 +242,7 @@ def unary_sigs(
 _UNARY_TABLE: tuple[tuple[str, str, str, str], ...] = (
     # (name, family, parameter, docstring); parameters are positional-only unless noted.
     ("sin", "inexact", "x", "Sine, element-wise; integers and booleans give JAX's default float."),
-    (
-        "cos",
-        "inexact",
-        "x",
-        "Cosine, element-wise; integers and booleans give JAX's default float.",
-    ),
+    ("cos", "inexact", "x", "Cosine, element-wise; integers and booleans give JAX's default float."),
     ("tan", "inexact", "x", "Tangent, element-wise; integers and booleans give the default float."),
     ("arcsin", "inexact", "x", "Inverse sine, element-wise, in radians."),
     ("arccos", "inexact", "x", "Inverse cosine, element-wise, in radians."),
@@ -266,12 +259,7 @@ _UNARY_TABLE: tuple[tuple[str, str, str, str], ...] = (
     ("asinh", "inexact", "x", "Inverse hyperbolic sine (the array-API name of `arcsinh`)."),
     ("acosh", "inexact", "x", "Inverse hyperbolic cosine (the array-API name of `arccosh`)."),
     ("atanh", "inexact", "x", "Inverse hyperbolic tangent (the array-API name of `arctanh`)."),
-    (
-        "exp",
-        "inexact",
-        "x",
-        "e raised to each element; integers and booleans give the default float.",
-    ),
+    ("exp", "inexact", "x", "e raised to each element; integers and booleans give the default float."),
     ("exp2", "inexact", "x", "2 raised to each element, in the input's inexact dtype."),
     ("expm1", "inexact", "x", "`exp(x) - 1` per element, accurate for small `x`."),
     ("log", "inexact", "x", "Natural logarithm, element-wise."),
@@ -283,12 +271,7 @@ _UNARY_TABLE: tuple[tuple[str, str, str, str], ...] = (
     ("sinc", "inexact", "x", "Normalised sinc `sin(pi x) / (pi x)`, element-wise (1 at 0)."),
     ("degrees", "inexact", "x", "Radians to degrees, element-wise."),
     ("rad2deg", "inexact", "x", "Radians to degrees, element-wise (same as `degrees`)."),
-    (
-        "rint",
-        "inexact",
-        "x",
-        "Round to the nearest integer value, ties to even; an inexact result.",
-    ),
+    ("rint", "inexact", "x", "Round to the nearest integer value, ties to even; an inexact result."),
     ("deg2rad", "radians", "x", "Degrees to radians, element-wise."),
     ("radians", "radians", "x", "Degrees to radians, element-wise (same as `deg2rad`)."),
     ("cbrt", "floating", "x", "Real cube root, element-wise; integers give the default float."),
@@ -312,18 +295,8 @@ _UNARY_TABLE: tuple[tuple[str, str, str, str], ...] = (
     ("logical_not", "predicate", "x", "Element-wise logical NOT: true where the input is zero."),
     ("invert", "invert", "x", "Bitwise NOT of integers, logical NOT of booleans, element-wise."),
     ("bitwise_not", "invert", "x", "Bitwise NOT, element-wise (same as `invert`)."),
-    (
-        "bitwise_invert",
-        "invert",
-        "x",
-        "Bitwise NOT, element-wise (the array-API name of `invert`).",
-    ),
-    (
-        "bitwise_count",
-        "bitcount",
-        "x",
-        "Number of 1 bits in the magnitude of each element, as uint8.",
-    ),
+    ("bitwise_invert", "invert", "x", "Bitwise NOT, element-wise (the array-API name of `invert`)."),
+    ("bitwise_count", "bitcount", "x", "Number of 1 bits in the magnitude of each element, as uint8."),
 )
 
 # Unary functions whose operand may be passed by keyword, or with more parameters.
@@ -582,31 +555,16 @@ def reduce_sigs(
         sigs.append(
             Sig(f"a: {operand}, {head}, *, dtype: {request}, {_REDUCE_TAIL}", f"Array[{dtype}]")
         )
-    last = Sig(
-        f"a: {operand}, {head}, dtype: DTypeLike | None = None, {_REDUCE_TAIL}", "Array[generic]"
-    )
+    last = Sig(f"a: {operand}, {head}, dtype: DTypeLike | None = None, {_REDUCE_TAIL}", "Array[generic]")
     return (*sigs, last, last)
 
 
-def accumulate_sigs(
-    rows: tuple[tuple[str, str], ...], operand: str = "ArrayLike"
-) -> tuple[Sig, ...]:
+def accumulate_sigs(rows: tuple[tuple[str, str], ...], operand: str = "ArrayLike") -> tuple[Sig, ...]:
     """`accumulate` overloads: the rows without `dtype=`, then the `dtype=` requests."""
-    sigs = [
-        Sig(f"a: {ann}, axis: int = 0, dtype: None = None, out: None = None", res)
-        for ann, res in rows
-    ]
+    sigs = [Sig(f"a: {ann}, axis: int = 0, dtype: None = None, out: None = None", res) for ann, res in rows]
     for request, dtype in DTYPE_REQUESTS:
-        sigs.append(
-            Sig(
-                f"a: {operand}, axis: int = 0, *, dtype: {request}, out: None = None",
-                f"Array[{dtype}]",
-            )
-        )
-    last = Sig(
-        f"a: {operand}, axis: int = 0, dtype: DTypeLike | None = None, out: None = None",
-        "Array[generic]",
-    )
+        sigs.append(Sig(f"a: {operand}, axis: int = 0, *, dtype: {request}, out: None = None", f"Array[{dtype}]"))
+    last = Sig(f"a: {operand}, axis: int = 0, dtype: DTypeLike | None = None, out: None = None", "Array[generic]")
     return (*sigs, last, last)
 
 
@@ -693,9 +651,7 @@ def _ufuncs() -> list[Ufunc]:
     arith_call, arith_outer = _binary_call("arith")
     bit_call, bit_outer = _binary_call("bitwise")
     lae_call, lae_outer = _binary_call("truediv")
-    logical_sig = Sig(
-        "x1: ArrayLike, x2: ArrayLike, /, out: None = None, where: None = None", "Array[bool_]"
-    )
+    logical_sig = Sig("x1: ArrayLike, x2: ArrayLike, /, out: None = None, where: None = None", "Array[bool_]")
     return [
         Ufunc(
             "_ArithmeticUfunc",
@@ -756,11 +712,7 @@ def _ufuncs() -> list[Ufunc]:
                     _AT_DOC,
                     at_sigs(
                         (
-                            (
-                                "Array[_SameNumberT]",
-                                "Array[_SameNumberT] | bool",
-                                "Array[_SameNumberT]",
-                            ),
+                            ("Array[_SameNumberT]", "Array[_SameNumberT] | bool", "Array[_SameNumberT]"),
                             ("Array[_NumberT]", "int", "Array[_NumberT]"),
                             ("ArrayLike", "ArrayLike", "Array[generic]"),
                         )
@@ -790,11 +742,7 @@ def _ufuncs() -> list[Ufunc]:
                     _AT_DOC,
                     at_sigs(
                         (
-                            (
-                                "Array[_SameIntegralT]",
-                                "Array[_SameIntegralT] | bool",
-                                "Array[_SameIntegralT]",
-                            ),
+                            ("Array[_SameIntegralT]", "Array[_SameIntegralT] | bool", "Array[_SameIntegralT]"),
                             ("Array[_IntegerT]", "int", "Array[_IntegerT]"),
                             (INTEGRAL_LIKE, INTEGRAL_LIKE, "Array[integer | bool_]"),
                         )
@@ -804,21 +752,9 @@ def _ufuncs() -> list[Ufunc]:
                 reduceat,
             ),
         ),
-        Ufunc(
-            "_BitwiseAndUfunc",
-            "_BitwiseUfunc",
-            "The type of `tnp.bitwise_and`: reduce is a bitwise AND over an axis.",
-        ),
-        Ufunc(
-            "_BitwiseOrUfunc",
-            "_BitwiseUfunc",
-            "The type of `tnp.bitwise_or`: reduce is a bitwise OR over an axis.",
-        ),
-        Ufunc(
-            "_BitwiseXorUfunc",
-            "_BitwiseUfunc",
-            "The type of `tnp.bitwise_xor`: reduce is a bitwise XOR over an axis.",
-        ),
+        Ufunc("_BitwiseAndUfunc", "_BitwiseUfunc", "The type of `tnp.bitwise_and`: reduce is a bitwise AND over an axis."),
+        Ufunc("_BitwiseOrUfunc", "_BitwiseUfunc", "The type of `tnp.bitwise_or`: reduce is a bitwise OR over an axis."),
+        Ufunc("_BitwiseXorUfunc", "_BitwiseUfunc", "The type of `tnp.bitwise_xor`: reduce is a bitwise XOR over an axis."),
         Ufunc(
             "_LogAddExpUfunc",
             "ufunc",
@@ -834,11 +770,7 @@ def _ufuncs() -> list[Ufunc]:
                     _AT_DOC,
                     at_sigs(
                         (
-                            (
-                                "Array[_SameInexactT]",
-                                "Array[_SameInexactT] | int",
-                                "Array[_SameInexactT]",
-                            ),
+                            ("Array[_SameInexactT]", "Array[_SameInexactT] | int", "Array[_SameInexactT]"),
                             ("ArrayLike", "ArrayLike", "Array[inexact]"),
                         )
                     ),
@@ -847,11 +779,7 @@ def _ufuncs() -> list[Ufunc]:
                 reduceat,
             ),
         ),
-        Ufunc(
-            "_LogAddExp2Ufunc",
-            "_LogAddExpUfunc",
-            "The type of `tnp.logaddexp2`: base-2 `logaddexp`.",
-        ),
+        Ufunc("_LogAddExp2Ufunc", "_LogAddExpUfunc", "The type of `tnp.logaddexp2`: base-2 `logaddexp`."),
         Ufunc(
             "_LogicalUfunc",
             "ufunc",
@@ -861,24 +789,13 @@ def _ufuncs() -> list[Ufunc]:
                 Fn("outer", _OUTER_DOC, (Sig("A: ArrayLike, B: ArrayLike, /", "Array[bool_]"),)),
                 Fn("reduce", _REDUCE_DOC, reduce_sigs(boolean)),
                 Fn("accumulate", _ACCUMULATE_DOC, accumulate_sigs(boolean)),
-                Fn(
-                    "at",
-                    _AT_DOC,
-                    at_sigs((("ArrayLike", "ArrayLike", "Array[bool_]"),)),
-                    override="mypy",
-                ),
+                Fn("at", _AT_DOC, at_sigs((("ArrayLike", "ArrayLike", "Array[bool_]"),)), override="mypy"),
                 reduceat,
             ),
         ),
-        Ufunc(
-            "_LogicalAndUfunc", "_LogicalUfunc", "The type of `tnp.logical_and`: reduce is `all`."
-        ),
+        Ufunc("_LogicalAndUfunc", "_LogicalUfunc", "The type of `tnp.logical_and`: reduce is `all`."),
         Ufunc("_LogicalOrUfunc", "_LogicalUfunc", "The type of `tnp.logical_or`: reduce is `any`."),
-        Ufunc(
-            "_LogicalXorUfunc",
-            "_LogicalUfunc",
-            "The type of `tnp.logical_xor`: reduce is a parity over an axis.",
-        ),
+        Ufunc("_LogicalXorUfunc", "_LogicalUfunc", "The type of `tnp.logical_xor`: reduce is a parity over an axis."),
         Ufunc(
             "_NegativeUfunc",
             "ufunc",
@@ -894,10 +811,7 @@ def _ufuncs() -> list[Ufunc]:
                     "at",
                     _AT_DOC,
                     at_sigs(
-                        (
-                            ("Array[_GenericT]", "", "Array[_GenericT]"),
-                            ("ArrayLike", "", "Array[generic]"),
-                        ),
+                        (("Array[_GenericT]", "", "Array[_GenericT]"), ("ArrayLike", "", "Array[generic]")),
                         binary=False,
                     ),
                     override="both",
@@ -928,9 +842,7 @@ INSTANCES: tuple[tuple[str, str, str], ...] = (
 # ---- rendering ---------------------------------------------------------------------------
 
 _MYPY_OVERRIDE = "  # type: ignore[override]  # each ufunc narrows the generic ufunc's signature"
-_PYRIGHT_OVERRIDE = (
-    "  # pyright: ignore[reportIncompatibleMethodOverride]  # as the mypy ignore says"
-)
+_PYRIGHT_OVERRIDE = "  # pyright: ignore[reportIncompatibleMethodOverride]  # as the mypy ignore says"
 
 
 def render_fn(fn: Fn, indent: str, *, method: bool = False) -> list[str]:
@@ -976,15 +888,11 @@ def render() -> str:
     lines.append("]  # fmt: skip")
     lines.append("")
     lines.append("if TYPE_CHECKING:")
-    lines.append(
-        "    # ---- functions ------------------------------------------------------------"
-    )
+    lines.append("    # ---- functions ------------------------------------------------------------")
     for fn in fns:
         lines.extend(render_fn(fn, "    "))
     lines.append("")
-    lines.append(
-        "    # ---- ufunc classes and instances ----------------------------------------------"
-    )
+    lines.append("    # ---- ufunc classes and instances ----------------------------------------------")
     for uf in ufuncs:
         lines.append("")
         lines.append(f"    class {uf.name}({uf.base}):")
