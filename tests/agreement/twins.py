@@ -74,10 +74,13 @@ def _assigned_names(node: ast.stmt) -> set[str]:
     return {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
 
 
-def twin_groups(source: str) -> list[list[str]]:
-    """The groups (two names or more, sorted) of identically declared functions in `source`."""
+def twin_groups(declared: dict[str, str]) -> list[list[str]]:
+    """The groups (two names or more, sorted) of identically declared functions.
+
+    `declared` is what `declarations` gives for one module.
+    """
     by_text: dict[str, list[str]] = {}
-    for name, text in declarations(source).items():
+    for name, text in declared.items():
         by_text.setdefault(text, []).append(name)
     return sorted(sorted(names) for names in by_text.values() if len(names) > 1)
 
@@ -89,22 +92,23 @@ def representatives() -> dict[str, str]:
     Only members other than the representative are keys.
     """
     main = (NUMPY / "__init__.py").read_text()
-    modules: dict[str, dict[str, str]] = {}  # module file -> public name -> prefix
+    listed: dict[str, dict[str, str]] = {}  # module file -> public name -> prefix
     for module, name in _REEXPORT.findall(main):
-        modules.setdefault(f"{module}.py", {})[name] = "tnp"
-    for sub in ("linalg", "fft"):
-        modules[f"{sub}.py"] = {name: f"tnp.{sub}" for name in declarations(_read(sub))}
+        listed.setdefault(f"{module}.py", {})[name] = "tnp"
+    # linalg and fft are namespaces of their own: every name they declare is public there.
+    namespaces = {f"{sub}.py": f"tnp.{sub}" for sub in ("linalg", "fft")}
     out: dict[str, str] = {}
-    for file, public in modules.items():
-        for group in twin_groups((NUMPY / file).read_text()):
+    for file in {**listed, **namespaces}:
+        declared = declarations((NUMPY / file).read_text())
+        if file in namespaces:
+            public = dict.fromkeys(declared, namespaces[file])
+        else:
+            public = listed[file]
+        for group in twin_groups(declared):
             members = [n for n in group if n in public]
             for name in members[1:]:
                 out[f"{public[name]}.{name}"] = f"{public[members[0]]}.{members[0]}"
     return out
-
-
-def _read(sub: str) -> str:
-    return (NUMPY / f"{sub}.py").read_text()
 
 
 def static_twin(expr: str) -> str:
