@@ -8,6 +8,7 @@ promotion lattice with weak types; the dtype agreement harness
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -214,6 +215,18 @@ _BOUNDS = {
     "_InexactT": "inexact",
     "_ComplexT": "complexfloating",
 }
+
+
+def public_name(text: str, renames: Mapping[str, str] | None = None) -> str:
+    """A row's dtype text as the numpy modules spell it: `_NumberT` is `NumberT` there.
+
+    `renames` first maps a private TypeVar to a public name of another stem.
+    """
+    out: list[str] = []
+    for part in text.split(" | "):
+        part = (renames or {}).get(part, part)
+        out.append(part[1:] if part.startswith("_") and part.endswith("T") else part)
+    return " | ".join(out)
 
 
 def _ret(result: str, wrap: str) -> str:

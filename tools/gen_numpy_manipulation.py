@@ -18,7 +18,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from gen_array_ops import ARITH  # pytype: disable=import-error  # a sibling script, not a package
+from gen_array_ops import (  # pytype: disable=import-error  # a sibling script, not a package
+    ARITH,
+    public_name,
+)
 
 PACKAGE = Path(__file__).resolve().parents[1] / "typedjax" / "numpy"
 BEGIN = "    # BEGIN GENERATED (tools/gen_numpy_manipulation.py)\n"
@@ -47,16 +50,10 @@ _ARITH_CATEGORIES = (
     ("Array[number]", "Array[number | bool_]", "number"),
 )
 
-
-def _public(name: str) -> str:
-    """A TypeVar of gen_array_ops (`_NumberT`) as the numpy modules spell it (`NumberT`)."""
-    return name.removeprefix("_")
-
-
 # Python scalars are weak: they take the array's dtype where its kind holds them. The
 # rows are `Array.__add__`'s (tools/gen_array_ops.py), guard rows for unions included.
 _ARITH_SCALARS = tuple(
-    (f"Array[{_public(array)}]", py_type, _public(result))
+    (f"Array[{public_name(array)}]", py_type, public_name(result))
     for py_type, array, result in ARITH.scalars
 )
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import sys
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import ModuleType
@@ -1004,16 +1004,7 @@ def _load_array_ops() -> ModuleType:
     return module
 
 
-_TYPEVAR_NAMES = {"_SameNumberT": "SameT"}
-
-
-def _name(text: str) -> str:
-    """gen_array_ops's private TypeVar names as `_dtype_codes` spells them."""
-    out: list[str] = []
-    for part in text.split(" | "):
-        part = _TYPEVAR_NAMES.get(part, part)
-        out.append(part[1:] if part.startswith("_") and part.endswith("T") else part)
-    return " | ".join(out)
+_TYPEVAR_NAMES = {"_SameNumberT": "SameT"}  # as `_dtype_codes` spells it
 
 
 _NUMPY_OPERAND = "_NumpyOperand"
@@ -1025,7 +1016,13 @@ def promotion_pairs() -> list[tuple[str, str, str]]:
     Built from the arithmetic family of `tools/gen_array_ops.py`, mirrored so that
     either operand may be the array: the rules of `Array.__add__` and `__radd__`.
     """
-    arith = _load_array_ops().ARITH
+    array_ops = _load_array_ops()
+    arith = array_ops.ARITH
+    public_name: Callable[[str, Mapping[str, str]], str] = array_ops.public_name
+
+    def _name(text: str) -> str:
+        return public_name(text, _TYPEVAR_NAMES)
+
     out: list[tuple[str, str, str]] = []
 
     def both(x: str, y: str, result: str) -> None:
