@@ -26,8 +26,6 @@ class Family:
 
     same: str
     """The constrained TypeVar for `Array[D] op Array[D] -> Array[D]`."""
-    same_to: str | None
-    """Overrides the same-dtype result (true division of integers)."""
     bool_scalar: bool
     """Whether `Array[D] op bool` gives `Array[D]` (for D other than bool_ when
     `bool_result` is set)."""
@@ -42,6 +40,21 @@ class Family:
     modulo and power of booleans give int32)."""
     extra_same: tuple[tuple[str, str], ...] = ()
     """More `(constrained TypeVar, result)` pairs for `Array[D] op Array[D]`."""
+    chains: tuple[str, ...] = ()
+    """The receiver dtypes (from `_CHAINS`) under which the operator keeps
+    `Array[D] op Array[D]` as `Array[D]`. The numpy functions, which have no
+    receiver, use `same` instead."""
+
+
+# Dtype groups in which JAX promotes any two members to one of the two, or refuses
+# to mix them: within one, `Array[D] op Array[D]` is `Array[D]` even for a union D,
+# weak operands included. An operator says so with the class's own parameter,
+# `(self: _HasDType[group], other: Array[_DTypeT_co]) -> Array[_DTypeT_co]`. A
+# constrained TypeVar on `self` would not do: mypy binds it from the receiver without
+# checking the constraints, so `Array[integer] + Array[integer]` came out as
+# `Array[integer]` (uint64 + int8 is a float). bfloat16 with float16 gives float32,
+# so bfloat16 stands alone; `_ChainFloat` (typedjax/array/_array.py) is the other floats.
+_CHAINS = ("_ChainFloat", "signedinteger", "unsignedinteger", "bfloat16", "complexfloating")
 
 
 # Array operands: each row is checked as `Array[self] op Array[other]`; the
@@ -85,7 +98,7 @@ _ARITH_SCALARS = (
 
 ARITH = Family(
     same="_SameNumberT",
-    same_to=None,
+    chains=(*_CHAINS, "bool_"),
     bool_scalar=True,
     scalars=_ARITH_SCALARS,
     arrays=_ARITH_ARRAYS,
@@ -95,7 +108,7 @@ ARITH = Family(
 # Floor division, modulo and power: booleans are not closed (True // True is int32).
 INTEGRAL_RESULT = Family(
     same="_SameNumberNoBoolT",
-    same_to=None,
+    chains=_CHAINS,
     bool_scalar=True,
     bool_result="signedinteger",
     scalars=_ARITH_SCALARS,
@@ -105,7 +118,8 @@ INTEGRAL_RESULT = Family(
 
 TRUEDIV = Family(
     same="_SameInexactT",
-    same_to=None,
+    # JAX divides the 1- and 2-bit integers without promoting them to a float.
+    chains=("_ChainFloat", "bfloat16", "complexfloating", "int1 | int2", "uint1 | uint2"),
     bool_scalar=False,
     extra_same=(("_SubByteIntT", "_SubByteIntT"),),
     scalars=(
@@ -135,7 +149,7 @@ TRUEDIV = Family(
 
 BITWISE = Family(
     same="_SameIntegralT",
-    same_to=None,
+    chains=("signedinteger", "unsignedinteger", "bool_"),
     bool_scalar=True,
     scalars=(
         ("int", "_IntegerT", "_IntegerT"),
@@ -154,7 +168,7 @@ BITWISE = Family(
 # Shifts of booleans give int32, like floor division.
 SHIFT = Family(
     same="_SameIntegerT",
-    same_to=None,
+    chains=("signedinteger", "unsignedinteger"),
     bool_scalar=True,
     bool_result="signedinteger",
     scalars=BITWISE.scalars,
@@ -244,14 +258,13 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
             # Array[_DTypeT_co]`: the class's own parameter is read off the receiver,
             # where a method TypeVar makes mypy solve it again on every operator.
             self_ann, result = _BOUNDS[self_ann], "_DTypeT_co"
-        self_part = "self" if self_ann in ("", "generic") else f"self: Array[{self_ann}]"
+        self_part = f"self: _HasDType[{self_ann or 'generic'}]"
         out.append(f"{INDENT}@overload")
         out.append(f"{INDENT}def {meth}({self_part}, other: {other}) -> {_ret(result, wrap)}: ...")
 
     if not reflected:
-        add(family.same, f"Array[{family.same}]", family.same_to or family.same)
-        for typevar, result in family.extra_same:
-            add(typevar, f"Array[{typevar}]", result)
+        for chain in family.chains:
+            add(chain, "Array[_DTypeT_co]", "_DTypeT_co")
     # NumPy operands come before Python scalars: np.float64 subclasses float but is
     # strongly typed, so it promotes where a Python float would not.
     for self_ann, result in family.numpy:
@@ -271,8 +284,7 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
         for self_ann, other, result in family.arrays:
             add(self_ann, f"Array[{other}]", result)
     fallback = "integer | bool_" if family in (BITWISE, SHIFT) else "generic"
-    out.append(f"{INDENT}@overload")
-    out.append(f"{INDENT}def {meth}(self, other: ArrayLike) -> {_ret(fallback, wrap)}: ...")
+    add("generic", "ArrayLike", fallback)
     out.append(f"{INDENT}def {meth}(self, other: ArrayLike) -> Any: ...")
     if meth == "__rdivmod__":
         # mypy reports the incompatible override on the first decorator (pyright accepts

@@ -9,6 +9,7 @@ from typedjax import Array
 from typedjax.typing import (
     DType,
     Shape,
+    bfloat16,
     bool_,
     complex64,
     complexfloating,
@@ -25,6 +26,7 @@ from typedjax.typing import (
     prng_key,
     signedinteger,
     uint8,
+    uint32,
     unsignedinteger,
 )
 
@@ -82,6 +84,31 @@ def check_same_dtype(x: Array[float32], h: Array[float16], i: Array[int8], u: Ar
     assert_type(i - i, Array[int8])
     assert_type(x @ x, Array[float32])
     assert_type(divmod(i, i), tuple[Array[int8], Array[int8]])
+
+
+def check_same_dtype_unions(
+    n: Array[integer],
+    m: Array[int8 | uint32],
+    f: Array[float16 | float32],
+    g: Array[floating],
+    s: Array[signedinteger],
+    k: Array[bfloat16 | float16],
+    b: Array[bfloat16],
+) -> None:
+    # `Array[D] op Array[D]` keeps D only where JAX mixes any two members of D into one
+    # of them: uint64 + int8 is a float, int8 + uint32 an int64, bfloat16 + float16 a
+    # float32. (mypy once kept `integer` and `int8 | uint32` here.)
+    assert_type(n + n, Array[integer | floating])
+    assert_type(m + m, Array[integer | floating])
+    assert_type(m & m, Array[integer])
+    assert_type(n // n, Array[integer | floating])
+    assert_type(f + f, Array[float16 | float32])
+    assert_type(f / f, Array[float16 | float32])
+    assert_type(g * g, Array[floating])
+    assert_type(s - s, Array[signedinteger])
+    assert_type(s << s, Array[signedinteger])
+    assert_type(k + k, Array[floating])
+    assert_type(b + b, Array[bfloat16])
 
 
 def check_mixed_arrays(
