@@ -52,9 +52,11 @@ class Family:
 # `(self: _HasDType[group], other: Array[_DTypeT_co]) -> Array[_DTypeT_co]`. A
 # constrained TypeVar on `self` would not do: mypy binds it from the receiver without
 # checking the constraints, so `Array[integer] + Array[integer]` came out as
-# `Array[integer]` (uint64 + int8 is a float). bfloat16 with float16 gives float32,
-# so bfloat16 stands alone; `_ChainFloat` (typedjax/array/_array.py) is the other floats.
-_CHAINS = ("_ChainFloat", "signedinteger", "unsignedinteger", "bfloat16", "complexfloating")
+# `Array[integer]` (uint64 + int8 is a float). An integer with a float gives the
+# float, so each group holds one integer kind and the floats that chain with it:
+# `_ChainFloat` (typedjax/array/_array.py) is every float but bfloat16, which with
+# float16 gives float32; bool_ joins where it is closed. Two groups, two rows.
+_CHAINS = ("_ChainFloat | signedinteger", "bfloat16 | complexfloating | unsignedinteger")
 
 
 # Array operands: each row is checked as `Array[self] op Array[other]`; the
@@ -98,7 +100,7 @@ _ARITH_SCALARS = (
 
 ARITH = Family(
     same="_SameNumberT",
-    chains=(*_CHAINS, "bool_"),
+    chains=tuple(f"{group} | bool_" for group in _CHAINS),
     bool_scalar=True,
     scalars=_ARITH_SCALARS,
     arrays=_ARITH_ARRAYS,
@@ -119,7 +121,7 @@ INTEGRAL_RESULT = Family(
 TRUEDIV = Family(
     same="_SameInexactT",
     # JAX divides the 1- and 2-bit integers without promoting them to a float.
-    chains=("_ChainFloat", "bfloat16", "complexfloating", "int1 | int2", "uint1 | uint2"),
+    chains=("_ChainFloat | int1 | int2", "bfloat16 | complexfloating | uint1 | uint2"),
     bool_scalar=False,
     extra_same=(("_SubByteIntT", "_SubByteIntT"),),
     scalars=(
@@ -149,7 +151,7 @@ TRUEDIV = Family(
 
 BITWISE = Family(
     same="_SameIntegralT",
-    chains=("signedinteger", "unsignedinteger", "bool_"),
+    chains=("signedinteger | bool_", "unsignedinteger | bool_"),
     bool_scalar=True,
     scalars=(
         ("int", "_IntegerT", "_IntegerT"),

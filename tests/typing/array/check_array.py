@@ -94,6 +94,8 @@ def check_same_dtype_unions(
     s: Array[signedinteger],
     k: Array[bfloat16 | float16],
     b: Array[bfloat16],
+    p: Array[float32 | int8],
+    q: Array[uint8 | complex64],
 ) -> None:
     # `Array[D] op Array[D]` keeps D only where JAX mixes any two members of D into one
     # of them: uint64 + int8 is a float, int8 + uint32 an int64, bfloat16 + float16 a
@@ -109,6 +111,9 @@ def check_same_dtype_unions(
     assert_type(s << s, Array[signedinteger])
     assert_type(k + k, Array[floating])
     assert_type(b + b, Array[bfloat16])
+    # An integer with a float gives the float, so these unions keep their dtype.
+    assert_type(p + p, Array[float32 | int8])
+    assert_type(q * q, Array[uint8 | complex64])
 
 
 def check_mixed_arrays(
