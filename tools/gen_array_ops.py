@@ -25,7 +25,8 @@ class Family:
     """One group of operators sharing result rules."""
 
     same: str
-    """The constrained TypeVar for `Array[D] op Array[D] -> Array[D]`."""
+    """The constrained TypeVar with which the numpy functions (tools/gen_numpy_*.py) say
+    `f(Array[D], Array[D]) -> Array[D]`; the operators use `chains`."""
     bool_scalar: bool
     """Whether `Array[D] op bool` gives `Array[D]` (for D other than bool_ when
     `bool_result` is set)."""
@@ -39,11 +40,10 @@ class Family:
     """The result of `Array[bool_] op bool` when it is not `bool_` (floor division,
     modulo and power of booleans give int32)."""
     extra_same: tuple[tuple[str, str], ...] = ()
-    """More `(constrained TypeVar, result)` pairs for `Array[D] op Array[D]`."""
+    """More `(constrained TypeVar, result)` pairs for the numpy functions' `f(Array[D], Array[D])`."""
     chains: tuple[str, ...] = ()
-    """The receiver dtypes (from `_CHAINS`) under which the operator keeps
-    `Array[D] op Array[D]` as `Array[D]`. The numpy functions, which have no
-    receiver, use `same` instead."""
+    """The receiver dtypes (see `_CHAINS`) under which the operator keeps
+    `Array[D] op Array[D]` as `Array[D]`."""
 
 
 # Dtype groups in which JAX promotes any two members to one of the two, or refuses

@@ -10,8 +10,8 @@ JAX gives the result.
 
 # pytype cannot analyse this module: it has no covariant TypeVars, reports every
 # declaration under TYPE_CHECKING as a bad return, and a name error on each overload.
-# Until this commit it crashed on the module ("tuple index out of range", hidden by
-# --nofail) and made it Any; skipping it says the same on purpose. pytype then sees
+# It used to crash on the module ("tuple index out of range", hidden by --nofail) and
+# make it Any; skipping it says the same on purpose. pytype then sees
 # `typedjax.Array` as Any, so it reports nothing on users' array code either way.
 # pytype: skip-file
 
