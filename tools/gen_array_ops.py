@@ -49,7 +49,8 @@ class Family:
 # Dtype groups in which JAX promotes any two members to one of the two, or refuses
 # to mix them: within one, `Array[D] op Array[D]` is `Array[D]` even for a union D,
 # weak operands included. An operator says so with the class's own parameter,
-# `(self: _HasDType[group], other: Array[_DTypeT_co]) -> Array[_DTypeT_co]`. A
+# `(self: _HasDType[group], other: Array[_DTypeT_co | bool_]) -> Array[_DTypeT_co]`
+# (bool_ is the weakest dtype: d op bool_ is d for every d of a group). A
 # constrained TypeVar on `self` would not do: mypy binds it from the receiver without
 # checking the constraints, so `Array[integer] + Array[integer]` came out as
 # `Array[integer]` (uint64 + int8 is a float). An integer with a float gives the
@@ -264,27 +265,37 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
         out.append(f"{INDENT}@overload")
         out.append(f"{INDENT}def {meth}({self_part}, other: {other}) -> {_ret(result, wrap)}: ...")
 
+    # Row order is also a cost: a checker infers the operand again for every row whose
+    # `other` type it tries, and a nested operand (`a + f(b - c)`) is inferred again
+    # whole. So the rows for array operands, where nesting happens, come first and
+    # answer `Array[bool_]` themselves: the chains keep D against `bool_` (the weakest
+    # dtype: d op bool_ is d), the `integer` rows after an `_IntegerT` row that keeps D
+    # (`Array[int8 | uint8] & Array[bool_]`), and the category rows give the category.
+    # Rows for NumPy and Python scalars, whose operands are cheap to infer, follow.
     if not reflected:
         for chain in family.chains:
-            add(chain, "Array[_DTypeT_co]", "_DTypeT_co")
-    # NumPy operands come before Python scalars: np.float64 subclasses float but is
-    # strongly typed, so it promotes where a Python float would not.
-    for self_ann, result in family.numpy:
-        add(self_ann, _NUMPY_OPERAND, result)
-    bool_other = "bool" if reflected else "bool | Array[bool_]"
+            add(chain, "Array[_DTypeT_co | bool_]", "_DTypeT_co")
     if family.bool_result is not None:
-        add("bool_", bool_other, family.bool_result)
+        add("bool_", "bool" if reflected else "bool | Array[bool_]", family.bool_result)
+    if not reflected:
+        keeps_integer = family.bool_scalar
+        for self_ann, other, result in family.arrays:
+            if self_ann == "integer" and keeps_integer:
+                add("_IntegerT", "Array[bool_]", "_IntegerT")
+                keeps_integer = False
+            add(self_ann, f"Array[{other}]", result)
     if family.bool_scalar:
         # Where booleans are not closed, a receiver whose dtype may be bool_ (a union
         # such as `Array[bool_ | float32]`) must not keep its dtype: only those of the
         # first int row do.
         keeper = "_GenericT" if family.bool_result is None else family.scalars[0][1]
-        add(keeper, bool_other, keeper)
+        add(keeper, "bool", keeper)
+    # NumPy operands come before Python scalars: np.float64 subclasses float but is
+    # strongly typed, so it promotes where a Python float would not.
+    for self_ann, result in family.numpy:
+        add(self_ann, _NUMPY_OPERAND, result)
     for py_type, self_ann, result in family.scalars:
         add(self_ann, py_type, result)
-    if not reflected:
-        for self_ann, other, result in family.arrays:
-            add(self_ann, f"Array[{other}]", result)
     fallback = "integer | bool_" if family in (BITWISE, SHIFT) else "generic"
     add("generic", "ArrayLike", fallback)
     out.append(f"{INDENT}def {meth}(self, other: ArrayLike) -> Any: ...")

@@ -116,6 +116,34 @@ def check_same_dtype_unions(
     assert_type(q * q, Array[uint8 | complex64])
 
 
+def check_bool_operands(
+    x: Array[float32],
+    i: Array[int32],
+    b: Array[bool_],
+    xb: Array[float32 | bool_],
+    n: Array[integer],
+    m: Array[int8 | uint32],
+    g: Array[floating],
+    c: Array[complex64],
+) -> None:
+    # bool_ is the weakest dtype: an array of it leaves the other operand's dtype as it is.
+    assert_type(x + b, Array[float32])
+    assert_type(x * xb, Array[float32])
+    assert_type(xb + xb, Array[float32 | bool_])
+    assert_type(i & b, Array[int32])
+    assert_type(i // b, Array[int32])
+    assert_type(c - b, Array[complex64])
+    assert_type(n + b, Array[integer])
+    assert_type(m & b, Array[int8 | uint32])
+    assert_type(m << b, Array[int8 | uint32])
+    assert_type(g * b, Array[floating])
+    assert_type(b + b, Array[bool_])
+    assert_type(b & b, Array[bool_])
+    assert_type(b // b, Array[signedinteger])  # True // True is int32
+    assert_type(b + x, Array[float32])
+    assert_type(x / b, Array[float32])
+
+
 def check_mixed_arrays(
     x: Array[float32], h: Array[float16], i: Array[int8], u: Array[uint8], c: Array[complex64]
 ) -> None:
