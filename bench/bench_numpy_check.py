@@ -31,12 +31,22 @@ Prints, per setting, the medians, the ratio typed/plain (target <= 1.5x) and
 the number of errors each checker reports on each file (the plain program has
 errors under strict settings because JAX's own annotations are imprecise; the
 typed one should have none). Run as `python -m bench.bench_numpy_check`.
+
+`--thin K` measures a floor instead of typedjax (installed setting only): the
+copy in the scratch environment keeps only the first K overloads of every
+`typedjax.numpy` function and one plain signature per `Array` operator. That
+package is deliberately imprecise (the typed program gets errors from it) and is
+never shipped; it estimates what a checker pays for the declarations that are left
+(the imports, `Array`, the dtype classes) and for ladders of K rows, so that the
+shipped figures can be read against it.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import json
+import re
 import shutil
 import statistics
 import subprocess
@@ -48,6 +58,7 @@ import venv
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeGuard
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "build" / "bench_numpy"
@@ -200,8 +211,76 @@ class Setting:
     python: Path
 
 
-def _installed() -> Setting:
-    """A scratch environment with typedjax's files in site-packages, as `pip install` puts them."""
+def _is_overload(node: ast.stmt) -> TypeGuard[ast.FunctionDef]:
+    return isinstance(node, ast.FunctionDef) and any(
+        (isinstance(d, ast.Name) and d.id == "overload")
+        or (isinstance(d, ast.Attribute) and d.attr == "overload")
+        for d in node.decorator_list
+    )
+
+
+def _ladder_tails(body: Sequence[ast.stmt], rows: int) -> list[tuple[int, int]]:
+    """The 1-based line spans of the overloads after the first `rows` of each ladder."""
+    spans: list[tuple[int, int]] = []
+    i = 0
+    while i < len(body):
+        node = body[i]
+        if isinstance(node, ast.If):
+            spans += _ladder_tails(node.body, rows) + _ladder_tails(node.orelse, rows)
+        elif isinstance(node, ast.ClassDef):
+            spans += _ladder_tails(node.body, rows)
+        if _is_overload(node):
+            ladder = [node]
+            for later in body[i + 1 :]:
+                if not (_is_overload(later) and later.name == node.name):
+                    break
+                ladder.append(later)
+            for extra in ladder[rows:]:
+                first = min([d.lineno for d in extra.decorator_list] + [extra.lineno])
+                spans.append((first, extra.end_lineno or extra.lineno))
+            i += len(ladder)
+            continue
+        i += 1
+    return spans
+
+
+_OPERATORS = re.compile(
+    r"(?P<begin># BEGIN GENERATED OPERATORS[^\n]*\n).*?(?P<end>\s*# END GENERATED OPERATORS)",
+    re.DOTALL,
+)
+
+
+def thin(package: Path, rows: int) -> None:
+    """Cut the copy of typedjax at `package` down to the floor `--thin` measures."""
+    for module in sorted((package / "numpy").glob("*.py")):
+        lines = module.read_text().splitlines(keepends=True)
+        drop: set[int] = set()
+        for first, last in _ladder_tails(ast.parse("".join(lines)).body, rows):
+            drop.update(range(first - 1, last))
+        module.write_text("".join(line for n, line in enumerate(lines) if n not in drop))
+    array = package / "array" / "_array.py"
+    text = array.read_text()
+    match = _OPERATORS.search(text)
+    if match is None:
+        raise RuntimeError(f"no generated operator block in {array}")
+    names = sorted(set(re.findall(r"def (__\w+__)\(", match.group(0))))
+    plain = "".join(
+        f"        def {n}(self, other: ArrayLike) -> Array[_DTypeT_co]: ...\n" for n in names
+    )
+    array.write_text(
+        text[: match.start()]
+        + match.group("begin")
+        + plain
+        + match.group("end").lstrip("\n")
+        + text[match.end() :]
+    )
+
+
+def _installed(rows: int | None = None) -> Setting:
+    """A scratch environment with typedjax's files in site-packages, as `pip install` puts them.
+
+    With `rows`, the copy is cut down to the floor that `--thin` measures.
+    """
     env = OUT / "env"
     shutil.rmtree(env, ignore_errors=True)
     venv.EnvBuilder(with_pip=False, symlinks=True).create(env)
@@ -217,6 +296,8 @@ def _installed() -> Setting:
     shutil.copytree(
         ROOT / "typedjax", site / "typedjax", ignore=shutil.ignore_patterns("__pycache__")
     )
+    if rows is not None:
+        thin(site / "typedjax", rows)
     program = OUT / "program"
     program.mkdir(exist_ok=True)
     (program / "mypy.ini").write_text(MYPY_INI)
@@ -338,18 +419,31 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--setting", choices=SETTINGS, action="append",
         help="measure only these settings (repeatable; default both)",
     )  # fmt: skip
+    parser.add_argument(
+        "--thin", type=int, metavar="K",
+        help="measure the floor: typedjax.numpy ladders cut to their first K rows and one "
+        "signature per Array operator (installed setting only; not a shippable typedjax)",
+    )  # fmt: skip
     args = parser.parse_args(argv)
+    rows: int | None = args.thin
+    if rows is not None and (rows < 1 or args.setting not in (None, ["installed"])):
+        parser.error(f"--thin {rows}: give K >= 1, with the installed setting only")
     runs: int = args.runs
     blocks: int = args.blocks
     only: list[str] = args.only or ["mypy-cold", "mypy-warm", "pyright"]
-    settings: list[str] = args.setting or list(SETTINGS)
+    settings: list[str] = args.setting or (["installed"] if rows is not None else list(SETTINGS))
 
     OUT.mkdir(parents=True, exist_ok=True)
     lines = {kind: program(kind, blocks).count("\n") for kind in KINDS}
     print(f"program: {lines['typed']} lines (typed.py) / {lines['plain']} lines (plain.py); "
           f"{runs} runs each, alternating")  # fmt: skip
     print()
-    makers = {"installed": _installed, "tree": _tree}
+    if rows is not None:
+        print(
+            f"FLOOR, not typedjax: numpy ladders cut to {rows} row(s), one signature per operator"
+        )
+        print()
+    makers = {"installed": lambda: _installed(rows), "tree": _tree}
     for name in settings:
         measure(makers[name](), runs, blocks, only)
     return 0
