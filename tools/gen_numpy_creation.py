@@ -241,7 +241,7 @@ def _ctors() -> list[Ctor]:
         "`x` converted to `dtype` (None means JAX's default float).",
     ))  # fmt: skip
     ctors.append(Ctor(
-        "frombuffer", "buffer: Buffer, dtype: {dtype}, count: int = -1, offset: int = 0", "",
+        "frombuffer", "buffer: _Buffer, dtype: {dtype}, count: int = -1, offset: int = 0", "",
         (("", "floating"),), "type[float] | None = float", "{}", "DTypeLike | None = float",
         "Array[generic]",
         "A 1-D array read from the bytes of `buffer`; JAX's default float unless `dtype`.",

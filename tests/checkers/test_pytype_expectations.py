@@ -85,8 +85,6 @@ CRASHES: dict[str, str] = {
     "typedjax/numpy/_dtype_codes.py": "IndexError: tuple index out of range",
     "typedjax/numpy/_products.py": "IndexError: tuple index out of range",
     "typedjax/numpy/_ufuncs.py": "IndexError: tuple index out of range",
-    # typing_extensions.Buffer, which pytype's typeshed does not resolve.
-    "typedjax/numpy/_creation.py": "No Buffer in module typing",
     # ParamSpec with Concatenate in the transforms' declarations: the pass files of the
     # transforms are not checked by pytype at all.
     "tests/typing/transforms/check_autodiff.py": "'Concatenate' object has no attribute",
