@@ -21,6 +21,7 @@ from gen_array_ops import (  # pytype: disable=import-error  # a sibling script,
     BITWISE,
     INTEGRAL_RESULT,
     SHIFT,
+    SPLIT,
     TRUEDIV,
     Family,
     common_same,
@@ -415,11 +416,15 @@ _SPECIAL: tuple[Fn, ...] = (
                 "max: bool | Array[bool_] | None = None",
                 "Array[_GenericT]",
             ),
-            Sig(
-                "arr: Array[_SameNumberNoBoolT], /, "
-                "min: Array[_SameNumberNoBoolT] | int | None = None, "
-                "max: Array[_SameNumberNoBoolT] | int | None = None",
-                "Array[_SameNumberNoBoolT]",
+            # One row per split TypeVar: pytype crashes on a TypeVar of 30 constraints or
+            # more (its call is compiled to CALL_FUNCTION_EX), and pyright's cost grows with them.
+            *(
+                Sig(
+                    f"arr: Array[{same}], /, min: Array[{same}] | int | None = None, "
+                    f"max: Array[{same}] | int | None = None",
+                    f"Array[{same}]",
+                )
+                for same in SPLIT["_SameNumberNoBoolT"]
             ),
             Sig(
                 "arr: ArrayLike, /, min: _NumPyOperand, max: ArrayLike | None = None",
@@ -712,7 +717,10 @@ def _ufuncs() -> list[Ufunc]:
                     _AT_DOC,
                     at_sigs(
                         (
-                            ("Array[_SameNumberT]", "Array[_SameNumberT] | bool", "Array[_SameNumberT]"),
+                            *(
+                                (f"Array[{same}]", f"Array[{same}] | bool", f"Array[{same}]")
+                                for same in SPLIT["_SameNumberT"]
+                            ),
                             ("Array[_NumberT]", "int", "Array[_NumberT]"),
                             ("ArrayLike", "ArrayLike", "Array[generic]"),
                         )

@@ -93,20 +93,6 @@ if TYPE_CHECKING:
     _ComplexT = TypeVar("_ComplexT", bound=complexfloating)
     # Constrained TypeVars solve to exactly one dtype: two operands of different dtypes
     # never merge into a union or a join that would hide JAX's promotion.
-    _SameNumberT = TypeVar(
-        "_SameNumberT",
-        float32, int32, float64, int64, bool_, float16, bfloat16, complex64, complex128, uint8,
-        uint32, int8, int16, uint16, uint64, int4, uint4, int1, int2, uint1, uint2,
-        float8_e4m3fn, float8_e5m2, float8_e4m3, float8_e3m4, float8_e4m3fnuz, float8_e5m2fnuz,
-        float8_e4m3b11fnuz, float8_e8m0fnu, float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
-    )  # fmt: skip
-    _SameNumberNoBoolT = TypeVar(
-        "_SameNumberNoBoolT",
-        float32, int32, float64, int64, float16, bfloat16, complex64, complex128, uint8, uint32,
-        int8, int16, uint16, uint64, int4, uint4, int1, int2, uint1, uint2, float8_e4m3fn,
-        float8_e5m2, float8_e4m3, float8_e3m4, float8_e4m3fnuz, float8_e5m2fnuz,
-        float8_e4m3b11fnuz, float8_e8m0fnu, float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
-    )  # fmt: skip
     _SameInexactT = TypeVar(
         "_SameInexactT",
         float32, float64, float16, bfloat16, complex64, complex128, float8_e4m3fn, float8_e5m2,
@@ -2671,7 +2657,11 @@ if TYPE_CHECKING:
     @overload
     def clip(arr: Array[_GenericT], /, min: bool | Array[bool_] | None = None, max: bool | Array[bool_] | None = None) -> Array[_GenericT]: ...
     @overload
-    def clip(arr: Array[_SameNumberNoBoolT], /, min: Array[_SameNumberNoBoolT] | int | None = None, max: Array[_SameNumberNoBoolT] | int | None = None) -> Array[_SameNumberNoBoolT]: ...
+    def clip(arr: Array[_SameFloatT], /, min: Array[_SameFloatT] | int | None = None, max: Array[_SameFloatT] | int | None = None) -> Array[_SameFloatT]: ...
+    @overload
+    def clip(arr: Array[_SameIntT], /, min: Array[_SameIntT] | int | None = None, max: Array[_SameIntT] | int | None = None) -> Array[_SameIntT]: ...
+    @overload
+    def clip(arr: Array[_SameOtherNoBoolT], /, min: Array[_SameOtherNoBoolT] | int | None = None, max: Array[_SameOtherNoBoolT] | int | None = None) -> Array[_SameOtherNoBoolT]: ...
     @overload
     def clip(arr: ArrayLike, /, min: _NumPyOperand, max: ArrayLike | None = None) -> Array[generic]: ...
     @overload
@@ -3052,7 +3042,11 @@ if TYPE_CHECKING:
             ...
 
         @overload  # type: ignore[override]  # each ufunc narrows the generic ufunc's signature
-        def at(self, a: Array[_SameNumberT], indices: object, b: Array[_SameNumberT] | bool, /, *, inplace: Literal[False]) -> Array[_SameNumberT]: ...
+        def at(self, a: Array[_SameFloatT], indices: object, b: Array[_SameFloatT] | bool, /, *, inplace: Literal[False]) -> Array[_SameFloatT]: ...
+        @overload
+        def at(self, a: Array[_SameIntT], indices: object, b: Array[_SameIntT] | bool, /, *, inplace: Literal[False]) -> Array[_SameIntT]: ...
+        @overload
+        def at(self, a: Array[_SameOtherNumberT], indices: object, b: Array[_SameOtherNumberT] | bool, /, *, inplace: Literal[False]) -> Array[_SameOtherNumberT]: ...
         @overload
         def at(self, a: Array[_NumberT], indices: object, b: int, /, *, inplace: Literal[False]) -> Array[_NumberT]: ...
         @overload
