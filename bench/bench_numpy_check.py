@@ -253,10 +253,11 @@ _OPERATORS = re.compile(
 def thin(package: Path, rows: int) -> None:
     """Cut the copy of typedjax at `package` down to the floor `--thin` measures."""
     for module in sorted((package / "numpy").glob("*.py")):
-        lines = module.read_text().splitlines(keepends=True)
+        source = module.read_text()
         drop: set[int] = set()
-        for first, last in _ladder_tails(ast.parse("".join(lines)).body, rows):
+        for first, last in _ladder_tails(ast.parse(source).body, rows):
             drop.update(range(first - 1, last))
+        lines = source.splitlines(keepends=True)
         module.write_text("".join(line for n, line in enumerate(lines) if n not in drop))
     array = package / "array" / "_array.py"
     text = array.read_text()
