@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 # Eight host CPU devices for the shard_map tests. XLA reads the flag when JAX
 # creates its CPU client, so it must be in the environment before the first
 # jax.devices() call; pytest imports this file before any test module.
@@ -12,3 +14,26 @@ _DEVICE_COUNT_FLAG = "--xla_force_host_platform_device_count"
 _flags = os.environ.get("XLA_FLAGS", "")
 if _DEVICE_COUNT_FLAG not in _flags:
     os.environ["XLA_FLAGS"] = f"{_flags} {_DEVICE_COUNT_FLAG}=8".strip()
+
+
+# The suite's longest tests (a checker run over the whole package, or an agreement
+# area), longest first. Started first, and handed to the two workers one at a time
+# (`--maxschedchunk=1` in pyproject.toml), they overlap the ~2,000 short tests instead
+# of leaving one worker running pytype alone at the end.
+_LONGEST = (
+    "tests/checkers/test_pytype_expectations.py::",
+    "tests/runtime/numpy/test_agreement_numpy.py::test_static_dtypes_hold_the_runtime_dtypes",
+    "tests/runtime/array/test_agreement.py::test_static_dtypes_hold_the_runtime_dtypes",
+    "tests/checkers/test_checkers.py::test_pyright_strict_is_clean",
+    "tests/checkers/test_checkers.py::test_mypy_strict_is_clean",
+    "tests/checkers/test_stubtest.py::",
+)
+
+
+def _rank(item: pytest.Item) -> int:
+    return next((i for i, key in enumerate(_LONGEST) if item.nodeid.startswith(key)), len(_LONGEST))
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run the longest tests first; the rest keep their order."""
+    items.sort(key=_rank)

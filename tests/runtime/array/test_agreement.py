@@ -9,10 +9,13 @@ from tests.agreement.harness import contains, disagreements, dtype_classes
 def test_static_dtypes_hold_the_runtime_dtypes() -> None:
     all_cases = cases()
     found, counts = disagreements(all_cases, checkers=("pyright", "mypy"))
-    # The harness must really have compared something for both checkers and modes.
+    # The harness must really have compared something for both checkers and modes. The
+    # default grid evaluates about half of the cases with JAX (every family's first member
+    # on all 33 dtypes, the rest on 9: see harness.default_grid); the full grid all of them.
     assert counts["cases"] > 25_000, counts
-    assert counts["pyright checks"] > 15_000, counts
-    assert counts["mypy checks"] > 15_000, counts
+    least = 15_000 if counts["evaluated"] == counts["cases"] else 10_000
+    assert counts["pyright checks"] > least, counts
+    assert counts["mypy checks"] > least, counts
     assert not found, f"{len(found)} disagreements, first 40:\n" + "\n".join(
         str(d) for d in found[:40]
     )

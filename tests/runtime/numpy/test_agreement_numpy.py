@@ -101,10 +101,12 @@ def run_area(area: str) -> tuple[tuple[Disagreement, ...], dict[str, int]]:
 @pytest.mark.parametrize("area", sorted(AREAS))
 def test_static_dtypes_hold_the_runtime_dtypes(area: str) -> None:
     found, counts = run_area(area)
-    # The harness must really have compared something for both checkers.
+    # The harness must really have compared something for both checkers: every case JAX
+    # evaluated (all of them with TYPEDJAX_FULL_GRID=1), in both modes less those that
+    # cannot be built with x64 off.
     assert counts["cases"] > 1_000, counts
-    assert counts["pyright checks"] > counts["cases"], counts
-    assert counts["mypy checks"] > counts["cases"], counts
+    assert counts["pyright checks"] > counts["evaluated"], counts
+    assert counts["mypy checks"] > counts["evaluated"], counts
     assert not found, f"{len(found)} disagreements, first 60:\n" + "\n".join(
         str(d) for d in found[:60]
     )
