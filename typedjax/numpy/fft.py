@@ -7,6 +7,9 @@ and complex128 for float64/complex128; `rfft`, `rfftn`, `ihfft` take real input
 and give the same complex types; `irfft`, `irfftn`, `hfft` give float32 or
 float64. `fftshift`/`ifftshift` keep the dtype, and `fftfreq`/`rfftfreq` give
 the default float unless `dtype=` asks for another.
+
+The declarations are written by `tools/gen_numpy_fft.py` from its tables (run
+`python tools/gen_numpy_fft.py` after changing one); edit the tables, not the block.
 """
 
 # Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
@@ -78,9 +81,10 @@ if TYPE_CHECKING:
         unsignedinteger,
     )
 
+    # BEGIN GENERATED (tools/gen_numpy_fft.py)
     # Every integer request: `rfftfreq` divides, so these give a float.
     _ToInteger: TypeAlias = (
-        ToInt8 | ToInt16 | ToInt32 | ToInt64 | ToUInt8 | ToUInt16 | ToUInt32 | ToUInt64
+        ToInt32 | ToInt64 | ToUInt64 | ToInt8 | ToInt16 | ToUInt8 | ToUInt16 | ToUInt32
         | ToSignedInteger | ToUnsignedInteger
     )  # fmt: skip
 
@@ -165,6 +169,22 @@ if TYPE_CHECKING:
         n: int,
         d: ArrayLike = 1.0,
         *,
+        dtype: ToFloat32,
+        device: DeviceLike = None,
+    ) -> Array[float32]: ...
+    @overload
+    def fftfreq(
+        n: int,
+        d: ArrayLike = 1.0,
+        *,
+        dtype: ToInt32,
+        device: DeviceLike = None,
+    ) -> Array[int32]: ...
+    @overload
+    def fftfreq(
+        n: int,
+        d: ArrayLike = 1.0,
+        *,
         dtype: ToBool,
         device: DeviceLike = None,
     ) -> Array[bool_]: ...
@@ -213,14 +233,6 @@ if TYPE_CHECKING:
         n: int,
         d: ArrayLike = 1.0,
         *,
-        dtype: ToFloat32,
-        device: DeviceLike = None,
-    ) -> Array[float32]: ...
-    @overload
-    def fftfreq(
-        n: int,
-        d: ArrayLike = 1.0,
-        *,
         dtype: ToBFloat16,
         device: DeviceLike = None,
     ) -> Array[bfloat16]: ...
@@ -256,14 +268,6 @@ if TYPE_CHECKING:
         dtype: ToInt16,
         device: DeviceLike = None,
     ) -> Array[int16]: ...
-    @overload
-    def fftfreq(
-        n: int,
-        d: ArrayLike = 1.0,
-        *,
-        dtype: ToInt32,
-        device: DeviceLike = None,
-    ) -> Array[int32]: ...
     @overload
     def fftfreq(
         n: int,
@@ -750,6 +754,14 @@ if TYPE_CHECKING:
         n: int,
         d: ArrayLike = 1.0,
         *,
+        dtype: ToFloat32,
+        device: DeviceLike = None,
+    ) -> Array[float32]: ...
+    @overload
+    def rfftfreq(
+        n: int,
+        d: ArrayLike = 1.0,
+        *,
         dtype: _ToInteger,
         device: DeviceLike = None,
     ) -> Array[floating]: ...
@@ -777,14 +789,6 @@ if TYPE_CHECKING:
         dtype: type[InexactT],
         device: DeviceLike = None,
     ) -> Array[InexactT]: ...
-    @overload
-    def rfftfreq(
-        n: int,
-        d: ArrayLike = 1.0,
-        *,
-        dtype: ToFloat32,
-        device: DeviceLike = None,
-    ) -> Array[float32]: ...
     @overload
     def rfftfreq(
         n: int,
@@ -880,6 +884,7 @@ if TYPE_CHECKING:
         booleans the default complex (JAX rejects float16, bfloat16 and complex input).
         """
         ...
+    # END GENERATED
 
 else:
     from jax.numpy.fft import (
