@@ -1,11 +1,27 @@
-"""The command line every block generator shares: rewrite a marked block, or check it."""
+"""What every block generator under `tools/` shares.
+
+* `main` / `main_many`: the command line: rewrite the marked block of each
+  target file, or with `--check` fail when one is out of date (the test suite
+  runs every generator that way).
+* The signature model: a function is its implementation signature (`Func`,
+  parameters `P`) plus overloads (`Ov`) that retype some of those parameters and
+  say what they return; `render_func` writes the `@overload` ladder and the
+  documented implementation, wrapped at 100 columns. A generator's tables say
+  which rows a rule has; this module says how a row is written.
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
+
+INDENT = "    "
+WIDTH = 100
+NONE_ALIASES = frozenset({"_Axis", "PrecisionLike", "OutSharding"})
+"""Annotations that admit None without saying so (aliases whose union holds it)."""
 
 
 def main(
@@ -13,16 +29,204 @@ def main(
     argv: list[str] | None = None,
 ) -> int:  # fmt: skip
     """Replace `begin`..`end` of `target` by `render()`, or with `--check` say if it differs."""
-    parser = argparse.ArgumentParser(description=f"Write the generated block of {target.name}.")
-    parser.add_argument("--check", action="store_true", help="fail if the file is out of date")
+    return main_many({target: render}, begin, end, script, argv)
+
+
+def main_many(
+    targets: Mapping[Path, Callable[[], str]], begin: str, end: str, script: str,
+    argv: list[str] | None = None,
+) -> int:  # fmt: skip
+    """`main` over several files, each with its own block between the same markers."""
+    names = ", ".join(path.name for path in targets)
+    parser = argparse.ArgumentParser(description=f"Write the generated blocks of {names}.")
+    parser.add_argument("--check", action="store_true", help="fail if a file is out of date")
     args = parser.parse_args(argv)
-    text = target.read_text()
-    start, stop = text.index(begin), text.index(end) + len(end)
-    new = text[:start] + render() + text[stop:]
-    if args.check:
-        if new != text:
-            print(f"{target} is out of date; run python tools/{script}", file=sys.stderr)
-            return 1
-        return 0
-    target.write_text(new)
+    stale: list[str] = []
+    for target, render in targets.items():
+        text = target.read_text()
+        start, stop = text.index(begin), text.index(end) + len(end)
+        new = text[:start] + render() + text[stop:]
+        if new == text:
+            continue
+        stale.append(str(target))
+        if not args.check:
+            target.write_text(new)
+    if args.check and stale:
+        print(f"out of date: {', '.join(stale)}; run python tools/{script}", file=sys.stderr)
+        return 1
     return 0
+
+
+def block(begin: str, end: str, funcs: Iterable[Func], indent: str = INDENT) -> str:
+    """The generated block of one module: the markers around each function's ladder."""
+    lines = [begin.rstrip("\n")]
+    for func in funcs:
+        lines.extend(render_func(func, indent))
+        lines.append("")
+    lines[-1] = end.rstrip("\n")
+    return "\n".join(lines) + "\n"
+
+
+# ---- the signature model ------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class P:
+    """One parameter of a base signature."""
+
+    name: str
+    ann: str
+    default: str | None = None
+    """Source text of the default; None for a required parameter."""
+
+
+POS_ONLY = "/"
+KW_ONLY = "*"
+REQUIRED = "<required>"
+
+Token = P | str
+"""A parameter, or one of the markers `/` and `*`, or `*name: ann` for varargs."""
+
+
+@dataclass(frozen=True)
+class Ov:
+    """One overload: the base signature with some parameters retyped."""
+
+    returns: str
+    types: dict[str, str] = field(default_factory=dict[str, str])
+    """Parameter name -> annotation; a default may follow after `=` (`"None = None"`),
+    or the parameter becomes required when the annotation has no default and the
+    base one had (`REQUIRED` is implied by writing just the annotation with `!`)."""
+    drop: tuple[str, ...] = ()
+    """Parameters (varargs included, as `*name`) left out of this overload."""
+
+
+@dataclass(frozen=True)
+class Func:
+    """One function: its base signature (the implementation's), docstring and overloads."""
+
+    name: str
+    params: tuple[Token, ...]
+    returns: str
+    doc: str
+    overloads: tuple[Ov, ...] = ()
+
+
+def _split(spec: str, base: P) -> tuple[str, str | None]:
+    """`"ann"` keeps the base default; `"ann = d"` sets it; `"ann!"` makes it required."""
+    if spec.endswith("!"):
+        return spec[:-1].strip(), None
+    ann, sep, default = spec.partition(" = ")
+    if sep:
+        return ann.strip(), default.strip()
+    return ann.strip(), base.default
+
+
+def _render_params(params: Sequence[Token], ov: Ov | None) -> list[str]:
+    out: list[str] = []
+    seen_default = False
+    keyword_only = False
+    for token in params:
+        if token == POS_ONLY:
+            out.append("/")
+            continue
+        if token == KW_ONLY:
+            if not keyword_only:
+                out.append("*")
+                keyword_only = True
+            continue
+        if isinstance(token, str):  # varargs
+            name = token.split(":")[0].strip()
+            if ov is not None and name in ov.drop:
+                # Without the varargs, what followed them stays keyword-only.
+                if not keyword_only:
+                    out.append("*")
+                    keyword_only = True
+                continue
+            if ov is not None and name[1:] in ov.types:
+                token = f"{name}: {ov.types[name[1:]]}"
+            assert not keyword_only, f"varargs after keyword-only parameters: {token}"
+            out.append(token)
+            keyword_only = True
+            continue
+        if ov is not None and token.name in ov.drop:
+            continue
+        ann, default = token.ann, token.default
+        if ov is not None and token.name in ov.types:
+            ann, default = _split(ov.types[token.name], token)
+        if default is None and seen_default and not keyword_only:
+            # A required parameter after a defaulted one can only be keyword-only.
+            out.append("*")
+            keyword_only = True
+        if default == "None" and "None" not in ann and ann not in NONE_ALIASES:
+            raise ValueError(f"{token.name}: {ann} cannot default to None")
+        if default is not None:
+            seen_default = True
+            out.append(f"{token.name}: {ann} = {default}")
+        else:
+            out.append(f"{token.name}: {ann}")
+    return out
+
+
+def _wrap(head: str, params: list[str], tail: str, indent: str) -> list[str]:
+    """`head(params) tail`, on one line if it fits, else one packed parameter block."""
+    one = f"{indent}{head}({', '.join(params)}){tail}"
+    if len(one) <= WIDTH:
+        return [one]
+    lines = [f"{indent}{head}("]
+    inner = indent + INDENT
+    current = ""
+    for param in params:
+        piece = param + ","
+        candidate = f"{current} {piece}" if current else piece
+        if current and len(inner + candidate) > WIDTH:
+            lines.append(inner + current)
+            current = piece
+        else:
+            current = candidate
+    if current:
+        lines.append(inner + current)
+    closing = f"{indent}){tail}"
+    if len(closing) > WIDTH and tail.startswith(" -> tuple["):
+        # A long tuple result: one element per line.
+        result, _, end = tail.removeprefix(" -> tuple[").rpartition("]")
+        lines.append(f"{indent}) -> tuple[")
+        lines.extend(f"{inner}{item}," for item in _top_level(result))
+        lines.append(f"{indent}]{end}")
+    else:
+        lines.append(closing)
+    return lines
+
+
+def _top_level(text: str) -> list[str]:
+    """`text` split at the commas outside brackets."""
+    parts: list[str] = []
+    depth, start = 0, 0
+    for i, ch in enumerate(text):
+        depth += {"[": 1, "]": -1}.get(ch, 0)
+        if ch == "," and depth == 0:
+            parts.append(text[start:i].strip())
+            start = i + 1
+    parts.append(text[start:].strip())
+    return parts
+
+
+def render_func(func: Func, indent: str = INDENT) -> list[str]:
+    """The overloads and the documented implementation signature of `func`."""
+    lines: list[str] = []
+    for ov in func.overloads:
+        lines.append(f"{indent}@overload")
+        params = _render_params(func.params, ov)
+        lines.extend(_wrap(f"def {func.name}", params, f" -> {ov.returns}: ...", indent))
+    params = _render_params(func.params, None)
+    lines.extend(_wrap(f"def {func.name}", params, f" -> {func.returns}:", indent))
+    doc = func.doc.strip().splitlines()
+    inner = indent + INDENT
+    if len(doc) == 1:
+        lines.append(f'{inner}"""{doc[0]}"""')
+    else:
+        lines.append(f'{inner}"""{doc[0]}')
+        lines.extend((inner + d).rstrip() for d in doc[1:])
+        lines.append(f'{inner}"""')
+    lines.append(f"{inner}...")
+    return lines

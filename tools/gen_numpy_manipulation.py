@@ -13,11 +13,11 @@ check every result against JAX.
 
 from __future__ import annotations
 
-import argparse
-import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+import _blocks  # pytype: disable=import-error  # a sibling script, not a package
+import _rules  # pytype: disable=import-error
 from gen_array_ops import (  # pytype: disable=import-error  # a sibling script, not a package
     ARITH,
     public_name,
@@ -93,7 +93,7 @@ INEXACT_ROWS = (
 )
 
 # A sequence of arrays promoted together: `(element type, result)`.
-_SEQUENCE_CATEGORIES = (
+SEQUENCE_CATEGORIES = (
     ("Array[signedinteger]", "signedinteger"),
     ("Array[unsignedinteger]", "unsignedinteger"),
     ("Array[integer]", "integer | floating"),
@@ -110,34 +110,8 @@ _SEQUENCE_SCALARS = (
 )
 SEQUENCE_FALLBACK = "jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike]"
 
-# A `dtype=` / `preferred_element_type=` request decides the result. A 64-bit or
-# default request must be caught before `type[GenericT]` (x64 may be off); the
-# exact names follow; anything else is some dtype.
-REQUESTS = (
-    # fast: the common requests first (checkers try rows in order; the exact groups
-    # are disjoint from every other row, so their place does not change an answer).
-    ("ToFloat32", "float32"),
-    ("ToInt32", "int32"),
-    ("ToBool", "bool_"),
-    ("ToInt64", "signedinteger"),
-    ("ToUInt64", "unsignedinteger"),
-    ("ToFloat64", "floating"),
-    ("ToComplex128", "complexfloating"),
-    ("type[GenericT]", "GenericT"),
-    ("ToBFloat16", "bfloat16"),
-    ("ToFloat16", "float16"),
-    ("ToComplex64", "complex64"),
-    ("ToInt8", "int8"),
-    ("ToInt16", "int16"),
-    ("ToUInt8", "uint8"),
-    ("ToUInt16", "uint16"),
-    ("ToUInt32", "uint32"),
-    ("ToSignedInteger", "signedinteger"),
-    ("ToUnsignedInteger", "unsignedinteger"),
-    ("ToFloating", "floating"),
-    ("ToComplexFloating", "complexfloating"),
-    ("DTypeLike", "generic"),
-)
+# A `dtype=` / `preferred_element_type=` request decides the result: `_rules.REQUESTS`.
+REQUESTS = _rules.REQUESTS
 
 # ---- the functions ----------------------------------------------------------------------
 
@@ -475,7 +449,7 @@ def render_joined(spec: Joined) -> list[str]:
     rows: list[tuple[str, str]] = [("Sequence[Array[SameT]]", "SameT")]
     if spec.accepts_array:
         rows.append(("Array[GenericT]", "GenericT"))
-    rows += [(f"Sequence[{element}]", result) for element, result in _SEQUENCE_CATEGORIES]
+    rows += [(f"Sequence[{element}]", result) for element, result in SEQUENCE_CATEGORIES]
     if spec.scalars:
         rows += [(f"Sequence[{element}]", result) for element, result in _SEQUENCE_SCALARS]
     fallback = SEQUENCE_FALLBACK if spec.accepts_array else "Sequence[ArrayLike]"
@@ -604,26 +578,8 @@ TARGETS = {
 
 def main(argv: list[str] | None = None) -> int:
     """Rewrite the generated blocks, or with `--check` report whether they are current."""
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--check", action="store_true", help="fail if a file is out of date")
-    args = parser.parse_args(argv)
-    stale: list[str] = []
-    for name, render in TARGETS.items():
-        path = PACKAGE / name
-        text = path.read_text()
-        start, stop = text.index(BEGIN), text.index(END) + len(END)
-        new = text[:start] + render() + text[stop:]
-        if new != text:
-            stale.append(str(path))
-            if not args.check:
-                path.write_text(new)
-    if args.check and stale:
-        print(
-            f"out of date: {', '.join(stale)}; run python tools/gen_numpy_manipulation.py",
-            file=sys.stderr,
-        )
-        return 1
-    return 0
+    targets = {PACKAGE / name: render for name, render in TARGETS.items()}
+    return _blocks.main_many(targets, BEGIN, END, "gen_numpy_manipulation.py", argv)
 
 
 if __name__ == "__main__":

@@ -17,185 +17,21 @@ operators do: its rows are taken from `tools/gen_array_ops.py`.
 
 from __future__ import annotations
 
-import argparse
 import importlib.util
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping
+from functools import partial
 from pathlib import Path
 from types import ModuleType
+
+import _blocks  # pytype: disable=import-error  # a sibling script, not a package
+import _rules  # pytype: disable=import-error
+from _blocks import KW_ONLY, POS_ONLY, Func, Ov, P, Token  # pytype: disable=import-error
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "typedjax" / "numpy"
 BEGIN = "    # BEGIN GENERATED (tools/gen_numpy_reductions.py)\n"
 END = "    # END GENERATED\n"
-INDENT = "    "
-WIDTH = 100
-
-# ---------------------------------------------------------------- signatures
-
-
-@dataclass(frozen=True)
-class P:
-    """One parameter of a base signature."""
-
-    name: str
-    ann: str
-    default: str | None = None
-    """Source text of the default; None for a required parameter."""
-
-
-POS_ONLY = "/"
-KW_ONLY = "*"
-REQUIRED = "<required>"
-
-Token = P | str
-"""A parameter, or one of the markers `/` and `*`, or `*name: ann` for varargs."""
-
-
-@dataclass(frozen=True)
-class Ov:
-    """One overload: the base signature with some parameters retyped."""
-
-    returns: str
-    types: dict[str, str] = field(default_factory=dict[str, str])
-    """Parameter name -> annotation; a default may follow after `=` (`"None = None"`),
-    or the parameter becomes required when the annotation has no default and the
-    base one had (`REQUIRED` is implied by writing just the annotation with `!`)."""
-    drop: tuple[str, ...] = ()
-    """Parameters (varargs included, as `*name`) left out of this overload."""
-
-
-@dataclass(frozen=True)
-class Func:
-    """One function: its base signature (the implementation's), docstring and overloads."""
-
-    name: str
-    params: tuple[Token, ...]
-    returns: str
-    doc: str
-    overloads: tuple[Ov, ...] = ()
-
-
-def _split(spec: str, base: P) -> tuple[str, str | None]:
-    """`"ann"` keeps the base default; `"ann = d"` sets it; `"ann!"` makes it required."""
-    if spec.endswith("!"):
-        return spec[:-1].strip(), None
-    ann, sep, default = spec.partition(" = ")
-    if sep:
-        return ann.strip(), default.strip()
-    return ann.strip(), base.default
-
-
-def _render_params(params: Sequence[Token], ov: Ov | None) -> list[str]:
-    out: list[str] = []
-    seen_default = False
-    keyword_only = False
-    for token in params:
-        if token == POS_ONLY:
-            out.append("/")
-            continue
-        if token == KW_ONLY:
-            if not keyword_only:
-                out.append("*")
-                keyword_only = True
-            continue
-        if isinstance(token, str):  # varargs
-            name = token.split(":")[0].strip()
-            if ov is not None and name in ov.drop:
-                # Without the varargs, what followed them stays keyword-only.
-                if not keyword_only:
-                    out.append("*")
-                    keyword_only = True
-                continue
-            if ov is not None and name[1:] in ov.types:
-                token = f"{name}: {ov.types[name[1:]]}"
-            assert not keyword_only, f"varargs after keyword-only parameters: {token}"
-            out.append(token)
-            keyword_only = True
-            continue
-        if ov is not None and token.name in ov.drop:
-            continue
-        ann, default = token.ann, token.default
-        if ov is not None and token.name in ov.types:
-            ann, default = _split(ov.types[token.name], token)
-        if default is None and seen_default and not keyword_only:
-            # A required parameter after a defaulted one can only be keyword-only.
-            out.append("*")
-            keyword_only = True
-        if default == "None" and "None" not in ann and ann != "_Axis":
-            raise ValueError(f"{token.name}: {ann} cannot default to None")
-        if default is not None:
-            seen_default = True
-            out.append(f"{token.name}: {ann} = {default}")
-        else:
-            out.append(f"{token.name}: {ann}")
-    return out
-
-
-def _wrap(head: str, params: list[str], tail: str, indent: str) -> list[str]:
-    """`head(params) tail`, on one line if it fits, else one packed parameter block."""
-    one = f"{indent}{head}({', '.join(params)}){tail}"
-    if len(one) <= WIDTH:
-        return [one]
-    lines = [f"{indent}{head}("]
-    inner = indent + INDENT
-    current = ""
-    for param in params:
-        piece = param + ","
-        candidate = f"{current} {piece}" if current else piece
-        if current and len(inner + candidate) > WIDTH:
-            lines.append(inner + current)
-            current = piece
-        else:
-            current = candidate
-    if current:
-        lines.append(inner + current)
-    closing = f"{indent}){tail}"
-    if len(closing) > WIDTH and tail.startswith(" -> tuple["):
-        # A long tuple result: one element per line.
-        result, _, end = tail.removeprefix(" -> tuple[").rpartition("]")
-        lines.append(f"{indent}) -> tuple[")
-        lines.extend(f"{inner}{item}," for item in _top_level(result))
-        lines.append(f"{indent}]{end}")
-    else:
-        lines.append(closing)
-    return lines
-
-
-def _top_level(text: str) -> list[str]:
-    """`text` split at the commas outside brackets."""
-    parts: list[str] = []
-    depth, start = 0, 0
-    for i, ch in enumerate(text):
-        depth += {"[": 1, "]": -1}.get(ch, 0)
-        if ch == "," and depth == 0:
-            parts.append(text[start:i].strip())
-            start = i + 1
-    parts.append(text[start:].strip())
-    return parts
-
-
-def render_func(func: Func, indent: str = INDENT) -> list[str]:
-    """The overloads and the documented implementation signature of `func`."""
-    lines: list[str] = []
-    for ov in func.overloads:
-        lines.append(f"{indent}@overload")
-        params = _render_params(func.params, ov)
-        lines.extend(_wrap(f"def {func.name}", params, f" -> {ov.returns}: ...", indent))
-    params = _render_params(func.params, None)
-    lines.extend(_wrap(f"def {func.name}", params, f" -> {func.returns}:", indent))
-    doc = func.doc.strip().splitlines()
-    inner = indent + INDENT
-    if len(doc) == 1:
-        lines.append(f'{inner}"""{doc[0]}"""')
-    else:
-        lines.append(f'{inner}"""{doc[0]}')
-        lines.extend((inner + d).rstrip() for d in doc[1:])
-        lines.append(f'{inner}"""')
-    lines.append(f"{inner}...")
-    return lines
-
 
 # ---------------------------------------------------------------- dtype rules
 
@@ -274,33 +110,8 @@ INEXACT: tuple[Row, ...] = (
 """Promotion to an inexact dtype (histogram edges, gradient, trapezoid); the 1- and
 2-bit integers have no inexact promotion and are an error."""
 
-# With `dtype=`: the request decides, 64-bit requests answering the category
-# (x64 may be off). The order is typedjax/numpy/_dtype_codes.py's recipe.
-DTYPE_REQUESTS: tuple[Row, ...] = (
-    # fast: the common requests first (checkers try rows in order; the exact groups
-    # are disjoint from every other row, so their place does not change an answer).
-    ("ToFloat32", "float32"),
-    ("ToInt32", "int32"),
-    ("ToBool", "bool_"),
-    ("ToInt64", "signedinteger"),
-    ("ToUInt64", "unsignedinteger"),
-    ("ToFloat64", "floating"),
-    ("ToComplex128", "complexfloating"),
-    ("type[GenericT]", "GenericT"),
-    ("ToInt8", "int8"),
-    ("ToInt16", "int16"),
-    ("ToUInt8", "uint8"),
-    ("ToUInt16", "uint16"),
-    ("ToUInt32", "uint32"),
-    ("ToFloat16", "float16"),
-    ("ToBFloat16", "bfloat16"),
-    ("ToComplex64", "complex64"),
-    ("ToSignedInteger", "signedinteger"),
-    ("ToUnsignedInteger", "unsignedinteger"),
-    ("ToFloating", "floating"),
-    ("ToComplexFloating", "complexfloating"),
-    ("DTypeLike", "generic"),
-)
+# With `dtype=`: the request decides (`_rules.REQUESTS`).
+DTYPE_REQUESTS: tuple[Row, ...] = _rules.REQUESTS
 
 
 VAR_REQUESTS: tuple[Row, ...] = (
@@ -1344,38 +1155,11 @@ MODULES: dict[str, tuple[Func, ...]] = {
 }
 
 
-def render(funcs: Iterable[Func]) -> str:
-    """The generated block of one module, markers included."""
-    lines = [BEGIN.rstrip("\n")]
-    for func in funcs:
-        lines.extend(render_func(func))
-        lines.append("")
-    lines[-1] = END.rstrip("\n")
-    return "\n".join(lines) + "\n"
-
-
 def main(argv: list[str] | None = None) -> int:
     """Rewrite the generated blocks, or with `--check` report whether they are current."""
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--check", action="store_true", help="fail if a file is out of date")
-    args = parser.parse_args(argv)
-    stale: list[str] = []
-    for filename, funcs in MODULES.items():
-        target = PACKAGE / filename
-        text = target.read_text()
-        start, stop = text.index(BEGIN), text.index(END) + len(END)
-        new = text[:start] + render(funcs) + text[stop:]
-        if new != text:
-            stale.append(str(target.relative_to(ROOT)))
-            if not args.check:
-                target.write_text(new)
-    if args.check and stale:
-        print(
-            f"out of date: {', '.join(stale)}; run python tools/gen_numpy_reductions.py",
-            file=sys.stderr,
-        )
-        return 1
-    return 0
+    targets = {PACKAGE / filename: partial(_blocks.block, BEGIN, END, funcs)
+               for filename, funcs in MODULES.items()}  # fmt: skip
+    return _blocks.main_many(targets, BEGIN, END, "gen_numpy_reductions.py", argv)
 
 
 if __name__ == "__main__":

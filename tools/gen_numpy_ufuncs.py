@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
+import _rules  # pytype: disable=import-error
 from gen_array_ops import (  # pytype: disable=import-error  # a sibling script, not a package
     ARITH,
     BITWISE,
@@ -529,15 +530,10 @@ def functions() -> list[Fn]:
 
 # ---- ufunc classes -----------------------------------------------------------------------
 
-# `dtype=` requests (the shared aliases of typedjax/numpy/_dtype_codes.py), in the order
-# that keeps 64-bit requests from reaching `type[_GenericT]` (x64 decides their width).
-DTYPE_REQUESTS: tuple[tuple[str, str], ...] = (
-    ("ToBool", "bool_"),
-    ("ToInt64", "signedinteger"),
-    ("ToUInt64", "unsignedinteger"),
-    ("ToFloat64", "floating"),
-    ("ToComplex128", "complexfloating"),
-    ("type[_GenericT]", "_GenericT"),
+# `dtype=` requests: `_rules.GUARDED_REQUESTS`, in this module's TypeVar spelling.
+DTYPE_REQUESTS: tuple[tuple[str, str], ...] = tuple(
+    (request.replace("GenericT", "_GenericT"), dtype.replace("GenericT", "_GenericT"))
+    for request, dtype in _rules.GUARDED_REQUESTS
 )
 
 _REDUCE_TAIL = "out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None"

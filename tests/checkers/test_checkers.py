@@ -105,14 +105,6 @@ def pass_files() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in TYPING_TESTS.rglob("check_*.py"))
 
 
-def test_generated_operators_are_current() -> None:
-    proc = subprocess.run(
-        [sys.executable, "tools/gen_array_ops.py", "--check"],
-        cwd=ROOT, capture_output=True, text=True, check=False,
-    )  # fmt: skip
-    assert proc.returncode == 0, proc.stderr
-
-
 def test_every_public_name_has_a_type_test() -> None:
     import typedjax
     import typedjax.typing

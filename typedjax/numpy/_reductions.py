@@ -544,6 +544,24 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def sum(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+        promote_integers: bool = True,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def sum(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+        promote_integers: bool = True,
+    ) -> Array[float16]: ...
+    @overload
+    def sum(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+        promote_integers: bool = True,
+    ) -> Array[complex64]: ...
+    @overload
+    def sum(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToInt8, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
         promote_integers: bool = True,
@@ -572,24 +590,6 @@ if TYPE_CHECKING:
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
         promote_integers: bool = True,
     ) -> Array[uint32]: ...
-    @overload
-    def sum(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-        promote_integers: bool = True,
-    ) -> Array[float16]: ...
-    @overload
-    def sum(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-        promote_integers: bool = True,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def sum(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-        promote_integers: bool = True,
-    ) -> Array[complex64]: ...
     @overload
     def sum(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToSignedInteger, out: None = None,
@@ -726,6 +726,24 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def prod(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+        promote_integers: bool = True,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def prod(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+        promote_integers: bool = True,
+    ) -> Array[float16]: ...
+    @overload
+    def prod(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+        promote_integers: bool = True,
+    ) -> Array[complex64]: ...
+    @overload
+    def prod(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToInt8, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
         promote_integers: bool = True,
@@ -754,24 +772,6 @@ if TYPE_CHECKING:
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
         promote_integers: bool = True,
     ) -> Array[uint32]: ...
-    @overload
-    def prod(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-        promote_integers: bool = True,
-    ) -> Array[float16]: ...
-    @overload
-    def prod(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-        promote_integers: bool = True,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def prod(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-        promote_integers: bool = True,
-    ) -> Array[complex64]: ...
     @overload
     def prod(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToSignedInteger, out: None = None,
@@ -892,6 +892,21 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def nansum(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def nansum(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def nansum(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def nansum(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToInt8, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[int8]: ...
@@ -915,21 +930,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt32, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[uint32]: ...
-    @overload
-    def nansum(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-    ) -> Array[float16]: ...
-    @overload
-    def nansum(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def nansum(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-    ) -> Array[complex64]: ...
     @overload
     def nansum(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToSignedInteger, out: None = None,
@@ -1044,6 +1044,21 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def nanprod(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def nanprod(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def nanprod(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
+        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def nanprod(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToInt8, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[int8]: ...
@@ -1067,21 +1082,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt32, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[uint32]: ...
-    @overload
-    def nanprod(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-    ) -> Array[float16]: ...
-    @overload
-    def nanprod(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def nanprod(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
-        keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
-    ) -> Array[complex64]: ...
     @overload
     def nanprod(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToSignedInteger, out: None = None,
@@ -1186,6 +1186,21 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def mean(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
+        keepdims: bool = False, where: ArrayLike | None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def mean(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None,
+        keepdims: bool = False, where: ArrayLike | None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def mean(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
+        keepdims: bool = False, where: ArrayLike | None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def mean(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToInt8, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[int8]: ...
@@ -1209,21 +1224,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt32, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[uint32]: ...
-    @overload
-    def mean(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None,
-        keepdims: bool = False, where: ArrayLike | None = None,
-    ) -> Array[float16]: ...
-    @overload
-    def mean(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
-        keepdims: bool = False, where: ArrayLike | None = None,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def mean(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
-        keepdims: bool = False, where: ArrayLike | None = None,
-    ) -> Array[complex64]: ...
     @overload
     def mean(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToSignedInteger, out: None = None,
@@ -1328,6 +1328,21 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def nanmean(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
+        keepdims: bool = False, where: ArrayLike | None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def nanmean(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None,
+        keepdims: bool = False, where: ArrayLike | None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def nanmean(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
+        keepdims: bool = False, where: ArrayLike | None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def nanmean(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToInt8, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[int8]: ...
@@ -1351,21 +1366,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt32, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[uint32]: ...
-    @overload
-    def nanmean(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None,
-        keepdims: bool = False, where: ArrayLike | None = None,
-    ) -> Array[float16]: ...
-    @overload
-    def nanmean(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None,
-        keepdims: bool = False, where: ArrayLike | None = None,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def nanmean(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None,
-        keepdims: bool = False, where: ArrayLike | None = None,
-    ) -> Array[complex64]: ...
     @overload
     def nanmean(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToSignedInteger, out: None = None,
@@ -1594,6 +1594,24 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def std(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+        correction: int | float | None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def std(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+        correction: int | float | None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def std(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+        correction: int | float | None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def std(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToInt8, out: None = None, ddof: int = 0,
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
         correction: int | float | None = None,
@@ -1622,24 +1640,6 @@ if TYPE_CHECKING:
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
         correction: int | float | None = None,
     ) -> Array[uint32]: ...
-    @overload
-    def std(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-        correction: int | float | None = None,
-    ) -> Array[float16]: ...
-    @overload
-    def std(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-        correction: int | float | None = None,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def std(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-        correction: int | float | None = None,
-    ) -> Array[complex64]: ...
     @overload
     def std(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToSignedInteger, out: None = None,
@@ -1754,6 +1754,21 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def nanvar(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def nanvar(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def nanvar(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def nanvar(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToInt8, out: None = None, ddof: int = 0,
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
     ) -> Array[int8]: ...
@@ -1777,21 +1792,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt32, out: None = None, ddof: int = 0,
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
     ) -> Array[uint32]: ...
-    @overload
-    def nanvar(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-    ) -> Array[float16]: ...
-    @overload
-    def nanvar(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def nanvar(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-    ) -> Array[complex64]: ...
     @overload
     def nanvar(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToSignedInteger, out: None = None,
@@ -1904,6 +1904,21 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def nanstd(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def nanstd(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def nanstd(
+        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def nanstd(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToInt8, out: None = None, ddof: int = 0,
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
     ) -> Array[int8]: ...
@@ -1927,21 +1942,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, *, dtype: ToUInt32, out: None = None, ddof: int = 0,
         keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
     ) -> Array[uint32]: ...
-    @overload
-    def nanstd(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToFloat16, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-    ) -> Array[float16]: ...
-    @overload
-    def nanstd(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToBFloat16, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def nanstd(
-        a: ArrayLike, axis: _Axis = None, *, dtype: ToComplex64, out: None = None, ddof: int = 0,
-        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
-    ) -> Array[complex64]: ...
     @overload
     def nanstd(
         a: ArrayLike, axis: _Axis = None, *, dtype: ToSignedInteger, out: None = None,
@@ -2036,6 +2036,18 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def cumsum(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def cumsum(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat16, out: None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def cumsum(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def cumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToInt8, out: None = None,
     ) -> Array[int8]: ...
     @overload
@@ -2054,18 +2066,6 @@ if TYPE_CHECKING:
     def cumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToUInt32, out: None = None,
     ) -> Array[uint32]: ...
-    @overload
-    def cumsum(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat16, out: None = None,
-    ) -> Array[float16]: ...
-    @overload
-    def cumsum(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def cumsum(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None,
-    ) -> Array[complex64]: ...
     @overload
     def cumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToSignedInteger, out: None = None,
@@ -2150,6 +2150,18 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def cumprod(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def cumprod(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat16, out: None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def cumprod(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def cumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToInt8, out: None = None,
     ) -> Array[int8]: ...
     @overload
@@ -2168,18 +2180,6 @@ if TYPE_CHECKING:
     def cumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToUInt32, out: None = None,
     ) -> Array[uint32]: ...
-    @overload
-    def cumprod(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat16, out: None = None,
-    ) -> Array[float16]: ...
-    @overload
-    def cumprod(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def cumprod(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None,
-    ) -> Array[complex64]: ...
     @overload
     def cumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToSignedInteger, out: None = None,
@@ -2264,6 +2264,18 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def nancumsum(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def nancumsum(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat16, out: None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def nancumsum(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def nancumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToInt8, out: None = None,
     ) -> Array[int8]: ...
     @overload
@@ -2282,18 +2294,6 @@ if TYPE_CHECKING:
     def nancumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToUInt32, out: None = None,
     ) -> Array[uint32]: ...
-    @overload
-    def nancumsum(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat16, out: None = None,
-    ) -> Array[float16]: ...
-    @overload
-    def nancumsum(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def nancumsum(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None,
-    ) -> Array[complex64]: ...
     @overload
     def nancumsum(
         a: ArrayLike, axis: int | None = None, *, dtype: ToSignedInteger, out: None = None,
@@ -2378,6 +2378,18 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def nancumprod(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def nancumprod(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat16, out: None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def nancumprod(
+        a: ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def nancumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToInt8, out: None = None,
     ) -> Array[int8]: ...
     @overload
@@ -2396,18 +2408,6 @@ if TYPE_CHECKING:
     def nancumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToUInt32, out: None = None,
     ) -> Array[uint32]: ...
-    @overload
-    def nancumprod(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToFloat16, out: None = None,
-    ) -> Array[float16]: ...
-    @overload
-    def nancumprod(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def nancumprod(
-        a: ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None,
-    ) -> Array[complex64]: ...
     @overload
     def nancumprod(
         a: ArrayLike, axis: int | None = None, *, dtype: ToSignedInteger, out: None = None,
@@ -2510,6 +2510,21 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def cumulative_sum(
+        x: ArrayLike, /, *, axis: int | None = None, dtype: ToBFloat16,
+        include_initial: bool = False,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def cumulative_sum(
+        x: ArrayLike, /, *, axis: int | None = None, dtype: ToFloat16,
+        include_initial: bool = False,
+    ) -> Array[float16]: ...
+    @overload
+    def cumulative_sum(
+        x: ArrayLike, /, *, axis: int | None = None, dtype: ToComplex64,
+        include_initial: bool = False,
+    ) -> Array[complex64]: ...
+    @overload
+    def cumulative_sum(
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToInt8, include_initial: bool = False,
     ) -> Array[int8]: ...
     @overload
@@ -2528,21 +2543,6 @@ if TYPE_CHECKING:
     def cumulative_sum(
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToUInt32, include_initial: bool = False,
     ) -> Array[uint32]: ...
-    @overload
-    def cumulative_sum(
-        x: ArrayLike, /, *, axis: int | None = None, dtype: ToFloat16,
-        include_initial: bool = False,
-    ) -> Array[float16]: ...
-    @overload
-    def cumulative_sum(
-        x: ArrayLike, /, *, axis: int | None = None, dtype: ToBFloat16,
-        include_initial: bool = False,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def cumulative_sum(
-        x: ArrayLike, /, *, axis: int | None = None, dtype: ToComplex64,
-        include_initial: bool = False,
-    ) -> Array[complex64]: ...
     @overload
     def cumulative_sum(
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToSignedInteger,
@@ -2641,6 +2641,21 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def cumulative_prod(
+        x: ArrayLike, /, *, axis: int | None = None, dtype: ToBFloat16,
+        include_initial: bool = False,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def cumulative_prod(
+        x: ArrayLike, /, *, axis: int | None = None, dtype: ToFloat16,
+        include_initial: bool = False,
+    ) -> Array[float16]: ...
+    @overload
+    def cumulative_prod(
+        x: ArrayLike, /, *, axis: int | None = None, dtype: ToComplex64,
+        include_initial: bool = False,
+    ) -> Array[complex64]: ...
+    @overload
+    def cumulative_prod(
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToInt8, include_initial: bool = False,
     ) -> Array[int8]: ...
     @overload
@@ -2659,21 +2674,6 @@ if TYPE_CHECKING:
     def cumulative_prod(
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToUInt32, include_initial: bool = False,
     ) -> Array[uint32]: ...
-    @overload
-    def cumulative_prod(
-        x: ArrayLike, /, *, axis: int | None = None, dtype: ToFloat16,
-        include_initial: bool = False,
-    ) -> Array[float16]: ...
-    @overload
-    def cumulative_prod(
-        x: ArrayLike, /, *, axis: int | None = None, dtype: ToBFloat16,
-        include_initial: bool = False,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def cumulative_prod(
-        x: ArrayLike, /, *, axis: int | None = None, dtype: ToComplex64,
-        include_initial: bool = False,
-    ) -> Array[complex64]: ...
     @overload
     def cumulative_prod(
         x: ArrayLike, /, *, axis: int | None = None, dtype: ToSignedInteger,
@@ -2788,6 +2788,21 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def trace(
+        a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
+        dtype: ToBFloat16, out: None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def trace(
+        a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
+        dtype: ToFloat16, out: None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def trace(
+        a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
+        dtype: ToComplex64, out: None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def trace(
         a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *, dtype: ToInt8,
         out: None = None,
     ) -> Array[int8]: ...
@@ -2811,21 +2826,6 @@ if TYPE_CHECKING:
         a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
         dtype: ToUInt32, out: None = None,
     ) -> Array[uint32]: ...
-    @overload
-    def trace(
-        a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
-        dtype: ToFloat16, out: None = None,
-    ) -> Array[float16]: ...
-    @overload
-    def trace(
-        a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
-        dtype: ToBFloat16, out: None = None,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def trace(
-        a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
-        dtype: ToComplex64, out: None = None,
-    ) -> Array[complex64]: ...
     @overload
     def trace(
         a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,

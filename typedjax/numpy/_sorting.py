@@ -173,6 +173,21 @@ if TYPE_CHECKING:
     @overload
     def argsort(
         a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
+        stable: bool = True, descending: bool = False, dtype: ToBFloat16,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def argsort(
+        a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
+        stable: bool = True, descending: bool = False, dtype: ToFloat16,
+    ) -> Array[float16]: ...
+    @overload
+    def argsort(
+        a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
+        stable: bool = True, descending: bool = False, dtype: ToComplex64,
+    ) -> Array[complex64]: ...
+    @overload
+    def argsort(
+        a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
         stable: bool = True, descending: bool = False, dtype: ToInt8,
     ) -> Array[int8]: ...
     @overload
@@ -195,21 +210,6 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
         stable: bool = True, descending: bool = False, dtype: ToUInt32,
     ) -> Array[uint32]: ...
-    @overload
-    def argsort(
-        a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
-        stable: bool = True, descending: bool = False, dtype: ToFloat16,
-    ) -> Array[float16]: ...
-    @overload
-    def argsort(
-        a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
-        stable: bool = True, descending: bool = False, dtype: ToBFloat16,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def argsort(
-        a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
-        stable: bool = True, descending: bool = False, dtype: ToComplex64,
-    ) -> Array[complex64]: ...
     @overload
     def argsort(
         a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,

@@ -378,6 +378,24 @@ if TYPE_CHECKING:
     def cov(
         m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
         ddof: int | None = None, fweights: ArrayLike | None = None,
+        aweights: ArrayLike | None = None, *, dtype: ToBFloat16,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def cov(
+        m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
+        ddof: int | None = None, fweights: ArrayLike | None = None,
+        aweights: ArrayLike | None = None, *, dtype: ToFloat16,
+    ) -> Array[float16]: ...
+    @overload
+    def cov(
+        m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
+        ddof: int | None = None, fweights: ArrayLike | None = None,
+        aweights: ArrayLike | None = None, *, dtype: ToComplex64,
+    ) -> Array[complex64]: ...
+    @overload
+    def cov(
+        m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
+        ddof: int | None = None, fweights: ArrayLike | None = None,
         aweights: ArrayLike | None = None, *, dtype: ToInt8,
     ) -> Array[int8]: ...
     @overload
@@ -404,24 +422,6 @@ if TYPE_CHECKING:
         ddof: int | None = None, fweights: ArrayLike | None = None,
         aweights: ArrayLike | None = None, *, dtype: ToUInt32,
     ) -> Array[uint32]: ...
-    @overload
-    def cov(
-        m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
-        ddof: int | None = None, fweights: ArrayLike | None = None,
-        aweights: ArrayLike | None = None, *, dtype: ToFloat16,
-    ) -> Array[float16]: ...
-    @overload
-    def cov(
-        m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
-        ddof: int | None = None, fweights: ArrayLike | None = None,
-        aweights: ArrayLike | None = None, *, dtype: ToBFloat16,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def cov(
-        m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
-        ddof: int | None = None, fweights: ArrayLike | None = None,
-        aweights: ArrayLike | None = None, *, dtype: ToComplex64,
-    ) -> Array[complex64]: ...
     @overload
     def cov(
         m: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, bias: bool = False,
@@ -518,6 +518,18 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def corrcoef(
+        x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToBFloat16,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def corrcoef(
+        x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToFloat16,
+    ) -> Array[float16]: ...
+    @overload
+    def corrcoef(
+        x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToComplex64,
+    ) -> Array[complex64]: ...
+    @overload
+    def corrcoef(
         x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToInt8,
     ) -> Array[int8]: ...
     @overload
@@ -536,18 +548,6 @@ if TYPE_CHECKING:
     def corrcoef(
         x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToUInt32,
     ) -> Array[uint32]: ...
-    @overload
-    def corrcoef(
-        x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToFloat16,
-    ) -> Array[float16]: ...
-    @overload
-    def corrcoef(
-        x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToBFloat16,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def corrcoef(
-        x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToComplex64,
-    ) -> Array[complex64]: ...
     @overload
     def corrcoef(
         x: ArrayLike, y: ArrayLike | None = None, rowvar: bool = True, *, dtype: ToSignedInteger,

@@ -15,6 +15,10 @@ own stubs leave the `jit`-wrapped functions (`inv`, `solve`, `det`, `eigh`,
   in their fields' dtypes: `eigh(Array[complex64])` is
   `EighResult[float32, complex64]`. At run time the names are JAX's classes, so
   `isinstance` and field access are JAX's.
+
+The overloads are written by `tools/gen_numpy_linalg.py`, whose tables are the
+rules above; edit a table and run `python tools/gen_numpy_linalg.py`, never the
+generated block.
 """
 
 # Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
@@ -176,57 +180,42 @@ if TYPE_CHECKING:
         S: Array[_RealT_co]
         Vh: Array[_InexactT_co]
 
+    # BEGIN GENERATED (tools/gen_numpy_linalg.py)
     @overload
     def cholesky(
-        a: Array[InexactT],
-        *,
-        upper: bool = False,
-        symmetrize_input: bool = True,
+        a: Array[InexactT], *, upper: bool = False, symmetrize_input: bool = True,
     ) -> Array[InexactT]: ...
     @overload
     def cholesky(
-        a: Array[integer | bool_],
-        *,
-        upper: bool = False,
-        symmetrize_input: bool = True,
+        a: Array[integer | bool_], *, upper: bool = False, symmetrize_input: bool = True,
     ) -> Array[floating]: ...
     @overload
     def cholesky(
-        a: ArrayLike,
-        *,
-        upper: bool = False,
-        symmetrize_input: bool = True,
+        a: ArrayLike, *, upper: bool = False, symmetrize_input: bool = True,
     ) -> Array[inexact]: ...
     def cholesky(
-        a: ArrayLike,
-        *,
-        upper: bool = False,
-        symmetrize_input: bool = True,
+        a: ArrayLike, *, upper: bool = False, symmetrize_input: bool = True,
     ) -> Array[inexact]:
         """Cholesky factor of a Hermitian positive-definite matrix; integers give a float."""
         ...
 
     @overload
     def cond(
-        x: Array[FloatingT],
-        p: float | Literal["fro", "f", "nuc"] | None = None,
+        x: Array[FloatingT], p: float | Literal['fro', 'f', 'nuc'] | None = None,
     ) -> Array[FloatingT]: ...
     @overload
     def cond(
-        x: Array[complex64],
-        p: float | Literal["fro", "f", "nuc"] | None = None,
+        x: Array[complex64], p: float | Literal['fro', 'f', 'nuc'] | None = None,
     ) -> Array[float32]: ...
     @overload
     def cond(
-        x: Array[complex128],
-        p: float | Literal["fro", "f", "nuc"] | None = None,
+        x: Array[complex128], p: float | Literal['fro', 'f', 'nuc'] | None = None,
     ) -> Array[float64]: ...
     @overload
     def cond(
-        x: ArrayLike,
-        p: float | Literal["fro", "f", "nuc"] | None = None,
+        x: ArrayLike, p: float | Literal['fro', 'f', 'nuc'] | None = None,
     ) -> Array[floating]: ...
-    def cond(x: ArrayLike, p: float | Literal["fro", "f", "nuc"] | None = None) -> Array[floating]:
+    def cond(x: ArrayLike, p: float | Literal['fro', 'f', 'nuc'] | None = None) -> Array[floating]:
         """Condition number of a matrix in the `p` norm; a real array (complex64 gives float32)."""
         ...
 
@@ -238,54 +227,42 @@ if TYPE_CHECKING:
     def cross(x1: Array[bool_], x2: Array[GenericT], /, *, axis: int = -1) -> Array[GenericT]: ...
     @overload
     def cross(
-        x1: Array[signedinteger],
-        x2: Array[signedinteger | bool_],
-        /,
-        *,
-        axis: int = -1,
+        x1: Array[signedinteger], x2: Array[signedinteger | bool_], /, *, axis: int = -1,
     ) -> Array[signedinteger]: ...
     @overload
     def cross(
-        x1: Array[unsignedinteger],
-        x2: Array[unsignedinteger | bool_],
-        /,
-        *,
-        axis: int = -1,
+        x1: Array[unsignedinteger], x2: Array[unsignedinteger | bool_], /, *, axis: int = -1,
     ) -> Array[unsignedinteger]: ...
     @overload
     def cross(
-        x1: Array[integer],
-        x2: Array[integer | bool_],
-        /,
-        *,
-        axis: int = -1,
+        x1: Array[integer], x2: Array[integer | bool_], /, *, axis: int = -1,
     ) -> Array[integer | floating]: ...
     @overload
     def cross(x1: Array[integer], x2: Array[floating], /, *, axis: int = -1) -> Array[floating]: ...
     @overload
     def cross(
-        x1: Array[floating],
-        x2: Array[floating | integer | bool_],
-        /,
-        *,
-        axis: int = -1,
+        x1: Array[integer], x2: Array[complexfloating], /, *, axis: int = -1,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def cross(
+        x1: Array[floating], x2: Array[floating | integer | bool_], /, *, axis: int = -1,
     ) -> Array[floating]: ...
     @overload
     def cross(
-        x1: Array[complexfloating],
-        x2: Array[number | bool_],
-        /,
-        *,
-        axis: int = -1,
+        x1: Array[floating], x2: Array[complexfloating], /, *, axis: int = -1,
     ) -> Array[complexfloating]: ...
     @overload
     def cross(
-        x1: Array[number | bool_],
-        x2: Array[complexfloating],
-        /,
-        *,
-        axis: int = -1,
+        x1: Array[complexfloating], x2: Array[number | bool_], /, *, axis: int = -1,
     ) -> Array[complexfloating]: ...
+    @overload
+    def cross(
+        x1: Array[inexact], x2: Array[inexact | integer | bool_], /, *, axis: int = -1,
+    ) -> Array[inexact]: ...
+    @overload
+    def cross(
+        x1: Array[number], x2: Array[number | bool_], /, *, axis: int = -1,
+    ) -> Array[number]: ...
     @overload
     def cross(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array[generic]: ...
     def cross(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array[generic]:
@@ -332,38 +309,27 @@ if TYPE_CHECKING:
 
     @overload
     def eigh(
-        a: Array[FloatingT],
-        UPLO: Literal["L", "U"] | None = None,
-        symmetrize_input: bool = True,
+        a: Array[FloatingT], UPLO: Literal['L', 'U'] | None = None, symmetrize_input: bool = True,
     ) -> EighResult[FloatingT, FloatingT]: ...
     @overload
     def eigh(
-        a: Array[complex64],
-        UPLO: Literal["L", "U"] | None = None,
-        symmetrize_input: bool = True,
+        a: Array[complex64], UPLO: Literal['L', 'U'] | None = None, symmetrize_input: bool = True,
     ) -> EighResult[float32, complex64]: ...
     @overload
     def eigh(
-        a: Array[complex128],
-        UPLO: Literal["L", "U"] | None = None,
-        symmetrize_input: bool = True,
+        a: Array[complex128], UPLO: Literal['L', 'U'] | None = None, symmetrize_input: bool = True,
     ) -> EighResult[float64, complex128]: ...
     @overload
     def eigh(
-        a: Array[integer | bool_],
-        UPLO: Literal["L", "U"] | None = None,
+        a: Array[integer | bool_], UPLO: Literal['L', 'U'] | None = None,
         symmetrize_input: bool = True,
     ) -> EighResult[floating, floating]: ...
     @overload
     def eigh(
-        a: ArrayLike,
-        UPLO: Literal["L", "U"] | None = None,
-        symmetrize_input: bool = True,
+        a: ArrayLike, UPLO: Literal['L', 'U'] | None = None, symmetrize_input: bool = True,
     ) -> EighResult[floating, inexact]: ...
     def eigh(
-        a: ArrayLike,
-        UPLO: Literal["L", "U"] | None = None,
-        symmetrize_input: bool = True,
+        a: ArrayLike, UPLO: Literal['L', 'U'] | None = None, symmetrize_input: bool = True,
     ) -> EighResult[floating, inexact]:
         """Eigenvalues (real) and eigenvectors (the input's dtype) of a Hermitian matrix."""
         ...
@@ -380,37 +346,23 @@ if TYPE_CHECKING:
 
     @overload
     def eigvalsh(
-        a: Array[FloatingT],
-        UPLO: Literal["L", "U"] | None = "L",
-        *,
-        symmetrize_input: bool = True,
+        a: Array[FloatingT], UPLO: Literal['L', 'U'] | None = 'L', *, symmetrize_input: bool = True,
     ) -> Array[FloatingT]: ...
     @overload
     def eigvalsh(
-        a: Array[complex64],
-        UPLO: Literal["L", "U"] | None = "L",
-        *,
-        symmetrize_input: bool = True,
+        a: Array[complex64], UPLO: Literal['L', 'U'] | None = 'L', *, symmetrize_input: bool = True,
     ) -> Array[float32]: ...
     @overload
     def eigvalsh(
-        a: Array[complex128],
-        UPLO: Literal["L", "U"] | None = "L",
-        *,
+        a: Array[complex128], UPLO: Literal['L', 'U'] | None = 'L', *,
         symmetrize_input: bool = True,
     ) -> Array[float64]: ...
     @overload
     def eigvalsh(
-        a: ArrayLike,
-        UPLO: Literal["L", "U"] | None = "L",
-        *,
-        symmetrize_input: bool = True,
+        a: ArrayLike, UPLO: Literal['L', 'U'] | None = 'L', *, symmetrize_input: bool = True,
     ) -> Array[floating]: ...
     def eigvalsh(
-        a: ArrayLike,
-        UPLO: Literal["L", "U"] | None = "L",
-        *,
-        symmetrize_input: bool = True,
+        a: ArrayLike, UPLO: Literal['L', 'U'] | None = 'L', *, symmetrize_input: bool = True,
     ) -> Array[floating]:
         """Eigenvalues of a Hermitian matrix in ascending order; a real array."""
         ...
@@ -427,52 +379,35 @@ if TYPE_CHECKING:
 
     @overload
     def lstsq(
-        a: Array[_SameFloatingT],
-        b: Array[_SameFloatingT],
-        rcond: float | None = None,
-        *,
+        a: Array[_SameFloatingT], b: Array[_SameFloatingT], rcond: float | None = None, *,
         numpy_resid: bool = False,
     ) -> tuple[
-        Array[_SameFloatingT], Array[_SameFloatingT], Array[signedinteger], Array[_SameFloatingT]
+        Array[_SameFloatingT],
+        Array[_SameFloatingT],
+        Array[signedinteger],
+        Array[_SameFloatingT],
     ]: ...
     @overload
     def lstsq(
-        a: Array[complex64],
-        b: Array[complex64],
-        rcond: float | None = None,
-        *,
+        a: Array[complex64], b: Array[complex64], rcond: float | None = None, *,
         numpy_resid: bool = False,
     ) -> tuple[Array[complex64], Array[float32], Array[signedinteger], Array[float32]]: ...
     @overload
     def lstsq(
-        a: Array[complex128],
-        b: Array[complex128],
-        rcond: float | None = None,
-        *,
+        a: Array[complex128], b: Array[complex128], rcond: float | None = None, *,
         numpy_resid: bool = False,
     ) -> tuple[Array[complex128], Array[float64], Array[signedinteger], Array[float64]]: ...
     @overload
     def lstsq(
-        a: Array[floating | integer | bool_],
-        b: Array[floating | integer | bool_],
-        rcond: float | None = None,
-        *,
-        numpy_resid: bool = False,
+        a: Array[floating | integer | bool_], b: Array[floating | integer | bool_],
+        rcond: float | None = None, *, numpy_resid: bool = False,
     ) -> tuple[Array[floating], Array[floating], Array[signedinteger], Array[floating]]: ...
     @overload
     def lstsq(
-        a: ArrayLike,
-        b: ArrayLike,
-        rcond: float | None = None,
-        *,
-        numpy_resid: bool = False,
+        a: ArrayLike, b: ArrayLike, rcond: float | None = None, *, numpy_resid: bool = False,
     ) -> tuple[Array[inexact], Array[floating], Array[signedinteger], Array[floating]]: ...
     def lstsq(
-        a: ArrayLike,
-        b: ArrayLike,
-        rcond: float | None = None,
-        *,
-        numpy_resid: bool = False,
+        a: ArrayLike, b: ArrayLike, rcond: float | None = None, *, numpy_resid: bool = False,
     ) -> tuple[Array[inexact], Array[floating], Array[signedinteger], Array[floating]]:
         """Least-squares solution of `a @ x = b`: `(x, residuals, rank, singular_values)`.
 
@@ -483,298 +418,186 @@ if TYPE_CHECKING:
 
     @overload
     def matmul(
-        x1: Array[SameT],
-        x2: Array[SameT],
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: Array[SameT], x2: Array[SameT], /, *, precision: PrecisionLike = None,
         preferred_element_type: None = None,
     ) -> Array[SameT]: ...
     @overload
     def matmul(
-        x1: Array[GenericT],
-        x2: Array[bool_],
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: Array[GenericT], x2: Array[bool_], /, *, precision: PrecisionLike = None,
         preferred_element_type: None = None,
     ) -> Array[GenericT]: ...
     @overload
     def matmul(
-        x1: Array[bool_],
-        x2: Array[GenericT],
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: Array[bool_], x2: Array[GenericT], /, *, precision: PrecisionLike = None,
         preferred_element_type: None = None,
     ) -> Array[GenericT]: ...
     @overload
     def matmul(
-        x1: Array[signedinteger],
-        x2: Array[signedinteger | bool_],
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
+        x1: Array[signedinteger], x2: Array[signedinteger | bool_], /, *,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
     ) -> Array[signedinteger]: ...
     @overload
     def matmul(
-        x1: Array[unsignedinteger],
-        x2: Array[unsignedinteger | bool_],
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
+        x1: Array[unsignedinteger], x2: Array[unsignedinteger | bool_], /, *,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def matmul(
-        x1: Array[integer],
-        x2: Array[integer | bool_],
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: Array[integer], x2: Array[integer | bool_], /, *, precision: PrecisionLike = None,
         preferred_element_type: None = None,
     ) -> Array[integer | floating]: ...
     @overload
     def matmul(
-        x1: Array[integer],
-        x2: Array[floating],
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: Array[integer], x2: Array[floating], /, *, precision: PrecisionLike = None,
         preferred_element_type: None = None,
     ) -> Array[floating]: ...
     @overload
     def matmul(
-        x1: Array[floating],
-        x2: Array[floating | integer | bool_],
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: Array[integer], x2: Array[complexfloating], /, *, precision: PrecisionLike = None,
         preferred_element_type: None = None,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def matmul(
+        x1: Array[floating], x2: Array[floating | integer | bool_], /, *,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
     ) -> Array[floating]: ...
     @overload
     def matmul(
-        x1: Array[complexfloating],
-        x2: Array[number | bool_],
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: Array[floating], x2: Array[complexfloating], /, *, precision: PrecisionLike = None,
         preferred_element_type: None = None,
     ) -> Array[complexfloating]: ...
     @overload
     def matmul(
-        x1: Array[number | bool_],
-        x2: Array[complexfloating],
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
+        x1: Array[complexfloating], x2: Array[number | bool_], /, *,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
     ) -> Array[complexfloating]: ...
     @overload
     def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: Array[inexact], x2: Array[inexact | integer | bool_], /, *,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
+    ) -> Array[inexact]: ...
+    @overload
+    def matmul(
+        x1: Array[number], x2: Array[number | bool_], /, *, precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[number]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
         preferred_element_type: None = None,
     ) -> Array[generic]: ...
     @overload
     def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToBool,
-    ) -> Array[bool_]: ...
-    @overload
-    def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt64,
-    ) -> Array[signedinteger]: ...
-    @overload
-    def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToUInt64,
-    ) -> Array[unsignedinteger]: ...
-    @overload
-    def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToFloat64,
-    ) -> Array[floating]: ...
-    @overload
-    def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToComplex128,
-    ) -> Array[complexfloating]: ...
-    @overload
-    def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: type[GenericT],
-    ) -> Array[GenericT]: ...
-    @overload
-    def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
         preferred_element_type: ToFloat32,
     ) -> Array[float32]: ...
     @overload
     def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToBFloat16,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToFloat16,
-    ) -> Array[float16]: ...
-    @overload
-    def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToComplex64,
-    ) -> Array[complex64]: ...
-    @overload
-    def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt8,
-    ) -> Array[int8]: ...
-    @overload
-    def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt16,
-    ) -> Array[int16]: ...
-    @overload
-    def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
         preferred_element_type: ToInt32,
     ) -> Array[int32]: ...
     @overload
     def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
+        preferred_element_type: ToBool,
+    ) -> Array[bool_]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
+        preferred_element_type: ToInt64,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
+        preferred_element_type: ToUInt64,
+    ) -> Array[unsignedinteger]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
+        preferred_element_type: ToFloat64,
+    ) -> Array[floating]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
+        preferred_element_type: ToComplex128,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
+        preferred_element_type: type[GenericT],
+    ) -> Array[GenericT]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
+        preferred_element_type: ToBFloat16,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
+        preferred_element_type: ToFloat16,
+    ) -> Array[float16]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
+        preferred_element_type: ToComplex64,
+    ) -> Array[complex64]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
+        preferred_element_type: ToInt8,
+    ) -> Array[int8]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
+        preferred_element_type: ToInt16,
+    ) -> Array[int16]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
         preferred_element_type: ToUInt8,
     ) -> Array[uint8]: ...
     @overload
     def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
         preferred_element_type: ToUInt16,
     ) -> Array[uint16]: ...
     @overload
     def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
         preferred_element_type: ToUInt32,
     ) -> Array[uint32]: ...
     @overload
     def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
         preferred_element_type: ToSignedInteger,
     ) -> Array[signedinteger]: ...
     @overload
     def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
         preferred_element_type: ToUnsignedInteger,
     ) -> Array[unsignedinteger]: ...
     @overload
     def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
         preferred_element_type: ToFloating,
     ) -> Array[floating]: ...
     @overload
     def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
         preferred_element_type: ToComplexFloating,
     ) -> Array[complexfloating]: ...
     @overload
     def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike,
+    ) -> Array[generic]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
         preferred_element_type: DTypeLike | None = None,
     ) -> Array[generic]: ...
     def matmul(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
         preferred_element_type: DTypeLike | None = None,
     ) -> Array[generic]:
         """Matrix product over the last two axes; dtypes promote unless `preferred_element_type`."""
@@ -782,58 +605,34 @@ if TYPE_CHECKING:
 
     @overload
     def matrix_norm(
-        x: Array[FloatingT],
-        /,
-        *,
-        keepdims: bool = False,
-        ord: float | Literal["fro", "f", "nuc"] = "fro",
+        x: Array[FloatingT], /, *, keepdims: bool = False,
+        ord: float | Literal['fro', 'f', 'nuc'] = 'fro',
     ) -> Array[FloatingT]: ...
     @overload
     def matrix_norm(
-        x: Array[complex64],
-        /,
-        *,
-        keepdims: bool = False,
-        ord: float | Literal["fro", "f", "nuc"] = "fro",
+        x: Array[complex64], /, *, keepdims: bool = False,
+        ord: float | Literal['fro', 'f', 'nuc'] = 'fro',
     ) -> Array[float32]: ...
     @overload
     def matrix_norm(
-        x: Array[complex128],
-        /,
-        *,
-        keepdims: bool = False,
-        ord: float | Literal["fro", "f", "nuc"] = "fro",
+        x: Array[complex128], /, *, keepdims: bool = False,
+        ord: float | Literal['fro', 'f', 'nuc'] = 'fro',
     ) -> Array[float64]: ...
     @overload
     def matrix_norm(
-        x: Array[_WideIntegral],
-        /,
-        *,
-        keepdims: bool = False,
-        ord: float | Literal["fro", "f", "nuc"] = "fro",
+        x: Array[_WideIntegral], /, *, keepdims: bool = False,
+        ord: float | Literal['fro', 'f', 'nuc'] = 'fro',
     ) -> Array[floating]: ...
     @overload
     def matrix_norm(
-        x: ArrayLike,
-        /,
-        *,
-        keepdims: bool = False,
-        ord: Literal["fro", "f", "nuc"] = "fro",
+        x: ArrayLike, /, *, keepdims: bool = False, ord: Literal['fro', 'f', 'nuc'] = 'fro',
     ) -> Array[floating]: ...
     @overload
     def matrix_norm(
-        x: ArrayLike,
-        /,
-        *,
-        keepdims: bool = False,
-        ord: float | Literal["fro", "f", "nuc"] = "fro",
+        x: ArrayLike, /, *, keepdims: bool = False, ord: float | Literal['fro', 'f', 'nuc'] = 'fro',
     ) -> Array[floating | integer]: ...
     def matrix_norm(
-        x: ArrayLike,
-        /,
-        *,
-        keepdims: bool = False,
-        ord: float | Literal["fro", "f", "nuc"] = "fro",
+        x: ArrayLike, /, *, keepdims: bool = False, ord: float | Literal['fro', 'f', 'nuc'] = 'fro',
     ) -> Array[floating | integer]:
         """Matrix norm over the last two axes (Frobenius by default); a real array.
 
@@ -858,10 +657,7 @@ if TYPE_CHECKING:
         ...
 
     def matrix_rank(
-        M: ArrayLike,
-        rtol: ArrayLike | None = None,
-        *,
-        hermitian: bool = False,
+        M: ArrayLike, rtol: ArrayLike | None = None, *, hermitian: bool = False,
         tol: ArrayLike | None = None,
     ) -> Array[signedinteger]:
         """Rank of a matrix from its singular values; JAX's default integer."""
@@ -877,83 +673,79 @@ if TYPE_CHECKING:
 
     @overload
     def multi_dot(
-        arrays: Sequence[Array[SameT]],
-        *,
-        precision: PrecisionLike = None,
+        arrays: Sequence[Array[SameT]], *, precision: PrecisionLike = None,
     ) -> Array[SameT]: ...
     @overload
     def multi_dot(
-        arrays: Sequence[Array[floating]],
-        *,
-        precision: PrecisionLike = None,
+        arrays: Sequence[Array[signedinteger]], *, precision: PrecisionLike = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def multi_dot(
+        arrays: Sequence[Array[unsignedinteger]], *, precision: PrecisionLike = None,
+    ) -> Array[unsignedinteger]: ...
+    @overload
+    def multi_dot(
+        arrays: Sequence[Array[integer]], *, precision: PrecisionLike = None,
+    ) -> Array[integer | floating]: ...
+    @overload
+    def multi_dot(
+        arrays: Sequence[Array[floating]], *, precision: PrecisionLike = None,
     ) -> Array[floating]: ...
     @overload
     def multi_dot(
-        arrays: Sequence[Array[inexact]],
-        *,
-        precision: PrecisionLike = None,
+        arrays: Sequence[Array[complexfloating]], *, precision: PrecisionLike = None,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def multi_dot(
+        arrays: Sequence[Array[inexact]], *, precision: PrecisionLike = None,
     ) -> Array[inexact]: ...
     @overload
     def multi_dot(
-        arrays: Sequence[ArrayLike],
-        *,
-        precision: PrecisionLike = None,
+        arrays: Sequence[Array[number]], *, precision: PrecisionLike = None,
+    ) -> Array[number]: ...
+    @overload
+    def multi_dot(
+        arrays: Sequence[ArrayLike], *, precision: PrecisionLike = None,
     ) -> Array[generic]: ...
     def multi_dot(
-        arrays: Sequence[ArrayLike],
-        *,
-        precision: PrecisionLike = None,
+        arrays: Sequence[ArrayLike], *, precision: PrecisionLike = None,
     ) -> Array[generic]:
-        """Chained matrix product in the cheapest order; arrays of one dtype keep it."""
+        """Chained matrix product in the cheapest order; the arrays' dtypes promote together."""
         ...
 
     @overload
     def norm(
-        x: Array[FloatingT],
-        ord: float | Literal["fro", "f", "nuc"] | None = None,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
+        x: Array[FloatingT], ord: float | Literal['fro', 'f', 'nuc'] | None = None,
+        axis: int | tuple[int, ...] | None = None, keepdims: bool = False,
     ) -> Array[FloatingT]: ...
     @overload
     def norm(
-        x: Array[complex64],
-        ord: float | Literal["fro", "f", "nuc"] | None = None,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
+        x: Array[complex64], ord: float | Literal['fro', 'f', 'nuc'] | None = None,
+        axis: int | tuple[int, ...] | None = None, keepdims: bool = False,
     ) -> Array[float32]: ...
     @overload
     def norm(
-        x: Array[complex128],
-        ord: float | Literal["fro", "f", "nuc"] | None = None,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
+        x: Array[complex128], ord: float | Literal['fro', 'f', 'nuc'] | None = None,
+        axis: int | tuple[int, ...] | None = None, keepdims: bool = False,
     ) -> Array[float64]: ...
     @overload
     def norm(
-        x: Array[_WideIntegral],
-        ord: float | Literal["fro", "f", "nuc"] | None = None,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
+        x: Array[_WideIntegral], ord: float | Literal['fro', 'f', 'nuc'] | None = None,
+        axis: int | tuple[int, ...] | None = None, keepdims: bool = False,
     ) -> Array[floating]: ...
     @overload
     def norm(
-        x: ArrayLike,
-        ord: Literal["fro", "f", "nuc"] | None = None,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
+        x: ArrayLike, ord: Literal['fro', 'f', 'nuc'] | None = None,
+        axis: int | tuple[int, ...] | None = None, keepdims: bool = False,
     ) -> Array[floating]: ...
     @overload
     def norm(
-        x: ArrayLike,
-        ord: float | Literal["fro", "f", "nuc"] | None = None,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
+        x: ArrayLike, ord: float | Literal['fro', 'f', 'nuc'] | None = None,
+        axis: int | tuple[int, ...] | None = None, keepdims: bool = False,
     ) -> Array[floating | integer]: ...
     def norm(
-        x: ArrayLike,
-        ord: float | Literal["fro", "f", "nuc"] | None = None,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
+        x: ArrayLike, ord: float | Literal['fro', 'f', 'nuc'] | None = None,
+        axis: int | tuple[int, ...] | None = None, keepdims: bool = False,
     ) -> Array[floating | integer]:
         """Vector or matrix norm (by `ord` and `axis`); a real array.
 
@@ -971,34 +763,30 @@ if TYPE_CHECKING:
     def outer(x1: Array[bool_], x2: Array[GenericT], /) -> Array[GenericT]: ...
     @overload
     def outer(
-        x1: Array[signedinteger],
-        x2: Array[signedinteger | bool_],
-        /,
+        x1: Array[signedinteger], x2: Array[signedinteger | bool_], /,
     ) -> Array[signedinteger]: ...
     @overload
     def outer(
-        x1: Array[unsignedinteger],
-        x2: Array[unsignedinteger | bool_],
-        /,
+        x1: Array[unsignedinteger], x2: Array[unsignedinteger | bool_], /,
     ) -> Array[unsignedinteger]: ...
     @overload
     def outer(x1: Array[integer], x2: Array[integer | bool_], /) -> Array[integer | floating]: ...
     @overload
     def outer(x1: Array[integer], x2: Array[floating], /) -> Array[floating]: ...
     @overload
+    def outer(x1: Array[integer], x2: Array[complexfloating], /) -> Array[complexfloating]: ...
+    @overload
     def outer(x1: Array[floating], x2: Array[floating | integer | bool_], /) -> Array[floating]: ...
     @overload
-    def outer(
-        x1: Array[complexfloating],
-        x2: Array[number | bool_],
-        /,
-    ) -> Array[complexfloating]: ...
+    def outer(x1: Array[floating], x2: Array[complexfloating], /) -> Array[complexfloating]: ...
     @overload
     def outer(
-        x1: Array[number | bool_],
-        x2: Array[complexfloating],
-        /,
+        x1: Array[complexfloating], x2: Array[number | bool_], /,
     ) -> Array[complexfloating]: ...
+    @overload
+    def outer(x1: Array[inexact], x2: Array[inexact | integer | bool_], /) -> Array[inexact]: ...
+    @overload
+    def outer(x1: Array[number], x2: Array[number | bool_], /) -> Array[number]: ...
     @overload
     def outer(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def outer(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
@@ -1007,33 +795,21 @@ if TYPE_CHECKING:
 
     @overload
     def pinv(
-        a: Array[InexactT],
-        rtol: ArrayLike | None = None,
-        hermitian: bool = False,
-        *,
+        a: Array[InexactT], rtol: ArrayLike | None = None, hermitian: bool = False, *,
         rcond: ArrayLike | None = None,
     ) -> Array[InexactT]: ...
     @overload
     def pinv(
-        a: Array[integer | bool_],
-        rtol: ArrayLike | None = None,
-        hermitian: bool = False,
-        *,
+        a: Array[integer | bool_], rtol: ArrayLike | None = None, hermitian: bool = False, *,
         rcond: ArrayLike | None = None,
     ) -> Array[floating]: ...
     @overload
     def pinv(
-        a: ArrayLike,
-        rtol: ArrayLike | None = None,
-        hermitian: bool = False,
-        *,
+        a: ArrayLike, rtol: ArrayLike | None = None, hermitian: bool = False, *,
         rcond: ArrayLike | None = None,
     ) -> Array[inexact]: ...
     def pinv(
-        a: ArrayLike,
-        rtol: ArrayLike | None = None,
-        hermitian: bool = False,
-        *,
+        a: ArrayLike, rtol: ArrayLike | None = None, hermitian: bool = False, *,
         rcond: ArrayLike | None = None,
     ) -> Array[inexact]:
         """Moore-Penrose pseudo-inverse; integers and booleans give the default float."""
@@ -1041,32 +817,29 @@ if TYPE_CHECKING:
 
     @overload
     def qr(
-        a: Array[InexactT],
-        mode: Literal["reduced", "complete", "raw", "full"] = "reduced",
+        a: Array[InexactT], mode: Literal['reduced', 'complete', 'raw', 'full'] = 'reduced',
     ) -> QRResult[InexactT]: ...
     @overload
-    def qr(a: Array[InexactT], mode: Literal["r"]) -> Array[InexactT]: ...
+    def qr(a: Array[InexactT], mode: Literal['r']) -> Array[InexactT]: ...
     @overload
     def qr(a: Array[InexactT], mode: str) -> QRResult[InexactT] | Array[InexactT]: ...
     @overload
     def qr(
-        a: Array[integer | bool_],
-        mode: Literal["reduced", "complete", "raw", "full"] = "reduced",
+        a: Array[integer | bool_], mode: Literal['reduced', 'complete', 'raw', 'full'] = 'reduced',
     ) -> QRResult[floating]: ...
     @overload
-    def qr(a: Array[integer | bool_], mode: Literal["r"]) -> Array[floating]: ...
+    def qr(a: Array[integer | bool_], mode: Literal['r']) -> Array[floating]: ...
     @overload
     def qr(a: Array[integer | bool_], mode: str) -> QRResult[floating] | Array[floating]: ...
     @overload
     def qr(
-        a: ArrayLike,
-        mode: Literal["reduced", "complete", "raw", "full"] = "reduced",
+        a: ArrayLike, mode: Literal['reduced', 'complete', 'raw', 'full'] = 'reduced',
     ) -> QRResult[inexact]: ...
     @overload
-    def qr(a: ArrayLike, mode: Literal["r"]) -> Array[inexact]: ...
+    def qr(a: ArrayLike, mode: Literal['r']) -> Array[inexact]: ...
     @overload
     def qr(a: ArrayLike, mode: str) -> QRResult[inexact] | Array[inexact]: ...
-    def qr(a: ArrayLike, mode: str = "reduced") -> QRResult[inexact] | Array[inexact]:
+    def qr(a: ArrayLike, mode: str = 'reduced') -> QRResult[inexact] | Array[inexact]:
         """QR decomposition: `QRResult(Q, R)`, or only `R` for `mode="r"`.
 
         Both factors have the input's inexact dtype (integers give the default float).
@@ -1075,38 +848,26 @@ if TYPE_CHECKING:
 
     @overload
     def slogdet(
-        a: Array[FloatingT],
-        *,
-        method: Literal["lu", "qr"] | None = None,
+        a: Array[FloatingT], *, method: Literal['lu', 'qr'] | None = None,
     ) -> SlogdetResult[FloatingT, FloatingT]: ...
     @overload
     def slogdet(
-        a: Array[complex64],
-        *,
-        method: Literal["lu", "qr"] | None = None,
+        a: Array[complex64], *, method: Literal['lu', 'qr'] | None = None,
     ) -> SlogdetResult[complex64, float32]: ...
     @overload
     def slogdet(
-        a: Array[complex128],
-        *,
-        method: Literal["lu", "qr"] | None = None,
+        a: Array[complex128], *, method: Literal['lu', 'qr'] | None = None,
     ) -> SlogdetResult[complex128, float64]: ...
     @overload
     def slogdet(
-        a: Array[integer | bool_],
-        *,
-        method: Literal["lu", "qr"] | None = None,
+        a: Array[integer | bool_], *, method: Literal['lu', 'qr'] | None = None,
     ) -> SlogdetResult[floating, floating]: ...
     @overload
     def slogdet(
-        a: ArrayLike,
-        *,
-        method: Literal["lu", "qr"] | None = None,
+        a: ArrayLike, *, method: Literal['lu', 'qr'] | None = None,
     ) -> SlogdetResult[inexact, floating]: ...
     def slogdet(
-        a: ArrayLike,
-        *,
-        method: Literal["lu", "qr"] | None = None,
+        a: ArrayLike, *, method: Literal['lu', 'qr'] | None = None,
     ) -> SlogdetResult[inexact, floating]:
         """Sign and log of the absolute value of a determinant, `SlogdetResult(sign, logabsdet)`."""
         ...
@@ -1114,10 +875,13 @@ if TYPE_CHECKING:
     @overload
     def solve(a: Array[SameInexactT], b: Array[SameInexactT]) -> Array[SameInexactT]: ...
     @overload
-    def solve(
-        a: Array[floating | integer | bool_],
-        b: Array[floating | integer | bool_],
-    ) -> Array[floating]: ...
+    def solve(a: Array[InexactT], b: Array[integer | bool_]) -> Array[InexactT]: ...
+    @overload
+    def solve(a: Array[integer | bool_], b: Array[InexactT]) -> Array[InexactT]: ...
+    @overload
+    def solve(a: Array[integer | bool_], b: Array[integer | bool_]) -> Array[floating]: ...
+    @overload
+    def solve(a: Array[floating], b: Array[floating | integer | bool_]) -> Array[floating]: ...
     @overload
     def solve(a: Array[complexfloating], b: Array[number | bool_]) -> Array[complexfloating]: ...
     @overload
@@ -1130,125 +894,76 @@ if TYPE_CHECKING:
 
     @overload
     def svd(
-        a: Array[FloatingT],
-        full_matrices: bool = True,
-        compute_uv: Literal[True] = True,
-        hermitian: bool = False,
-        subset_by_index: tuple[int, int] | None = None,
+        a: Array[FloatingT], full_matrices: bool = True, compute_uv: Literal[True] = True,
+        hermitian: bool = False, subset_by_index: tuple[int, int] | None = None,
     ) -> SVDResult[FloatingT, FloatingT]: ...
     @overload
     def svd(
-        a: Array[complex64],
-        full_matrices: bool = True,
-        compute_uv: Literal[True] = True,
-        hermitian: bool = False,
-        subset_by_index: tuple[int, int] | None = None,
+        a: Array[complex64], full_matrices: bool = True, compute_uv: Literal[True] = True,
+        hermitian: bool = False, subset_by_index: tuple[int, int] | None = None,
     ) -> SVDResult[complex64, float32]: ...
     @overload
     def svd(
-        a: Array[complex128],
-        full_matrices: bool = True,
-        compute_uv: Literal[True] = True,
-        hermitian: bool = False,
-        subset_by_index: tuple[int, int] | None = None,
+        a: Array[complex128], full_matrices: bool = True, compute_uv: Literal[True] = True,
+        hermitian: bool = False, subset_by_index: tuple[int, int] | None = None,
     ) -> SVDResult[complex128, float64]: ...
     @overload
     def svd(
-        a: Array[integer | bool_],
-        full_matrices: bool = True,
-        compute_uv: Literal[True] = True,
-        hermitian: bool = False,
-        subset_by_index: tuple[int, int] | None = None,
+        a: Array[integer | bool_], full_matrices: bool = True, compute_uv: Literal[True] = True,
+        hermitian: bool = False, subset_by_index: tuple[int, int] | None = None,
     ) -> SVDResult[floating, floating]: ...
     @overload
     def svd(
-        a: ArrayLike,
-        full_matrices: bool = True,
-        compute_uv: Literal[True] = True,
-        hermitian: bool = False,
-        subset_by_index: tuple[int, int] | None = None,
+        a: ArrayLike, full_matrices: bool = True, compute_uv: Literal[True] = True,
+        hermitian: bool = False, subset_by_index: tuple[int, int] | None = None,
     ) -> SVDResult[inexact, floating]: ...
     @overload
     def svd(
-        a: Array[FloatingT],
-        full_matrices: bool = True,
-        *,
-        compute_uv: Literal[False],
-        hermitian: bool = False,
-        subset_by_index: tuple[int, int] | None = None,
+        a: Array[FloatingT], full_matrices: bool = True, *, compute_uv: Literal[False],
+        hermitian: bool = False, subset_by_index: tuple[int, int] | None = None,
     ) -> Array[FloatingT]: ...
     @overload
     def svd(
-        a: Array[complex64],
-        full_matrices: bool = True,
-        *,
-        compute_uv: Literal[False],
-        hermitian: bool = False,
-        subset_by_index: tuple[int, int] | None = None,
+        a: Array[complex64], full_matrices: bool = True, *, compute_uv: Literal[False],
+        hermitian: bool = False, subset_by_index: tuple[int, int] | None = None,
     ) -> Array[float32]: ...
     @overload
     def svd(
-        a: Array[complex128],
-        full_matrices: bool = True,
-        *,
-        compute_uv: Literal[False],
-        hermitian: bool = False,
-        subset_by_index: tuple[int, int] | None = None,
+        a: Array[complex128], full_matrices: bool = True, *, compute_uv: Literal[False],
+        hermitian: bool = False, subset_by_index: tuple[int, int] | None = None,
     ) -> Array[float64]: ...
     @overload
     def svd(
-        a: ArrayLike,
-        full_matrices: bool = True,
-        *,
-        compute_uv: Literal[False],
-        hermitian: bool = False,
+        a: ArrayLike, full_matrices: bool = True, *, compute_uv: Literal[False],
+        hermitian: bool = False, subset_by_index: tuple[int, int] | None = None,
+    ) -> Array[floating]: ...
+    @overload
+    def svd(
+        a: Array[FloatingT], full_matrices: bool, compute_uv: Literal[False],
+        hermitian: bool = False, subset_by_index: tuple[int, int] | None = None,
+    ) -> Array[FloatingT]: ...
+    @overload
+    def svd(
+        a: Array[complex64], full_matrices: bool, compute_uv: Literal[False],
+        hermitian: bool = False, subset_by_index: tuple[int, int] | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def svd(
+        a: Array[complex128], full_matrices: bool, compute_uv: Literal[False],
+        hermitian: bool = False, subset_by_index: tuple[int, int] | None = None,
+    ) -> Array[float64]: ...
+    @overload
+    def svd(
+        a: ArrayLike, full_matrices: bool, compute_uv: Literal[False], hermitian: bool = False,
         subset_by_index: tuple[int, int] | None = None,
     ) -> Array[floating]: ...
     @overload
     def svd(
-        a: Array[FloatingT],
-        full_matrices: bool,
-        compute_uv: Literal[False],
-        hermitian: bool = False,
-        subset_by_index: tuple[int, int] | None = None,
-    ) -> Array[FloatingT]: ...
-    @overload
-    def svd(
-        a: Array[complex64],
-        full_matrices: bool,
-        compute_uv: Literal[False],
-        hermitian: bool = False,
-        subset_by_index: tuple[int, int] | None = None,
-    ) -> Array[float32]: ...
-    @overload
-    def svd(
-        a: Array[complex128],
-        full_matrices: bool,
-        compute_uv: Literal[False],
-        hermitian: bool = False,
-        subset_by_index: tuple[int, int] | None = None,
-    ) -> Array[float64]: ...
-    @overload
-    def svd(
-        a: ArrayLike,
-        full_matrices: bool,
-        compute_uv: Literal[False],
-        hermitian: bool = False,
-        subset_by_index: tuple[int, int] | None = None,
-    ) -> Array[floating]: ...
-    @overload
-    def svd(
-        a: ArrayLike,
-        full_matrices: bool = True,
-        compute_uv: bool = True,
-        hermitian: bool = False,
+        a: ArrayLike, full_matrices: bool = True, compute_uv: bool = True, hermitian: bool = False,
         subset_by_index: tuple[int, int] | None = None,
     ) -> SVDResult[inexact, floating] | Array[floating]: ...
     def svd(
-        a: ArrayLike,
-        full_matrices: bool = True,
-        compute_uv: bool = True,
-        hermitian: bool = False,
+        a: ArrayLike, full_matrices: bool = True, compute_uv: bool = True, hermitian: bool = False,
         subset_by_index: tuple[int, int] | None = None,
     ) -> SVDResult[inexact, floating] | Array[floating]:
         """Singular value decomposition `SVDResult(U, S, Vh)`, or only `S` for `compute_uv=False`.
@@ -1271,364 +986,223 @@ if TYPE_CHECKING:
 
     @overload
     def tensordot(
-        x1: Array[SameT],
-        x2: Array[SameT],
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
-        out_sharding: OutSharding = None,
+        x1: Array[SameT], x2: Array[SameT], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
     ) -> Array[SameT]: ...
     @overload
     def tensordot(
-        x1: Array[GenericT],
-        x2: Array[bool_],
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
-        out_sharding: OutSharding = None,
+        x1: Array[GenericT], x2: Array[bool_], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
     ) -> Array[GenericT]: ...
     @overload
     def tensordot(
-        x1: Array[bool_],
-        x2: Array[GenericT],
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
-        out_sharding: OutSharding = None,
+        x1: Array[bool_], x2: Array[GenericT], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
     ) -> Array[GenericT]: ...
     @overload
     def tensordot(
-        x1: Array[signedinteger],
-        x2: Array[signedinteger | bool_],
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
-        out_sharding: OutSharding = None,
+        x1: Array[signedinteger], x2: Array[signedinteger | bool_], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def tensordot(
-        x1: Array[unsignedinteger],
-        x2: Array[unsignedinteger | bool_],
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
-        out_sharding: OutSharding = None,
+        x1: Array[unsignedinteger], x2: Array[unsignedinteger | bool_], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def tensordot(
-        x1: Array[integer],
-        x2: Array[integer | bool_],
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
-        out_sharding: OutSharding = None,
+        x1: Array[integer], x2: Array[integer | bool_], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
     ) -> Array[integer | floating]: ...
     @overload
     def tensordot(
-        x1: Array[integer],
-        x2: Array[floating],
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
-        out_sharding: OutSharding = None,
+        x1: Array[integer], x2: Array[floating], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
     ) -> Array[floating]: ...
     @overload
     def tensordot(
-        x1: Array[floating],
-        x2: Array[floating | integer | bool_],
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
-        out_sharding: OutSharding = None,
+        x1: Array[integer], x2: Array[complexfloating], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def tensordot(
+        x1: Array[floating], x2: Array[floating | integer | bool_], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
     ) -> Array[floating]: ...
     @overload
     def tensordot(
-        x1: Array[complexfloating],
-        x2: Array[number | bool_],
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
-        out_sharding: OutSharding = None,
+        x1: Array[floating], x2: Array[complexfloating], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
     ) -> Array[complexfloating]: ...
     @overload
     def tensordot(
-        x1: Array[number | bool_],
-        x2: Array[complexfloating],
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
-        out_sharding: OutSharding = None,
+        x1: Array[complexfloating], x2: Array[number | bool_], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
     ) -> Array[complexfloating]: ...
     @overload
     def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
+        x1: Array[inexact], x2: Array[inexact | integer | bool_], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
+    ) -> Array[inexact]: ...
+    @overload
+    def tensordot(
+        x1: Array[number], x2: Array[number | bool_], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
+    ) -> Array[number]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
         out_sharding: OutSharding = None,
     ) -> Array[generic]: ...
     @overload
     def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToBool,
-        out_sharding: OutSharding = None,
-    ) -> Array[bool_]: ...
-    @overload
-    def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt64,
-        out_sharding: OutSharding = None,
-    ) -> Array[signedinteger]: ...
-    @overload
-    def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToUInt64,
-        out_sharding: OutSharding = None,
-    ) -> Array[unsignedinteger]: ...
-    @overload
-    def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToFloat64,
-        out_sharding: OutSharding = None,
-    ) -> Array[floating]: ...
-    @overload
-    def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToComplex128,
-        out_sharding: OutSharding = None,
-    ) -> Array[complexfloating]: ...
-    @overload
-    def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: type[GenericT],
-        out_sharding: OutSharding = None,
-    ) -> Array[GenericT]: ...
-    @overload
-    def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToFloat32,
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToFloat32,
         out_sharding: OutSharding = None,
     ) -> Array[float32]: ...
     @overload
     def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToBFloat16,
-        out_sharding: OutSharding = None,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToFloat16,
-        out_sharding: OutSharding = None,
-    ) -> Array[float16]: ...
-    @overload
-    def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToComplex64,
-        out_sharding: OutSharding = None,
-    ) -> Array[complex64]: ...
-    @overload
-    def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt8,
-        out_sharding: OutSharding = None,
-    ) -> Array[int8]: ...
-    @overload
-    def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt16,
-        out_sharding: OutSharding = None,
-    ) -> Array[int16]: ...
-    @overload
-    def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt32,
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToInt32,
         out_sharding: OutSharding = None,
     ) -> Array[int32]: ...
     @overload
     def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToUInt8,
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToBool,
         out_sharding: OutSharding = None,
-    ) -> Array[uint8]: ...
+    ) -> Array[bool_]: ...
     @overload
     def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToUInt16,
-        out_sharding: OutSharding = None,
-    ) -> Array[uint16]: ...
-    @overload
-    def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToUInt32,
-        out_sharding: OutSharding = None,
-    ) -> Array[uint32]: ...
-    @overload
-    def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToSignedInteger,
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToInt64,
         out_sharding: OutSharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToUnsignedInteger,
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToUInt64,
         out_sharding: OutSharding = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToFloating,
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToFloat64,
         out_sharding: OutSharding = None,
     ) -> Array[floating]: ...
     @overload
     def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToComplexFloating,
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToComplex128,
         out_sharding: OutSharding = None,
     ) -> Array[complexfloating]: ...
     @overload
     def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: DTypeLike | None = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: type[GenericT],
+        out_sharding: OutSharding = None,
+    ) -> Array[GenericT]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToBFloat16,
+        out_sharding: OutSharding = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToFloat16,
+        out_sharding: OutSharding = None,
+    ) -> Array[float16]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToComplex64,
+        out_sharding: OutSharding = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToInt8,
+        out_sharding: OutSharding = None,
+    ) -> Array[int8]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToInt16,
+        out_sharding: OutSharding = None,
+    ) -> Array[int16]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToUInt8,
+        out_sharding: OutSharding = None,
+    ) -> Array[uint8]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToUInt16,
+        out_sharding: OutSharding = None,
+    ) -> Array[uint16]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToUInt32,
+        out_sharding: OutSharding = None,
+    ) -> Array[uint32]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToSignedInteger,
+        out_sharding: OutSharding = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToUnsignedInteger,
+        out_sharding: OutSharding = None,
+    ) -> Array[unsignedinteger]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToFloating,
+        out_sharding: OutSharding = None,
+    ) -> Array[floating]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: ToComplexFloating,
+        out_sharding: OutSharding = None,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: DTypeLike,
+        out_sharding: OutSharding = None,
+    ) -> Array[generic]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: DTypeLike | None = None,
         out_sharding: OutSharding = None,
     ) -> Array[generic]: ...
     def tensordot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
-        precision: PrecisionLike = None,
-        preferred_element_type: DTypeLike | None = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None, preferred_element_type: DTypeLike | None = None,
         out_sharding: OutSharding = None,
     ) -> Array[generic]:
         """Sum of products over `axes`; dtypes promote, or `preferred_element_type` decides."""
@@ -1646,38 +1220,39 @@ if TYPE_CHECKING:
 
     @overload
     def tensorsolve(
-        a: Array[SameInexactT],
-        b: Array[SameInexactT],
-        axes: tuple[int, ...] | None = None,
+        a: Array[SameInexactT], b: Array[SameInexactT], axes: tuple[int, ...] | None = None,
     ) -> Array[SameInexactT]: ...
     @overload
     def tensorsolve(
-        a: Array[floating | integer | bool_],
-        b: Array[floating | integer | bool_],
+        a: Array[InexactT], b: Array[integer | bool_], axes: tuple[int, ...] | None = None,
+    ) -> Array[InexactT]: ...
+    @overload
+    def tensorsolve(
+        a: Array[integer | bool_], b: Array[InexactT], axes: tuple[int, ...] | None = None,
+    ) -> Array[InexactT]: ...
+    @overload
+    def tensorsolve(
+        a: Array[integer | bool_], b: Array[integer | bool_], axes: tuple[int, ...] | None = None,
+    ) -> Array[floating]: ...
+    @overload
+    def tensorsolve(
+        a: Array[floating], b: Array[floating | integer | bool_],
         axes: tuple[int, ...] | None = None,
     ) -> Array[floating]: ...
     @overload
     def tensorsolve(
-        a: Array[complexfloating],
-        b: Array[number | bool_],
-        axes: tuple[int, ...] | None = None,
+        a: Array[complexfloating], b: Array[number | bool_], axes: tuple[int, ...] | None = None,
     ) -> Array[complexfloating]: ...
     @overload
     def tensorsolve(
-        a: Array[number | bool_],
-        b: Array[complexfloating],
-        axes: tuple[int, ...] | None = None,
+        a: Array[number | bool_], b: Array[complexfloating], axes: tuple[int, ...] | None = None,
     ) -> Array[complexfloating]: ...
     @overload
     def tensorsolve(
-        a: ArrayLike,
-        b: ArrayLike,
-        axes: tuple[int, ...] | None = None,
+        a: ArrayLike, b: ArrayLike, axes: tuple[int, ...] | None = None,
     ) -> Array[inexact]: ...
     def tensorsolve(
-        a: ArrayLike,
-        b: ArrayLike,
-        axes: tuple[int, ...] | None = None,
+        a: ArrayLike, b: ArrayLike, axes: tuple[int, ...] | None = None,
     ) -> Array[inexact]:
         """Solution `x` of `tensordot(a, x, x.ndim) = b`; operands promote to an inexact dtype."""
         ...
@@ -1686,28 +1261,20 @@ if TYPE_CHECKING:
     def trace(x: Array[InexactT], /, *, offset: int = 0, dtype: None = None) -> Array[InexactT]: ...
     @overload
     def trace(
-        x: Array[signedinteger | bool_],
-        /,
-        *,
-        offset: int = 0,
-        dtype: None = None,
+        x: Array[signedinteger | bool_], /, *, offset: int = 0, dtype: None = None,
     ) -> Array[signedinteger]: ...
     @overload
     def trace(
-        x: Array[unsignedinteger],
-        /,
-        *,
-        offset: int = 0,
-        dtype: None = None,
+        x: Array[unsignedinteger], /, *, offset: int = 0, dtype: None = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def trace(
-        x: Array[integer | bool_],
-        /,
-        *,
-        offset: int = 0,
-        dtype: None = None,
+        x: Array[integer | bool_], /, *, offset: int = 0, dtype: None = None,
     ) -> Array[integer]: ...
+    @overload
+    def trace(x: ArrayLike, /, *, offset: int = 0, dtype: ToFloat32) -> Array[float32]: ...
+    @overload
+    def trace(x: ArrayLike, /, *, offset: int = 0, dtype: ToInt32) -> Array[int32]: ...
     @overload
     def trace(x: ArrayLike, /, *, offset: int = 0, dtype: ToBool) -> Array[bool_]: ...
     @overload
@@ -1718,16 +1285,10 @@ if TYPE_CHECKING:
     def trace(x: ArrayLike, /, *, offset: int = 0, dtype: ToFloat64) -> Array[floating]: ...
     @overload
     def trace(
-        x: ArrayLike,
-        /,
-        *,
-        offset: int = 0,
-        dtype: ToComplex128,
+        x: ArrayLike, /, *, offset: int = 0, dtype: ToComplex128,
     ) -> Array[complexfloating]: ...
     @overload
     def trace(x: ArrayLike, /, *, offset: int = 0, dtype: type[GenericT]) -> Array[GenericT]: ...
-    @overload
-    def trace(x: ArrayLike, /, *, offset: int = 0, dtype: ToFloat32) -> Array[float32]: ...
     @overload
     def trace(x: ArrayLike, /, *, offset: int = 0, dtype: ToBFloat16) -> Array[bfloat16]: ...
     @overload
@@ -1739,8 +1300,6 @@ if TYPE_CHECKING:
     @overload
     def trace(x: ArrayLike, /, *, offset: int = 0, dtype: ToInt16) -> Array[int16]: ...
     @overload
-    def trace(x: ArrayLike, /, *, offset: int = 0, dtype: ToInt32) -> Array[int32]: ...
-    @overload
     def trace(x: ArrayLike, /, *, offset: int = 0, dtype: ToUInt8) -> Array[uint8]: ...
     @overload
     def trace(x: ArrayLike, /, *, offset: int = 0, dtype: ToUInt16) -> Array[uint16]: ...
@@ -1748,44 +1307,26 @@ if TYPE_CHECKING:
     def trace(x: ArrayLike, /, *, offset: int = 0, dtype: ToUInt32) -> Array[uint32]: ...
     @overload
     def trace(
-        x: ArrayLike,
-        /,
-        *,
-        offset: int = 0,
-        dtype: ToSignedInteger,
+        x: ArrayLike, /, *, offset: int = 0, dtype: ToSignedInteger,
     ) -> Array[signedinteger]: ...
     @overload
     def trace(
-        x: ArrayLike,
-        /,
-        *,
-        offset: int = 0,
-        dtype: ToUnsignedInteger,
+        x: ArrayLike, /, *, offset: int = 0, dtype: ToUnsignedInteger,
     ) -> Array[unsignedinteger]: ...
     @overload
     def trace(x: ArrayLike, /, *, offset: int = 0, dtype: ToFloating) -> Array[floating]: ...
     @overload
     def trace(
-        x: ArrayLike,
-        /,
-        *,
-        offset: int = 0,
-        dtype: ToComplexFloating,
+        x: ArrayLike, /, *, offset: int = 0, dtype: ToComplexFloating,
     ) -> Array[complexfloating]: ...
     @overload
+    def trace(x: ArrayLike, /, *, offset: int = 0, dtype: DTypeLike) -> Array[generic]: ...
+    @overload
     def trace(
-        x: ArrayLike,
-        /,
-        *,
-        offset: int = 0,
-        dtype: DTypeLike | None = None,
+        x: ArrayLike, /, *, offset: int = 0, dtype: DTypeLike | None = None,
     ) -> Array[generic]: ...
     def trace(
-        x: ArrayLike,
-        /,
-        *,
-        offset: int = 0,
-        dtype: DTypeLike | None = None,
+        x: ArrayLike, /, *, offset: int = 0, dtype: DTypeLike | None = None,
     ) -> Array[generic]:
         """Sum of the diagonal of the last two axes, accumulated as `sum` does.
 
@@ -1796,331 +1337,186 @@ if TYPE_CHECKING:
 
     @overload
     def vecdot(
-        x1: Array[SameT],
-        x2: Array[SameT],
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
+        x1: Array[SameT], x2: Array[SameT], /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: None = None,
     ) -> Array[SameT]: ...
     @overload
     def vecdot(
-        x1: Array[GenericT],
-        x2: Array[bool_],
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
+        x1: Array[GenericT], x2: Array[bool_], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
     ) -> Array[GenericT]: ...
     @overload
     def vecdot(
-        x1: Array[bool_],
-        x2: Array[GenericT],
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
+        x1: Array[bool_], x2: Array[GenericT], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
     ) -> Array[GenericT]: ...
     @overload
     def vecdot(
-        x1: Array[signedinteger],
-        x2: Array[signedinteger | bool_],
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
+        x1: Array[signedinteger], x2: Array[signedinteger | bool_], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
     ) -> Array[signedinteger]: ...
     @overload
     def vecdot(
-        x1: Array[unsignedinteger],
-        x2: Array[unsignedinteger | bool_],
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
+        x1: Array[unsignedinteger], x2: Array[unsignedinteger | bool_], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def vecdot(
-        x1: Array[integer],
-        x2: Array[integer | bool_],
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
+        x1: Array[integer], x2: Array[integer | bool_], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
     ) -> Array[integer | floating]: ...
     @overload
     def vecdot(
-        x1: Array[integer],
-        x2: Array[floating],
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
+        x1: Array[integer], x2: Array[floating], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
     ) -> Array[floating]: ...
     @overload
     def vecdot(
-        x1: Array[floating],
-        x2: Array[floating | integer | bool_],
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
+        x1: Array[integer], x2: Array[complexfloating], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def vecdot(
+        x1: Array[floating], x2: Array[floating | integer | bool_], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
     ) -> Array[floating]: ...
     @overload
     def vecdot(
-        x1: Array[complexfloating],
-        x2: Array[number | bool_],
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
+        x1: Array[floating], x2: Array[complexfloating], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
     ) -> Array[complexfloating]: ...
     @overload
     def vecdot(
-        x1: Array[number | bool_],
-        x2: Array[complexfloating],
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: None = None,
+        x1: Array[complexfloating], x2: Array[number | bool_], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
     ) -> Array[complexfloating]: ...
     @overload
     def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
+        x1: Array[inexact], x2: Array[inexact | integer | bool_], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
+    ) -> Array[inexact]: ...
+    @overload
+    def vecdot(
+        x1: Array[number], x2: Array[number | bool_], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
+    ) -> Array[number]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: None = None,
     ) -> Array[generic]: ...
     @overload
     def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToBool,
-    ) -> Array[bool_]: ...
-    @overload
-    def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt64,
-    ) -> Array[signedinteger]: ...
-    @overload
-    def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToUInt64,
-    ) -> Array[unsignedinteger]: ...
-    @overload
-    def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToFloat64,
-    ) -> Array[floating]: ...
-    @overload
-    def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToComplex128,
-    ) -> Array[complexfloating]: ...
-    @overload
-    def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: type[GenericT],
-    ) -> Array[GenericT]: ...
-    @overload
-    def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: ToFloat32,
     ) -> Array[float32]: ...
     @overload
     def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToBFloat16,
-    ) -> Array[bfloat16]: ...
-    @overload
-    def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToFloat16,
-    ) -> Array[float16]: ...
-    @overload
-    def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToComplex64,
-    ) -> Array[complex64]: ...
-    @overload
-    def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt8,
-    ) -> Array[int8]: ...
-    @overload
-    def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
-        preferred_element_type: ToInt16,
-    ) -> Array[int16]: ...
-    @overload
-    def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: ToInt32,
     ) -> Array[int32]: ...
     @overload
     def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
+        preferred_element_type: ToBool,
+    ) -> Array[bool_]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
+        preferred_element_type: ToInt64,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
+        preferred_element_type: ToUInt64,
+    ) -> Array[unsignedinteger]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
+        preferred_element_type: ToFloat64,
+    ) -> Array[floating]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
+        preferred_element_type: ToComplex128,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
+        preferred_element_type: type[GenericT],
+    ) -> Array[GenericT]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
+        preferred_element_type: ToBFloat16,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
+        preferred_element_type: ToFloat16,
+    ) -> Array[float16]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
+        preferred_element_type: ToComplex64,
+    ) -> Array[complex64]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
+        preferred_element_type: ToInt8,
+    ) -> Array[int8]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
+        preferred_element_type: ToInt16,
+    ) -> Array[int16]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: ToUInt8,
     ) -> Array[uint8]: ...
     @overload
     def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: ToUInt16,
     ) -> Array[uint16]: ...
     @overload
     def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: ToUInt32,
     ) -> Array[uint32]: ...
     @overload
     def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: ToSignedInteger,
     ) -> Array[signedinteger]: ...
     @overload
     def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: ToUnsignedInteger,
     ) -> Array[unsignedinteger]: ...
     @overload
     def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: ToFloating,
     ) -> Array[floating]: ...
     @overload
     def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: ToComplexFloating,
     ) -> Array[complexfloating]: ...
     @overload
     def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike,
+    ) -> Array[generic]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: DTypeLike | None = None,
     ) -> Array[generic]: ...
     def vecdot(
-        x1: ArrayLike,
-        x2: ArrayLike,
-        /,
-        *,
-        axis: int = -1,
-        precision: PrecisionLike = None,
+        x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: DTypeLike | None = None,
     ) -> Array[generic]:
         """Dot product of vectors along `axis` (`x1` conjugated); dtypes promote as in `x1 * x2`."""
@@ -2128,64 +1524,36 @@ if TYPE_CHECKING:
 
     @overload
     def vector_norm(
-        x: Array[FloatingT],
-        /,
-        *,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
-        ord: float = 2,
+        x: Array[FloatingT], /, *, axis: int | tuple[int, ...] | None = None,
+        keepdims: bool = False, ord: float = 2,
     ) -> Array[FloatingT]: ...
     @overload
     def vector_norm(
-        x: Array[complex64],
-        /,
-        *,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
-        ord: float = 2,
+        x: Array[complex64], /, *, axis: int | tuple[int, ...] | None = None,
+        keepdims: bool = False, ord: float = 2,
     ) -> Array[float32]: ...
     @overload
     def vector_norm(
-        x: Array[complex128],
-        /,
-        *,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
-        ord: float = 2,
+        x: Array[complex128], /, *, axis: int | tuple[int, ...] | None = None,
+        keepdims: bool = False, ord: float = 2,
     ) -> Array[float64]: ...
     @overload
     def vector_norm(
-        x: ArrayLike,
-        /,
-        *,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
+        x: ArrayLike, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False,
         ord: Literal[2] = 2,
     ) -> Array[floating]: ...
     @overload
     def vector_norm(
-        x: Array[inexact],
-        /,
-        *,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
+        x: Array[inexact], /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False,
         ord: float = 2,
     ) -> Array[floating]: ...
     @overload
     def vector_norm(
-        x: ArrayLike,
-        /,
-        *,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
+        x: ArrayLike, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False,
         ord: float = 2,
     ) -> Array[floating | integer | bool_]: ...
     def vector_norm(
-        x: ArrayLike,
-        /,
-        *,
-        axis: int | tuple[int, ...] | None = None,
-        keepdims: bool = False,
+        x: ArrayLike, /, *, axis: int | tuple[int, ...] | None = None, keepdims: bool = False,
         ord: float = 2,
     ) -> Array[floating | integer | bool_]:
         """Vector norm over `axis` (all axes by default); real for inexact input.
@@ -2195,6 +1563,7 @@ if TYPE_CHECKING:
         `Array[floating | integer | bool_]`; the default `ord=2` gives the default float.
         """
         ...
+    # END GENERATED
 
 else:
     # JAX's result classes are not exported by jax.numpy.linalg; these are the classes

@@ -1,0 +1,45 @@
+"""Dtype rules that more than one generator writes, each as one table.
+
+A rule is a list of rows `(annotation, result dtype)`, most specific first: the
+checkers pick the first overload that matches, so the order is part of the rule.
+"""
+
+from __future__ import annotations
+
+# A `dtype=` / `preferred_element_type=` request decides the result. A 64-bit or
+# default request must be caught before `type[GenericT]` (x64 may be off, and then
+# JAX gives the 32-bit dtype); the exact names follow; anything else is some dtype.
+# The aliases are typedjax/numpy/_dtype_codes.py's.
+REQUESTS: tuple[tuple[str, str], ...] = (
+    # fast: the common requests first (checkers try rows in order; the exact groups
+    # are disjoint from every other row, so their place does not change an answer).
+    ("ToFloat32", "float32"),
+    ("ToInt32", "int32"),
+    ("ToBool", "bool_"),
+    ("ToInt64", "signedinteger"),
+    ("ToUInt64", "unsignedinteger"),
+    ("ToFloat64", "floating"),
+    ("ToComplex128", "complexfloating"),
+    ("type[GenericT]", "GenericT"),
+    ("ToBFloat16", "bfloat16"),
+    ("ToFloat16", "float16"),
+    ("ToComplex64", "complex64"),
+    ("ToInt8", "int8"),
+    ("ToInt16", "int16"),
+    ("ToUInt8", "uint8"),
+    ("ToUInt16", "uint16"),
+    ("ToUInt32", "uint32"),
+    ("ToSignedInteger", "signedinteger"),
+    ("ToUnsignedInteger", "unsignedinteger"),
+    ("ToFloating", "floating"),
+    ("ToComplexFloating", "complexfloating"),
+    ("DTypeLike", "generic"),
+)
+
+# The short ladder (ufunc methods): the requests whose width x64 decides, or that
+# `type[GenericT]` would answer wrongly, then `type[GenericT]`; the caller's fallback
+# row answers the rest.
+GUARDED_REQUESTS: tuple[tuple[str, str], ...] = tuple(
+    row for row in REQUESTS[: REQUESTS.index(("type[GenericT]", "GenericT")) + 1]
+    if row[1] not in ("float32", "int32")
+)  # fmt: skip
