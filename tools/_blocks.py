@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import argparse
+import ast
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -20,7 +21,7 @@ from pathlib import Path
 
 INDENT = "    "
 WIDTH = 100
-NONE_ALIASES = frozenset({"_Axis", "PrecisionLike", "OutSharding"})
+NONE_ALIASES = frozenset({"_Axis", "PrecisionLike", "OutSharding", "_Sharding"})
 """Annotations that admit None without saying so (aliases whose union holds it)."""
 
 
@@ -230,3 +231,32 @@ def render_func(func: Func, indent: str = INDENT) -> list[str]:
         lines.append(f'{inner}"""')
     lines.append(f"{inner}...")
     return lines
+
+
+
+def parse_params(text: str) -> tuple[Token, ...]:
+    """A parameter list written as source (`"a: int, b: str = 'x', *, c: bool = True"`)."""
+    func = ast.parse(f"def f({text}): ...").body[0]
+    assert isinstance(func, ast.FunctionDef), text
+    args = func.args
+    out: list[Token] = []
+    positional = [*args.posonlyargs, *args.args]
+    missing = len(positional) - len(args.defaults)
+    defaults: list[ast.expr | None] = [None] * missing + list(args.defaults)
+    for index, (arg, default) in enumerate(zip(positional, defaults, strict=True)):
+        out.append(_param(arg, default))
+        if args.posonlyargs and index == len(args.posonlyargs) - 1:
+            out.append(POS_ONLY)
+    if args.vararg is not None and args.vararg.annotation is not None:
+        out.append(f"*{args.vararg.arg}: {ast.unparse(args.vararg.annotation)}")
+    elif args.kwonlyargs:
+        out.append(KW_ONLY)
+    out += [_param(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)]
+    return tuple(out)
+
+
+def _param(arg: ast.arg, default: ast.expr | None) -> P:
+    if arg.annotation is None:
+        raise ValueError(f"parameter {arg.arg} has no annotation")
+    text = None if default is None else ast.unparse(default)
+    return P(arg.arg, ast.unparse(arg.annotation), text)

@@ -17,6 +17,10 @@ Result dtypes, for every x64 setting:
 - `multivariate_normal` is always `Array[floating]` (it computes in float32 at
   least); `choice` and `permutation` of an array keep its dtype, except that a
   0-d array means `arange(a)`, hence `Array[D | signedinteger]`.
+
+The declarations are written by `tools/gen_random_samplers.py`, whose tables are
+these rules; edit a table and run `python tools/gen_random_samplers.py`, never the
+generated block.
 """
 
 # The dtype overloads overlap on purpose where Python's types do (bool subclasses int,
@@ -139,105 +143,60 @@ _GenericT = TypeVar("_GenericT", bound=generic)
 
 if TYPE_CHECKING:
 
+    # BEGIN GENERATED (tools/gen_random_samplers.py)
     def bernoulli(
-        key: KeyArray,
-        p: ArrayLike = 0.5,
-        shape: ShapeLike | None = None,
-        mode: str = "low",
-        *,
+        key: KeyArray, p: ArrayLike = 0.5, shape: ShapeLike | None = None, mode: str = 'low', *,
         out_sharding: _Sharding = None,
     ) -> Array[bool_]:
         """True with probability `p`, of `shape` or `p`'s shape."""
         ...
 
     def categorical(
-        key: KeyArray,
-        logits: ArrayLike,
-        axis: int = -1,
-        shape: ShapeLike | None = None,
-        replace: bool = True,
-        mode: str | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, logits: ArrayLike, axis: int = -1, shape: ShapeLike | None = None,
+        replace: bool = True, mode: str | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[signedinteger]:
         """Category indices drawn with log-probabilities `logits` along `axis`."""
         ...
 
     @overload
     def choice(
-        key: KeyArray,
-        a: Array[_GenericT],
-        shape: ShapeLike = (),
-        replace: bool = True,
-        p: ArrayLike | None = None,
-        axis: int = 0,
-        mode: str | None = None,
+        key: KeyArray, a: Array[_GenericT], shape: ShapeLike = (), replace: bool = True,
+        p: ArrayLike | None = None, axis: int = 0, mode: str | None = None,
     ) -> Array[_GenericT | signedinteger]: ...
     @overload
     def choice(
-        key: KeyArray,
-        a: int,
-        shape: ShapeLike = (),
-        replace: bool = True,
-        p: ArrayLike | None = None,
-        axis: int = 0,
-        mode: str | None = None,
+        key: KeyArray, a: int, shape: ShapeLike = (), replace: bool = True,
+        p: ArrayLike | None = None, axis: int = 0, mode: str | None = None,
     ) -> Array[signedinteger]: ...
     @overload
     def choice(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike = (),
-        replace: bool = True,
-        p: ArrayLike | None = None,
-        axis: int = 0,
-        mode: str | None = None,
+        key: KeyArray, a: ArrayLike, shape: ShapeLike = (), replace: bool = True,
+        p: ArrayLike | None = None, axis: int = 0, mode: str | None = None,
     ) -> Array[generic]: ...
     def choice(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike = (),
-        replace: bool = True,
-        p: ArrayLike | None = None,
-        axis: int = 0,
-        mode: str | None = None,
+        key: KeyArray, a: ArrayLike, shape: ShapeLike = (), replace: bool = True,
+        p: ArrayLike | None = None, axis: int = 0, mode: str | None = None,
     ) -> Array[generic]:
         """Entries of `a` along `axis` drawn at random (an int or a 0-d array: from `arange(a)`)."""
         ...
 
     @overload
     def permutation(
-        key: KeyArray,
-        x: Array[_GenericT],
-        axis: int = 0,
-        independent: bool = False,
-        *,
+        key: KeyArray, x: Array[_GenericT], axis: int = 0, independent: bool = False, *,
         out_sharding: _Sharding = None,
     ) -> Array[_GenericT | signedinteger]: ...
     @overload
     def permutation(
-        key: KeyArray,
-        x: int,
-        axis: int = 0,
-        independent: bool = False,
-        *,
+        key: KeyArray, x: int, axis: int = 0, independent: bool = False, *,
         out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def permutation(
-        key: KeyArray,
-        x: ArrayLike,
-        axis: int = 0,
-        independent: bool = False,
-        *,
+        key: KeyArray, x: ArrayLike, axis: int = 0, independent: bool = False, *,
         out_sharding: _Sharding = None,
     ) -> Array[generic]: ...
     def permutation(
-        key: KeyArray,
-        x: ArrayLike,
-        axis: int = 0,
-        independent: bool = False,
-        *,
+        key: KeyArray, x: ArrayLike, axis: int = 0, independent: bool = False, *,
         out_sharding: _Sharding = None,
     ) -> Array[generic]:
         """`x` shuffled along `axis` (an int or a 0-d array: a shuffled `arange(x)`)."""
@@ -245,175 +204,93 @@ if TYPE_CHECKING:
 
     @overload
     def ball(
-        key: KeyArray,
-        d: int,
-        p: float = 2,
-        shape: ShapeLike = (),
-        dtype: None = None,
-        *,
+        key: KeyArray, d: int, p: float = 2, shape: ShapeLike = (), dtype: None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def ball(
-        key: KeyArray,
-        d: int,
-        p: float,
-        shape: ShapeLike,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, d: int, p: float, shape: ShapeLike, dtype: type[_FloatT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def ball(
-        key: KeyArray,
-        d: int,
-        p: float = 2,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_FloatT],
+        key: KeyArray, d: int, p: float = 2, shape: ShapeLike = (), *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def ball(
-        key: KeyArray,
-        d: int,
-        p: float,
-        shape: ShapeLike,
-        dtype: _FloatDType,
-        *,
+        key: KeyArray, d: int, p: float, shape: ShapeLike, dtype: _FloatDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def ball(
-        key: KeyArray,
-        d: int,
-        p: float = 2,
-        shape: ShapeLike = (),
-        *,
-        dtype: _FloatDType,
+        key: KeyArray, d: int, p: float = 2, shape: ShapeLike = (), *, dtype: _FloatDType,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def ball(
-        key: KeyArray,
-        d: int,
-        p: float = 2,
-        shape: ShapeLike = (),
-        dtype: _FloatDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, d: int, p: float = 2, shape: ShapeLike = (),
+        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Points uniformly distributed in the unit `p`-norm ball of dimension `d` (last axis)."""
         ...
 
     @overload
     def beta(
-        key: KeyArray,
-        a: ArrayLike,
-        b: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, a: ArrayLike, b: ArrayLike, shape: ShapeLike | None = None,
+        dtype: None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def beta(
-        key: KeyArray,
-        a: ArrayLike,
-        b: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, a: ArrayLike, b: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def beta(
-        key: KeyArray,
-        a: ArrayLike,
-        b: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_FloatT],
-        out_sharding: _Sharding = None,
+        key: KeyArray, a: ArrayLike, b: ArrayLike, shape: ShapeLike | None = None, *,
+        dtype: type[_FloatT], out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def beta(
-        key: KeyArray,
-        a: ArrayLike,
-        b: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatDType,
-        *,
+        key: KeyArray, a: ArrayLike, b: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def beta(
-        key: KeyArray,
-        a: ArrayLike,
-        b: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _FloatDType,
-        out_sharding: _Sharding = None,
+        key: KeyArray, a: ArrayLike, b: ArrayLike, shape: ShapeLike | None = None, *,
+        dtype: _FloatDType, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def beta(
-        key: KeyArray,
-        a: ArrayLike,
-        b: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, a: ArrayLike, b: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Beta(`a`, `b`) samples, of `shape` or the broadcast shape of `a` and `b`."""
         ...
 
     @overload
     def binomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        shape: ShapeLike | None = None,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, shape: ShapeLike | None = None,
         dtype: None = None,
     ) -> Array[floating]: ...
     @overload
     def binomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        shape: ShapeLike | None,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT],
+    ) -> Array[_FloatT]: ...
+    @overload
+    def binomial(
+        key: KeyArray, n: ArrayLike, p: ArrayLike, shape: ShapeLike | None = None, *,
         dtype: type[_FloatT],
     ) -> Array[_FloatT]: ...
     @overload
     def binomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_FloatT],
-    ) -> Array[_FloatT]: ...
-    @overload
-    def binomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatDType,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType,
     ) -> Array[floating]: ...
     @overload
     def binomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, shape: ShapeLike | None = None, *,
         dtype: _FloatDType,
     ) -> Array[floating]: ...
     def binomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        shape: ShapeLike | None = None,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, shape: ShapeLike | None = None,
         dtype: _FloatDType | None = None,
     ) -> Array[floating]:
         """Binomial(`n`, `p`) counts, as floats."""
@@ -421,49 +298,29 @@ if TYPE_CHECKING:
 
     @overload
     def bits(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), dtype: None = None, *, out_sharding: _Sharding = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def bits(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: type[_UIntT],
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: type[_UIntT], *, out_sharding: _Sharding = None,
+    ) -> Array[_UIntT]: ...
+    @overload
+    def bits(
+        key: KeyArray, shape: ShapeLike = (), *, dtype: type[_UIntT],
         out_sharding: _Sharding = None,
     ) -> Array[_UIntT]: ...
     @overload
     def bits(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_UIntT],
-        out_sharding: _Sharding = None,
-    ) -> Array[_UIntT]: ...
-    @overload
-    def bits(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _UnsignedDType | str | DType,
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: _UnsignedDType | str | DType, *,
         out_sharding: _Sharding = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def bits(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _UnsignedDType | str | DType,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _UnsignedDType | str | DType,
         out_sharding: _Sharding = None,
     ) -> Array[unsignedinteger]: ...
     def bits(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: _UnsignedDType | str | DType | None = None,
-        *,
+        key: KeyArray, shape: ShapeLike = (), dtype: _UnsignedDType | str | DType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[unsignedinteger]:
         """Raw random bits as unsigned integers; the default dtype is uint32 (uint64 with x64)."""
@@ -471,49 +328,27 @@ if TYPE_CHECKING:
 
     @overload
     def cauchy(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), dtype: None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def cauchy(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: type[_FloatT], *, out_sharding: _Sharding = None,
+    ) -> Array[_FloatT]: ...
+    @overload
+    def cauchy(
+        key: KeyArray, shape: ShapeLike = (), *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def cauchy(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_FloatT],
-        out_sharding: _Sharding = None,
-    ) -> Array[_FloatT]: ...
-    @overload
-    def cauchy(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _FloatDType,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, dtype: _FloatDType, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def cauchy(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _FloatDType,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _FloatDType, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def cauchy(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: _FloatDType | None = None,
-        *,
+        key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Standard Cauchy samples."""
@@ -521,163 +356,92 @@ if TYPE_CHECKING:
 
     @overload
     def chisquare(
-        key: KeyArray,
-        df: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
+        key: KeyArray, df: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def chisquare(
-        key: KeyArray,
-        df: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, df: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def chisquare(
-        key: KeyArray,
-        df: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_FloatT],
+        key: KeyArray, df: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def chisquare(
-        key: KeyArray,
-        df: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatDType,
-        *,
+        key: KeyArray, df: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def chisquare(
-        key: KeyArray,
-        df: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _FloatDType,
+        key: KeyArray, df: ArrayLike, shape: ShapeLike | None = None, *, dtype: _FloatDType,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def chisquare(
-        key: KeyArray,
-        df: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, df: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Chi-square samples with `df` degrees of freedom."""
         ...
 
     @overload
     def dirichlet(
-        key: KeyArray,
-        alpha: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
+        key: KeyArray, alpha: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def dirichlet(
-        key: KeyArray,
-        alpha: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, alpha: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def dirichlet(
-        key: KeyArray,
-        alpha: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_FloatT],
+        key: KeyArray, alpha: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def dirichlet(
-        key: KeyArray,
-        alpha: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatDType,
-        *,
+        key: KeyArray, alpha: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def dirichlet(
-        key: KeyArray,
-        alpha: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _FloatDType,
+        key: KeyArray, alpha: ArrayLike, shape: ShapeLike | None = None, *, dtype: _FloatDType,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def dirichlet(
-        key: KeyArray,
-        alpha: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, alpha: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Dirichlet(`alpha`) samples; the last axis is `alpha`'s and sums to 1."""
         ...
 
     @overload
     def double_sided_maxwell(
-        key: KeyArray,
-        loc: ArrayLike,
-        scale: ArrayLike,
-        shape: ShapeLike = (),
-        dtype: None = None,
+        key: KeyArray, loc: ArrayLike, scale: ArrayLike, shape: ShapeLike = (), dtype: None = None,
     ) -> Array[floating]: ...
     @overload
     def double_sided_maxwell(
-        key: KeyArray,
-        loc: ArrayLike,
-        scale: ArrayLike,
-        shape: ShapeLike,
+        key: KeyArray, loc: ArrayLike, scale: ArrayLike, shape: ShapeLike, dtype: type[_FloatT],
+    ) -> Array[_FloatT]: ...
+    @overload
+    def double_sided_maxwell(
+        key: KeyArray, loc: ArrayLike, scale: ArrayLike, shape: ShapeLike = (), *,
         dtype: type[_FloatT],
     ) -> Array[_FloatT]: ...
     @overload
     def double_sided_maxwell(
-        key: KeyArray,
-        loc: ArrayLike,
-        scale: ArrayLike,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_FloatT],
-    ) -> Array[_FloatT]: ...
-    @overload
-    def double_sided_maxwell(
-        key: KeyArray,
-        loc: ArrayLike,
-        scale: ArrayLike,
-        shape: ShapeLike,
-        dtype: _FloatDType,
+        key: KeyArray, loc: ArrayLike, scale: ArrayLike, shape: ShapeLike, dtype: _FloatDType,
     ) -> Array[floating]: ...
     @overload
     def double_sided_maxwell(
-        key: KeyArray,
-        loc: ArrayLike,
-        scale: ArrayLike,
-        shape: ShapeLike = (),
-        *,
+        key: KeyArray, loc: ArrayLike, scale: ArrayLike, shape: ShapeLike = (), *,
         dtype: _FloatDType,
     ) -> Array[floating]: ...
     def double_sided_maxwell(
-        key: KeyArray,
-        loc: ArrayLike,
-        scale: ArrayLike,
-        shape: ShapeLike = (),
+        key: KeyArray, loc: ArrayLike, scale: ArrayLike, shape: ShapeLike = (),
         dtype: _FloatDType | None = None,
     ) -> Array[floating]:
         """Double-sided Maxwell samples with location `loc` and scale `scale`."""
@@ -685,49 +449,27 @@ if TYPE_CHECKING:
 
     @overload
     def exponential(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), dtype: None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def exponential(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: type[_FloatT], *, out_sharding: _Sharding = None,
+    ) -> Array[_FloatT]: ...
+    @overload
+    def exponential(
+        key: KeyArray, shape: ShapeLike = (), *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def exponential(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_FloatT],
-        out_sharding: _Sharding = None,
-    ) -> Array[_FloatT]: ...
-    @overload
-    def exponential(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _FloatDType,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, dtype: _FloatDType, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def exponential(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _FloatDType,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _FloatDType, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def exponential(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: _FloatDType | None = None,
-        *,
+        key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Standard exponential samples (rate 1)."""
@@ -735,173 +477,95 @@ if TYPE_CHECKING:
 
     @overload
     def f(
-        key: KeyArray,
-        dfnum: ArrayLike,
-        dfden: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, dfnum: ArrayLike, dfden: ArrayLike, shape: ShapeLike | None = None,
+        dtype: None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def f(
-        key: KeyArray,
-        dfnum: ArrayLike,
-        dfden: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_FloatT],
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, dfnum: ArrayLike, dfden: ArrayLike, shape: ShapeLike | None,
+        dtype: type[_FloatT], *, out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def f(
-        key: KeyArray,
-        dfnum: ArrayLike,
-        dfden: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_FloatT],
-        out_sharding: _Sharding = None,
+        key: KeyArray, dfnum: ArrayLike, dfden: ArrayLike, shape: ShapeLike | None = None, *,
+        dtype: type[_FloatT], out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def f(
-        key: KeyArray,
-        dfnum: ArrayLike,
-        dfden: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatDType,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, dfnum: ArrayLike, dfden: ArrayLike, shape: ShapeLike | None,
+        dtype: _FloatDType, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def f(
-        key: KeyArray,
-        dfnum: ArrayLike,
-        dfden: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _FloatDType,
-        out_sharding: _Sharding = None,
+        key: KeyArray, dfnum: ArrayLike, dfden: ArrayLike, shape: ShapeLike | None = None, *,
+        dtype: _FloatDType, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def f(
-        key: KeyArray,
-        dfnum: ArrayLike,
-        dfden: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, dfnum: ArrayLike, dfden: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """F-distribution samples with `dfnum` and `dfden` degrees of freedom."""
         ...
 
     @overload
     def gamma(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
+        key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def gamma(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, a: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def gamma(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_FloatT],
+        key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def gamma(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatDType,
-        *,
+        key: KeyArray, a: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def gamma(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _FloatDType,
+        key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None, *, dtype: _FloatDType,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def gamma(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Gamma(`a`, 1) samples."""
         ...
 
     @overload
     def generalized_normal(
-        key: KeyArray,
-        p: float,
-        shape: ShapeLike = (),
-        dtype: None = None,
-        *,
+        key: KeyArray, p: float, shape: ShapeLike = (), dtype: None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def generalized_normal(
-        key: KeyArray,
-        p: float,
-        shape: ShapeLike,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, p: float, shape: ShapeLike, dtype: type[_FloatT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def generalized_normal(
-        key: KeyArray,
-        p: float,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_FloatT],
+        key: KeyArray, p: float, shape: ShapeLike = (), *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def generalized_normal(
-        key: KeyArray,
-        p: float,
-        shape: ShapeLike,
-        dtype: _FloatDType,
-        *,
+        key: KeyArray, p: float, shape: ShapeLike, dtype: _FloatDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def generalized_normal(
-        key: KeyArray,
-        p: float,
-        shape: ShapeLike = (),
-        *,
-        dtype: _FloatDType,
+        key: KeyArray, p: float, shape: ShapeLike = (), *, dtype: _FloatDType,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def generalized_normal(
-        key: KeyArray,
-        p: float,
-        shape: ShapeLike = (),
-        dtype: _FloatDType | None = None,
-        *,
+        key: KeyArray, p: float, shape: ShapeLike = (), dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Generalized normal samples with shape parameter `p` (2: normal scaled by 1/sqrt(2))."""
@@ -909,197 +573,111 @@ if TYPE_CHECKING:
 
     @overload
     def geometric(
-        key: KeyArray,
-        p: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
+        key: KeyArray, p: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def geometric(
-        key: KeyArray,
-        p: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_IntT],
-        *,
+        key: KeyArray, p: ArrayLike, shape: ShapeLike | None, dtype: type[_IntT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_IntT]: ...
     @overload
     def geometric(
-        key: KeyArray,
-        p: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_IntT],
+        key: KeyArray, p: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_IntT],
         out_sharding: _Sharding = None,
     ) -> Array[_IntT]: ...
     @overload
     def geometric(
-        key: KeyArray,
-        p: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _SignedDType,
-        *,
+        key: KeyArray, p: ArrayLike, shape: ShapeLike | None, dtype: _SignedDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def geometric(
-        key: KeyArray,
-        p: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _SignedDType,
+        key: KeyArray, p: ArrayLike, shape: ShapeLike | None = None, *, dtype: _SignedDType,
         out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def geometric(
-        key: KeyArray,
-        p: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _UnsignedDType,
-        *,
+        key: KeyArray, p: ArrayLike, shape: ShapeLike | None, dtype: _UnsignedDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def geometric(
-        key: KeyArray,
-        p: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _UnsignedDType,
+        key: KeyArray, p: ArrayLike, shape: ShapeLike | None = None, *, dtype: _UnsignedDType,
         out_sharding: _Sharding = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def geometric(
-        key: KeyArray,
-        p: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _IntegerDType,
-        *,
+        key: KeyArray, p: ArrayLike, shape: ShapeLike | None, dtype: _IntegerDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[integer]: ...
     @overload
     def geometric(
-        key: KeyArray,
-        p: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _IntegerDType,
+        key: KeyArray, p: ArrayLike, shape: ShapeLike | None = None, *, dtype: _IntegerDType,
         out_sharding: _Sharding = None,
     ) -> Array[integer]: ...
     def geometric(
-        key: KeyArray,
-        p: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _IntegerDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, p: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _IntegerDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[integer]:
         """Geometric(`p`) samples: trials up to and including the first success, as integers."""
         ...
 
     @overload
     def gumbel(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: None = None,
-        mode: str | None = None,
-        *,
+        key: KeyArray, shape: ShapeLike = (), dtype: None = None, mode: str | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def gumbel(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: type[_FloatT],
-        mode: str | None = None,
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: type[_FloatT], mode: str | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def gumbel(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_FloatT],
-        mode: str | None = None,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: type[_FloatT], mode: str | None = None,
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def gumbel(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _FloatDType,
-        mode: str | None = None,
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: _FloatDType, mode: str | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def gumbel(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _FloatDType,
-        mode: str | None = None,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _FloatDType, mode: str | None = None,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def gumbel(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: _FloatDType | None = None,
-        mode: str | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None,
+        mode: str | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Standard Gumbel samples."""
         ...
 
     @overload
     def laplace(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), dtype: None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def laplace(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: type[_FloatT], *, out_sharding: _Sharding = None,
+    ) -> Array[_FloatT]: ...
+    @overload
+    def laplace(
+        key: KeyArray, shape: ShapeLike = (), *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def laplace(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_FloatT],
-        out_sharding: _Sharding = None,
-    ) -> Array[_FloatT]: ...
-    @overload
-    def laplace(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _FloatDType,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, dtype: _FloatDType, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def laplace(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _FloatDType,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _FloatDType, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def laplace(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: _FloatDType | None = None,
-        *,
+        key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Standard Laplace samples."""
@@ -1107,105 +685,59 @@ if TYPE_CHECKING:
 
     @overload
     def loggamma(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
+        key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def loggamma(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, a: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def loggamma(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_FloatT],
+        key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def loggamma(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatDType,
-        *,
+        key: KeyArray, a: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def loggamma(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _FloatDType,
+        key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None, *, dtype: _FloatDType,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def loggamma(
-        key: KeyArray,
-        a: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Logarithms of Gamma(`a`, 1) samples, accurate for small `a`."""
         ...
 
     @overload
     def logistic(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), dtype: None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def logistic(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: type[_FloatT], *, out_sharding: _Sharding = None,
+    ) -> Array[_FloatT]: ...
+    @overload
+    def logistic(
+        key: KeyArray, shape: ShapeLike = (), *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def logistic(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_FloatT],
-        out_sharding: _Sharding = None,
-    ) -> Array[_FloatT]: ...
-    @overload
-    def logistic(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _FloatDType,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, dtype: _FloatDType, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def logistic(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _FloatDType,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _FloatDType, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def logistic(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: _FloatDType | None = None,
-        *,
+        key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Standard logistic samples."""
@@ -1213,141 +745,79 @@ if TYPE_CHECKING:
 
     @overload
     def lognormal(
-        key: KeyArray,
-        sigma: ArrayLike = 1.0,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, sigma: ArrayLike = 1.0, shape: ShapeLike | None = None, dtype: None = None,
+        *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def lognormal(
-        key: KeyArray,
-        sigma: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_InexactT],
-        *,
+        key: KeyArray, sigma: ArrayLike, shape: ShapeLike | None, dtype: type[_InexactT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_InexactT]: ...
     @overload
     def lognormal(
-        key: KeyArray,
-        sigma: ArrayLike = 1.0,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_InexactT],
-        out_sharding: _Sharding = None,
+        key: KeyArray, sigma: ArrayLike = 1.0, shape: ShapeLike | None = None, *,
+        dtype: type[_InexactT], out_sharding: _Sharding = None,
     ) -> Array[_InexactT]: ...
     @overload
     def lognormal(
-        key: KeyArray,
-        sigma: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatClass,
-        *,
+        key: KeyArray, sigma: ArrayLike, shape: ShapeLike | None, dtype: _FloatClass, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def lognormal(
-        key: KeyArray,
-        sigma: ArrayLike = 1.0,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _FloatClass,
-        out_sharding: _Sharding = None,
+        key: KeyArray, sigma: ArrayLike = 1.0, shape: ShapeLike | None = None, *,
+        dtype: _FloatClass, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def lognormal(
-        key: KeyArray,
-        sigma: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _ComplexDType,
-        *,
+        key: KeyArray, sigma: ArrayLike, shape: ShapeLike | None, dtype: _ComplexDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[complexfloating]: ...
     @overload
     def lognormal(
-        key: KeyArray,
-        sigma: ArrayLike = 1.0,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _ComplexDType,
-        out_sharding: _Sharding = None,
+        key: KeyArray, sigma: ArrayLike = 1.0, shape: ShapeLike | None = None, *,
+        dtype: _ComplexDType, out_sharding: _Sharding = None,
     ) -> Array[complexfloating]: ...
     @overload
     def lognormal(
-        key: KeyArray,
-        sigma: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _InexactDType,
-        *,
+        key: KeyArray, sigma: ArrayLike, shape: ShapeLike | None, dtype: _InexactDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[inexact]: ...
     @overload
     def lognormal(
-        key: KeyArray,
-        sigma: ArrayLike = 1.0,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _InexactDType,
-        out_sharding: _Sharding = None,
+        key: KeyArray, sigma: ArrayLike = 1.0, shape: ShapeLike | None = None, *,
+        dtype: _InexactDType, out_sharding: _Sharding = None,
     ) -> Array[inexact]: ...
     def lognormal(
-        key: KeyArray,
-        sigma: ArrayLike = 1.0,
-        shape: ShapeLike | None = None,
-        dtype: _InexactDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, sigma: ArrayLike = 1.0, shape: ShapeLike | None = None,
+        dtype: _InexactDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[inexact]:
         """Log-normal samples: `exp(sigma * normal)`."""
         ...
 
     @overload
     def maxwell(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), dtype: None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def maxwell(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: type[_FloatT], *, out_sharding: _Sharding = None,
+    ) -> Array[_FloatT]: ...
+    @overload
+    def maxwell(
+        key: KeyArray, shape: ShapeLike = (), *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def maxwell(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_FloatT],
-        out_sharding: _Sharding = None,
-    ) -> Array[_FloatT]: ...
-    @overload
-    def maxwell(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _FloatDType,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, dtype: _FloatDType, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def maxwell(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _FloatDType,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _FloatDType, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def maxwell(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: _FloatDType | None = None,
-        *,
+        key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Maxwell samples (3 degrees of freedom)."""
@@ -1355,104 +825,54 @@ if TYPE_CHECKING:
 
     @overload
     def multinomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        *,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        unroll: int | bool = 1,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, *, shape: ShapeLike | None = None,
+        dtype: None = None, unroll: int | bool = 1,
     ) -> Array[floating]: ...
     @overload
     def multinomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        *,
-        shape: ShapeLike | None = None,
-        dtype: type[_ExactT],
-        unroll: int | bool = 1,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, *, shape: ShapeLike | None = None,
+        dtype: type[_ExactT], unroll: int | bool = 1,
     ) -> Array[_ExactT]: ...
     @overload
     def multinomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        *,
-        shape: ShapeLike | None = None,
-        dtype: type[bool],
-        unroll: int | bool = 1,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, *, shape: ShapeLike | None = None,
+        dtype: type[bool], unroll: int | bool = 1,
     ) -> Array[bool_]: ...
     @overload
     def multinomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        *,
-        shape: ShapeLike | None = None,
-        dtype: _SignedDType,
-        unroll: int | bool = 1,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, *, shape: ShapeLike | None = None,
+        dtype: _SignedDType, unroll: int | bool = 1,
     ) -> Array[signedinteger]: ...
     @overload
     def multinomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        *,
-        shape: ShapeLike | None = None,
-        dtype: _UnsignedDType,
-        unroll: int | bool = 1,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, *, shape: ShapeLike | None = None,
+        dtype: _UnsignedDType, unroll: int | bool = 1,
     ) -> Array[unsignedinteger]: ...
     @overload
     def multinomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        *,
-        shape: ShapeLike | None = None,
-        dtype: _FloatClass,
-        unroll: int | bool = 1,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, *, shape: ShapeLike | None = None,
+        dtype: _FloatClass, unroll: int | bool = 1,
     ) -> Array[floating]: ...
     @overload
     def multinomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        *,
-        shape: ShapeLike | None = None,
-        dtype: _ComplexDType,
-        unroll: int | bool = 1,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, *, shape: ShapeLike | None = None,
+        dtype: _ComplexDType, unroll: int | bool = 1,
     ) -> Array[complexfloating]: ...
     @overload
     def multinomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        *,
-        shape: ShapeLike | None = None,
-        dtype: _AnyDType,
-        unroll: int | bool = 1,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, *, shape: ShapeLike | None = None,
+        dtype: _AnyDType, unroll: int | bool = 1,
     ) -> Array[number | bool_]: ...
     def multinomial(
-        key: KeyArray,
-        n: ArrayLike,
-        p: ArrayLike,
-        *,
-        shape: ShapeLike | None = None,
-        dtype: _AnyDType | None = None,
-        unroll: int | bool = 1,
+        key: KeyArray, n: ArrayLike, p: ArrayLike, *, shape: ShapeLike | None = None,
+        dtype: _AnyDType | None = None, unroll: int | bool = 1,
     ) -> Array[number | bool_]:
         """Multinomial counts of `n` trials over the categories of `p` (last axis)."""
         ...
 
     def multivariate_normal(
-        key: KeyArray,
-        mean: ArrayLike,
-        cov: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None,
-        method: str = "cholesky",
-        *,
+        key: KeyArray, mean: ArrayLike, cov: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _FloatDType | None = None, method: str = 'cholesky', *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Multivariate normal samples with mean `mean` and covariance `cov` (last axes)."""
@@ -1460,81 +880,45 @@ if TYPE_CHECKING:
 
     @overload
     def normal(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), dtype: None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def normal(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: type[_InexactT],
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: type[_InexactT], *, out_sharding: _Sharding = None,
+    ) -> Array[_InexactT]: ...
+    @overload
+    def normal(
+        key: KeyArray, shape: ShapeLike = (), *, dtype: type[_InexactT],
         out_sharding: _Sharding = None,
     ) -> Array[_InexactT]: ...
     @overload
     def normal(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_InexactT],
-        out_sharding: _Sharding = None,
-    ) -> Array[_InexactT]: ...
-    @overload
-    def normal(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _FloatClass,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, dtype: _FloatClass, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def normal(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _FloatClass,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _FloatClass, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def normal(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _ComplexDType,
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: _ComplexDType, *, out_sharding: _Sharding = None,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def normal(
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _ComplexDType,
         out_sharding: _Sharding = None,
     ) -> Array[complexfloating]: ...
     @overload
     def normal(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _ComplexDType,
-        out_sharding: _Sharding = None,
-    ) -> Array[complexfloating]: ...
-    @overload
-    def normal(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _InexactDType,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, dtype: _InexactDType, *, out_sharding: _Sharding = None,
     ) -> Array[inexact]: ...
     @overload
     def normal(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _InexactDType,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _InexactDType,
         out_sharding: _Sharding = None,
     ) -> Array[inexact]: ...
     def normal(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: _InexactDType | None = None,
-        *,
+        key: KeyArray, shape: ShapeLike = (), dtype: _InexactDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[inexact]:
         """Standard normal samples; a complex dtype gives a standard complex normal."""
@@ -1542,379 +926,206 @@ if TYPE_CHECKING:
 
     @overload
     def orthogonal(
-        key: KeyArray,
-        n: int,
-        shape: ShapeLike = (),
-        dtype: None = None,
-        m: int | None = None,
-        *,
+        key: KeyArray, n: int, shape: ShapeLike = (), dtype: None = None, m: int | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def orthogonal(
-        key: KeyArray,
-        n: int,
-        shape: ShapeLike,
-        dtype: type[_InexactT],
-        m: int | None = None,
-        *,
+        key: KeyArray, n: int, shape: ShapeLike, dtype: type[_InexactT], m: int | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[_InexactT]: ...
     @overload
     def orthogonal(
-        key: KeyArray,
-        n: int,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_InexactT],
-        m: int | None = None,
-        out_sharding: _Sharding = None,
+        key: KeyArray, n: int, shape: ShapeLike = (), *, dtype: type[_InexactT],
+        m: int | None = None, out_sharding: _Sharding = None,
     ) -> Array[_InexactT]: ...
     @overload
     def orthogonal(
-        key: KeyArray,
-        n: int,
-        shape: ShapeLike,
-        dtype: _FloatClass,
-        m: int | None = None,
-        *,
+        key: KeyArray, n: int, shape: ShapeLike, dtype: _FloatClass, m: int | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def orthogonal(
-        key: KeyArray,
-        n: int,
-        shape: ShapeLike = (),
-        *,
-        dtype: _FloatClass,
-        m: int | None = None,
+        key: KeyArray, n: int, shape: ShapeLike = (), *, dtype: _FloatClass, m: int | None = None,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def orthogonal(
-        key: KeyArray,
-        n: int,
-        shape: ShapeLike,
-        dtype: _ComplexDType,
-        m: int | None = None,
-        *,
+        key: KeyArray, n: int, shape: ShapeLike, dtype: _ComplexDType, m: int | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[complexfloating]: ...
     @overload
     def orthogonal(
-        key: KeyArray,
-        n: int,
-        shape: ShapeLike = (),
-        *,
-        dtype: _ComplexDType,
-        m: int | None = None,
+        key: KeyArray, n: int, shape: ShapeLike = (), *, dtype: _ComplexDType, m: int | None = None,
         out_sharding: _Sharding = None,
     ) -> Array[complexfloating]: ...
     @overload
     def orthogonal(
-        key: KeyArray,
-        n: int,
-        shape: ShapeLike,
-        dtype: _InexactDType,
-        m: int | None = None,
-        *,
+        key: KeyArray, n: int, shape: ShapeLike, dtype: _InexactDType, m: int | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[inexact]: ...
     @overload
     def orthogonal(
-        key: KeyArray,
-        n: int,
-        shape: ShapeLike = (),
-        *,
-        dtype: _InexactDType,
-        m: int | None = None,
+        key: KeyArray, n: int, shape: ShapeLike = (), *, dtype: _InexactDType, m: int | None = None,
         out_sharding: _Sharding = None,
     ) -> Array[inexact]: ...
     def orthogonal(
-        key: KeyArray,
-        n: int,
-        shape: ShapeLike = (),
-        dtype: _InexactDType | None = None,
-        m: int | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, n: int, shape: ShapeLike = (), dtype: _InexactDType | None = None,
+        m: int | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[inexact]:
         """Haar-random orthogonal (unitary, for complex dtypes) `n`x`m` matrices."""
         ...
 
     @overload
     def pareto(
-        key: KeyArray,
-        b: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
+        key: KeyArray, b: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def pareto(
-        key: KeyArray,
-        b: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, b: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def pareto(
-        key: KeyArray,
-        b: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_FloatT],
+        key: KeyArray, b: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def pareto(
-        key: KeyArray,
-        b: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatDType,
-        *,
+        key: KeyArray, b: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def pareto(
-        key: KeyArray,
-        b: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _FloatDType,
+        key: KeyArray, b: ArrayLike, shape: ShapeLike | None = None, *, dtype: _FloatDType,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def pareto(
-        key: KeyArray,
-        b: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, b: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Pareto samples with shape parameter `b`."""
         ...
 
     @overload
     def poisson(
-        key: KeyArray,
-        lam: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
+        key: KeyArray, lam: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def poisson(
-        key: KeyArray,
-        lam: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_IntT],
-        *,
+        key: KeyArray, lam: ArrayLike, shape: ShapeLike | None, dtype: type[_IntT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_IntT]: ...
     @overload
     def poisson(
-        key: KeyArray,
-        lam: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_IntT],
+        key: KeyArray, lam: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_IntT],
         out_sharding: _Sharding = None,
     ) -> Array[_IntT]: ...
     @overload
     def poisson(
-        key: KeyArray,
-        lam: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _SignedDType,
-        *,
+        key: KeyArray, lam: ArrayLike, shape: ShapeLike | None, dtype: _SignedDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def poisson(
-        key: KeyArray,
-        lam: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _SignedDType,
+        key: KeyArray, lam: ArrayLike, shape: ShapeLike | None = None, *, dtype: _SignedDType,
         out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def poisson(
-        key: KeyArray,
-        lam: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _UnsignedDType,
-        *,
+        key: KeyArray, lam: ArrayLike, shape: ShapeLike | None, dtype: _UnsignedDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def poisson(
-        key: KeyArray,
-        lam: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _UnsignedDType,
+        key: KeyArray, lam: ArrayLike, shape: ShapeLike | None = None, *, dtype: _UnsignedDType,
         out_sharding: _Sharding = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def poisson(
-        key: KeyArray,
-        lam: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _IntegerDType,
-        *,
+        key: KeyArray, lam: ArrayLike, shape: ShapeLike | None, dtype: _IntegerDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[integer]: ...
     @overload
     def poisson(
-        key: KeyArray,
-        lam: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _IntegerDType,
+        key: KeyArray, lam: ArrayLike, shape: ShapeLike | None = None, *, dtype: _IntegerDType,
         out_sharding: _Sharding = None,
     ) -> Array[integer]: ...
     def poisson(
-        key: KeyArray,
-        lam: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _IntegerDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, lam: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _IntegerDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[integer]:
         """Poisson(`lam`) counts, as integers."""
         ...
 
     @overload
     def rademacher(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), dtype: None = None, *, out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def rademacher(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: type[_ExactT],
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: type[_ExactT], *, out_sharding: _Sharding = None,
+    ) -> Array[_ExactT]: ...
+    @overload
+    def rademacher(
+        key: KeyArray, shape: ShapeLike = (), *, dtype: type[_ExactT],
         out_sharding: _Sharding = None,
     ) -> Array[_ExactT]: ...
     @overload
     def rademacher(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_ExactT],
-        out_sharding: _Sharding = None,
-    ) -> Array[_ExactT]: ...
-    @overload
-    def rademacher(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: type[bool],
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, dtype: type[bool], *, out_sharding: _Sharding = None,
     ) -> Array[bool_]: ...
     @overload
     def rademacher(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[bool],
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: type[bool], out_sharding: _Sharding = None,
     ) -> Array[bool_]: ...
     @overload
     def rademacher(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _SignedDType,
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: _SignedDType, *, out_sharding: _Sharding = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def rademacher(
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _SignedDType,
         out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def rademacher(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _SignedDType,
-        out_sharding: _Sharding = None,
-    ) -> Array[signedinteger]: ...
+        key: KeyArray, shape: ShapeLike, dtype: _UnsignedDType, *, out_sharding: _Sharding = None,
+    ) -> Array[unsignedinteger]: ...
     @overload
     def rademacher(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _UnsignedDType,
-        *,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _UnsignedDType,
         out_sharding: _Sharding = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def rademacher(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _UnsignedDType,
-        out_sharding: _Sharding = None,
-    ) -> Array[unsignedinteger]: ...
-    @overload
-    def rademacher(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _FloatClass,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, dtype: _FloatClass, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def rademacher(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _FloatClass,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _FloatClass, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def rademacher(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _ComplexDType,
-        *,
+        key: KeyArray, shape: ShapeLike, dtype: _ComplexDType, *, out_sharding: _Sharding = None,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def rademacher(
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _ComplexDType,
         out_sharding: _Sharding = None,
     ) -> Array[complexfloating]: ...
     @overload
     def rademacher(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _ComplexDType,
-        out_sharding: _Sharding = None,
-    ) -> Array[complexfloating]: ...
-    @overload
-    def rademacher(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _AnyDType,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, dtype: _AnyDType, *, out_sharding: _Sharding = None,
     ) -> Array[number | bool_]: ...
     @overload
     def rademacher(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _AnyDType,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _AnyDType, out_sharding: _Sharding = None,
     ) -> Array[number | bool_]: ...
     def rademacher(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: _AnyDType | None = None,
-        *,
+        key: KeyArray, shape: ShapeLike = (), dtype: _AnyDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[number | bool_]:
         """Rademacher samples: -1 or 1 with equal probability, in `dtype`."""
@@ -1922,241 +1133,128 @@ if TYPE_CHECKING:
 
     @overload
     def randint(
-        key: KeyArray,
-        shape: ShapeLike,
-        minval: ArrayLike,
-        maxval: ArrayLike,
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, minval: ArrayLike, maxval: ArrayLike, dtype: None = None,
+        *, out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def randint(
-        key: KeyArray,
-        shape: ShapeLike,
-        minval: ArrayLike,
-        maxval: ArrayLike,
-        dtype: type[_IntT],
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, minval: ArrayLike, maxval: ArrayLike, dtype: type[_IntT],
+        *, out_sharding: _Sharding = None,
     ) -> Array[_IntT]: ...
     @overload
     def randint(
-        key: KeyArray,
-        shape: ShapeLike,
-        minval: ArrayLike,
-        maxval: ArrayLike,
-        dtype: _SignedDType,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, minval: ArrayLike, maxval: ArrayLike, dtype: _SignedDType,
+        *, out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def randint(
-        key: KeyArray,
-        shape: ShapeLike,
-        minval: ArrayLike,
-        maxval: ArrayLike,
-        dtype: _UnsignedDType,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, minval: ArrayLike, maxval: ArrayLike,
+        dtype: _UnsignedDType, *, out_sharding: _Sharding = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def randint(
-        key: KeyArray,
-        shape: ShapeLike,
-        minval: ArrayLike,
-        maxval: ArrayLike,
-        dtype: _IntegerDType,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, minval: ArrayLike, maxval: ArrayLike, dtype: _IntegerDType,
+        *, out_sharding: _Sharding = None,
     ) -> Array[integer]: ...
     def randint(
-        key: KeyArray,
-        shape: ShapeLike,
-        minval: ArrayLike,
-        maxval: ArrayLike,
-        dtype: _IntegerDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, minval: ArrayLike, maxval: ArrayLike,
+        dtype: _IntegerDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[integer]:
         """Integers uniform in [`minval`, `maxval`), clipped to `dtype`'s range."""
         ...
 
     @overload
     def rayleigh(
-        key: KeyArray,
-        scale: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
+        key: KeyArray, scale: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def rayleigh(
-        key: KeyArray,
-        scale: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, scale: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def rayleigh(
-        key: KeyArray,
-        scale: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_FloatT],
+        key: KeyArray, scale: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def rayleigh(
-        key: KeyArray,
-        scale: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatDType,
-        *,
+        key: KeyArray, scale: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def rayleigh(
-        key: KeyArray,
-        scale: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _FloatDType,
+        key: KeyArray, scale: ArrayLike, shape: ShapeLike | None = None, *, dtype: _FloatDType,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def rayleigh(
-        key: KeyArray,
-        scale: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, scale: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Rayleigh samples with scale `scale`."""
         ...
 
     @overload
     def t(
-        key: KeyArray,
-        df: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
+        key: KeyArray, df: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def t(
-        key: KeyArray,
-        df: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, df: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def t(
-        key: KeyArray,
-        df: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_FloatT],
+        key: KeyArray, df: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def t(
-        key: KeyArray,
-        df: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatDType,
-        *,
+        key: KeyArray, df: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def t(
-        key: KeyArray,
-        df: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _FloatDType,
+        key: KeyArray, df: ArrayLike, shape: ShapeLike | None = None, *, dtype: _FloatDType,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def t(
-        key: KeyArray,
-        df: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, df: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Student's t samples with `df` degrees of freedom."""
         ...
 
     @overload
     def triangular(
-        key: KeyArray,
-        left: ArrayLike,
-        mode: ArrayLike,
-        right: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, left: ArrayLike, mode: ArrayLike, right: ArrayLike,
+        shape: ShapeLike | None = None, dtype: None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def triangular(
-        key: KeyArray,
-        left: ArrayLike,
-        mode: ArrayLike,
-        right: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_FloatT],
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, left: ArrayLike, mode: ArrayLike, right: ArrayLike, shape: ShapeLike | None,
+        dtype: type[_FloatT], *, out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def triangular(
-        key: KeyArray,
-        left: ArrayLike,
-        mode: ArrayLike,
-        right: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_FloatT],
-        out_sharding: _Sharding = None,
+        key: KeyArray, left: ArrayLike, mode: ArrayLike, right: ArrayLike,
+        shape: ShapeLike | None = None, *, dtype: type[_FloatT], out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def triangular(
-        key: KeyArray,
-        left: ArrayLike,
-        mode: ArrayLike,
-        right: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatDType,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, left: ArrayLike, mode: ArrayLike, right: ArrayLike, shape: ShapeLike | None,
+        dtype: _FloatDType, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def triangular(
-        key: KeyArray,
-        left: ArrayLike,
-        mode: ArrayLike,
-        right: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _FloatDType,
-        out_sharding: _Sharding = None,
+        key: KeyArray, left: ArrayLike, mode: ArrayLike, right: ArrayLike,
+        shape: ShapeLike | None = None, *, dtype: _FloatDType, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def triangular(
-        key: KeyArray,
-        left: ArrayLike,
-        mode: ArrayLike,
-        right: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None,
-        *,
+        key: KeyArray, left: ArrayLike, mode: ArrayLike, right: ArrayLike,
+        shape: ShapeLike | None = None, dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Triangular samples on [`left`, `right`] peaking at `mode`."""
@@ -2164,235 +1262,132 @@ if TYPE_CHECKING:
 
     @overload
     def truncated_normal(
-        key: KeyArray,
-        lower: ArrayLike,
-        upper: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, lower: ArrayLike, upper: ArrayLike, shape: ShapeLike | None = None,
+        dtype: None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def truncated_normal(
-        key: KeyArray,
-        lower: ArrayLike,
-        upper: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_FloatT],
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, lower: ArrayLike, upper: ArrayLike, shape: ShapeLike | None,
+        dtype: type[_FloatT], *, out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def truncated_normal(
-        key: KeyArray,
-        lower: ArrayLike,
-        upper: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_FloatT],
-        out_sharding: _Sharding = None,
+        key: KeyArray, lower: ArrayLike, upper: ArrayLike, shape: ShapeLike | None = None, *,
+        dtype: type[_FloatT], out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def truncated_normal(
-        key: KeyArray,
-        lower: ArrayLike,
-        upper: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatDType,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, lower: ArrayLike, upper: ArrayLike, shape: ShapeLike | None,
+        dtype: _FloatDType, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def truncated_normal(
-        key: KeyArray,
-        lower: ArrayLike,
-        upper: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _FloatDType,
-        out_sharding: _Sharding = None,
+        key: KeyArray, lower: ArrayLike, upper: ArrayLike, shape: ShapeLike | None = None, *,
+        dtype: _FloatDType, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def truncated_normal(
-        key: KeyArray,
-        lower: ArrayLike,
-        upper: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, lower: ArrayLike, upper: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Standard normal samples truncated to [`lower`, `upper`]."""
         ...
 
     @overload
     def uniform(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: None = None,
-        minval: ArrayLike = 0.0,
-        maxval: ArrayLike = 1.0,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), dtype: None = None, minval: ArrayLike = 0.0,
+        maxval: ArrayLike = 1.0, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def uniform(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: type[_FloatT],
-        minval: ArrayLike = 0.0,
-        maxval: ArrayLike = 1.0,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, dtype: type[_FloatT], minval: ArrayLike = 0.0,
+        maxval: ArrayLike = 1.0, *, out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def uniform(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: type[_FloatT],
-        minval: ArrayLike = 0.0,
-        maxval: ArrayLike = 1.0,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: type[_FloatT], minval: ArrayLike = 0.0,
+        maxval: ArrayLike = 1.0, out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def uniform(
-        key: KeyArray,
-        shape: ShapeLike,
-        dtype: _FloatDType,
-        minval: ArrayLike = 0.0,
-        maxval: ArrayLike = 1.0,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike, dtype: _FloatDType, minval: ArrayLike = 0.0,
+        maxval: ArrayLike = 1.0, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def uniform(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        *,
-        dtype: _FloatDType,
-        minval: ArrayLike = 0.0,
-        maxval: ArrayLike = 1.0,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), *, dtype: _FloatDType, minval: ArrayLike = 0.0,
+        maxval: ArrayLike = 1.0, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def uniform(
-        key: KeyArray,
-        shape: ShapeLike = (),
-        dtype: _FloatDType | None = None,
-        minval: ArrayLike = 0.0,
-        maxval: ArrayLike = 1.0,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None,
+        minval: ArrayLike = 0.0, maxval: ArrayLike = 1.0, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Floats uniform in [`minval`, `maxval`)."""
         ...
 
     @overload
     def wald(
-        key: KeyArray,
-        mean: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: None = None,
-        *,
+        key: KeyArray, mean: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def wald(
-        key: KeyArray,
-        mean: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: type[_FloatT],
-        *,
+        key: KeyArray, mean: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT], *,
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def wald(
-        key: KeyArray,
-        mean: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: type[_FloatT],
+        key: KeyArray, mean: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_FloatT],
         out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def wald(
-        key: KeyArray,
-        mean: ArrayLike,
-        shape: ShapeLike | None,
-        dtype: _FloatDType,
-        *,
+        key: KeyArray, mean: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def wald(
-        key: KeyArray,
-        mean: ArrayLike,
-        shape: ShapeLike | None = None,
-        *,
-        dtype: _FloatDType,
+        key: KeyArray, mean: ArrayLike, shape: ShapeLike | None = None, *, dtype: _FloatDType,
         out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def wald(
-        key: KeyArray,
-        mean: ArrayLike,
-        shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None,
-        *,
-        out_sharding: _Sharding = None,
+        key: KeyArray, mean: ArrayLike, shape: ShapeLike | None = None,
+        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Wald (inverse Gaussian) samples with mean `mean`."""
         ...
 
     @overload
     def weibull_min(
-        key: KeyArray,
-        scale: ArrayLike,
-        concentration: ArrayLike,
-        shape: ShapeLike = (),
+        key: KeyArray, scale: ArrayLike, concentration: ArrayLike, shape: ShapeLike = (),
         dtype: None = None,
     ) -> Array[floating]: ...
     @overload
     def weibull_min(
-        key: KeyArray,
-        scale: ArrayLike,
-        concentration: ArrayLike,
-        shape: ShapeLike,
+        key: KeyArray, scale: ArrayLike, concentration: ArrayLike, shape: ShapeLike,
         dtype: type[_FloatT],
     ) -> Array[_FloatT]: ...
     @overload
     def weibull_min(
-        key: KeyArray,
-        scale: ArrayLike,
-        concentration: ArrayLike,
-        shape: ShapeLike = (),
-        *,
+        key: KeyArray, scale: ArrayLike, concentration: ArrayLike, shape: ShapeLike = (), *,
         dtype: type[_FloatT],
     ) -> Array[_FloatT]: ...
     @overload
     def weibull_min(
-        key: KeyArray,
-        scale: ArrayLike,
-        concentration: ArrayLike,
-        shape: ShapeLike,
+        key: KeyArray, scale: ArrayLike, concentration: ArrayLike, shape: ShapeLike,
         dtype: _FloatDType,
     ) -> Array[floating]: ...
     @overload
     def weibull_min(
-        key: KeyArray,
-        scale: ArrayLike,
-        concentration: ArrayLike,
-        shape: ShapeLike = (),
-        *,
+        key: KeyArray, scale: ArrayLike, concentration: ArrayLike, shape: ShapeLike = (), *,
         dtype: _FloatDType,
     ) -> Array[floating]: ...
     def weibull_min(
-        key: KeyArray,
-        scale: ArrayLike,
-        concentration: ArrayLike,
-        shape: ShapeLike = (),
+        key: KeyArray, scale: ArrayLike, concentration: ArrayLike, shape: ShapeLike = (),
         dtype: _FloatDType | None = None,
     ) -> Array[floating]:
         """Weibull samples with scale `scale` and concentration `concentration`."""
         ...
+    # END GENERATED
 
 else:
     from jax.random import (
