@@ -100,6 +100,8 @@ class Ov:
     base one had (`REQUIRED` is implied by writing just the annotation with `!`)."""
     drop: tuple[str, ...] = ()
     """Parameters (varargs included, as `*name`) left out of this overload."""
+    params: tuple[Token, ...] | None = None
+    """A signature of its own instead of the base one (`types`/`drop` then apply to it)."""
 
 
 @dataclass(frozen=True)
@@ -217,7 +219,7 @@ def render_func(func: Func, indent: str = INDENT) -> list[str]:
     lines: list[str] = []
     for ov in func.overloads:
         lines.append(f"{indent}@overload")
-        params = _render_params(func.params, ov)
+        params = _render_params(func.params if ov.params is None else ov.params, ov)
         lines.extend(_wrap(f"def {func.name}", params, f" -> {ov.returns}: ...", indent))
     params = _render_params(func.params, None)
     lines.extend(_wrap(f"def {func.name}", params, f" -> {func.returns}:", indent))

@@ -37,6 +37,10 @@ takes the loose overload, because its value comes back as an array. The flags
 `has_aux`, `holomorphic`, `allow_int` and `reduce_axes` are keyword-only in the
 precise overloads (JAX also takes them positionally; so do the loose
 overloads, except `holomorphic=True`, which is keyword-only there too).
+
+The overloads are written by `tools/gen_transforms_autodiff.py` from its tables
+(`argnums`, real or holomorphic, `has_aux`, primal counts); edit a table and run
+`python tools/gen_transforms_autodiff.py`, never the generated block.
 """
 
 # The scalar overloads (a `float` parameter) deliberately precede and overlap the generic
@@ -114,961 +118,582 @@ if TYPE_CHECKING:
     # pytype does not see a TypeVar inside `Concatenate` and calls the others "used once".
     # pytype: disable=invalid-annotation
 
+    # BEGIN GENERATED (tools/gen_transforms_autodiff.py)
     @overload
     def grad(
-        fun: Callable[Concatenate[_RealS0, _P], _RealOut],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_RealS0, _P], _RealOut], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_RealS0, _P], Array[floating]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _P], _RealOut],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _P], _RealOut], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _P], _A0]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _RealS0, _P], _RealOut],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _RealS0, _P], _RealOut], argnums: Literal[1], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _RealS0, _P], Array[floating]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _P], _RealOut],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _P], _RealOut], argnums: Literal[1], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], _A1]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _RealS0, _P], _RealOut],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _RealS0, _P], _RealOut], argnums: Literal[2], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _RealS0, _P], Array[floating]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _A2, _P], _RealOut],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _A2, _P], _RealOut], argnums: Literal[2], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], _A2]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_RealS0, _RealS1, _P], _RealOut],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_RealS0, _RealS1, _P], tuple[Array[floating], Array[floating]]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_RealS0, _A1, _P], _RealOut],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_RealS0, _A1, _P], tuple[Array[floating], _A1]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _RealS1, _P], _RealOut],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _RealS1, _P], tuple[_A0, Array[floating]]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _P], _RealOut],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _P], _RealOut], argnums: tuple[Literal[0], Literal[1]],
+        *, has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A0, _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_ComplexS0, _P], _ComplexOut],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_ComplexS0, _P], _ComplexOut], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_ComplexS0, _P], Array[complexfloating]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _P], _ComplexOut],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _P], _ComplexOut], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _P], _A0]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _ComplexS0, _P], _ComplexOut],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _ComplexS0, _P], _ComplexOut], argnums: Literal[1], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _ComplexS0, _P], Array[complexfloating]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _P], _ComplexOut],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _P], _ComplexOut], argnums: Literal[1], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], _A1]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _ComplexS0, _P], _ComplexOut],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _ComplexS0, _P], _ComplexOut], argnums: Literal[2], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _ComplexS0, _P], Array[complexfloating]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _A2, _P], _ComplexOut],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _A2, _P], _ComplexOut], argnums: Literal[2], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], _A2]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_ComplexS0, _ComplexS1, _P], _ComplexOut],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_ComplexS0, _ComplexS1, _P],
-        tuple[Array[complexfloating], Array[complexfloating]],
-    ]: ...
+    ) -> Callable[Concatenate[_ComplexS0, _ComplexS1, _P], tuple[Array[complexfloating], Array[complexfloating]]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_ComplexS0, _A1, _P], _ComplexOut],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_ComplexS0, _A1, _P], tuple[Array[complexfloating], _A1]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _ComplexS1, _P], _ComplexOut],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _ComplexS1, _P], tuple[_A0, Array[complexfloating]]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _ComplexOut],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A0, _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_RealS0, _P], tuple[_RealOut, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_RealS0, _P], tuple[_RealOut, _Aux]], argnums: Literal[0] = 0, *,
+        has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_RealS0, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _P], tuple[_RealOut, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _P], tuple[_RealOut, _Aux]], argnums: Literal[0] = 0, *,
+        has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _P], tuple[_A0, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _RealS0, _P], tuple[_RealOut, _Aux]],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _RealS0, _P], tuple[_RealOut, _Aux]], argnums: Literal[1], *,
+        has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _RealS0, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _P], tuple[_RealOut, _Aux]],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _P], tuple[_RealOut, _Aux]], argnums: Literal[1], *,
+        has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A1, _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _RealS0, _P], tuple[_RealOut, _Aux]],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _RealS0, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_RealOut, _Aux]],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_RealOut, _Aux]], argnums: Literal[2],
+        *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_A2, _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_RealS0, _RealS1, _P], tuple[_RealOut, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_RealS0, _RealS1, _P], tuple[tuple[Array[floating], Array[floating]], _Aux]
-    ]: ...
+    ) -> Callable[Concatenate[_RealS0, _RealS1, _P], tuple[tuple[Array[floating], Array[floating]], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_RealS0, _A1, _P], tuple[_RealOut, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_RealS0, _A1, _P], tuple[tuple[Array[floating], _A1], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _RealS1, _P], tuple[_RealOut, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _RealS1, _P], tuple[tuple[_A0, Array[floating]], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_RealOut, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_A0, _A1], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_ComplexS0, _P], tuple[_ComplexOut, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        argnums: Literal[0] = 0, *, has_aux: Literal[True], holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_ComplexS0, _P], tuple[Array[complexfloating], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _P], tuple[_ComplexOut, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        fun: Callable[Concatenate[_A0, _P], tuple[_ComplexOut, _Aux]], argnums: Literal[0] = 0, *,
+        has_aux: Literal[True], holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _P], tuple[_A0, _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _ComplexS0, _P], tuple[_ComplexOut, _Aux]],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        argnums: Literal[1], *, has_aux: Literal[True], holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _ComplexS0, _P], tuple[Array[complexfloating], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOut, _Aux]],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        fun: Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOut, _Aux]], argnums: Literal[1], *,
+        has_aux: Literal[True], holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A1, _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _ComplexS0, _P], tuple[_ComplexOut, _Aux]],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _ComplexS0, _P], tuple[Array[complexfloating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_ComplexOut, _Aux]],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_A2, _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_ComplexS0, _ComplexS1, _P], tuple[_ComplexOut, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_ComplexS0, _ComplexS1, _P],
-        tuple[tuple[Array[complexfloating], Array[complexfloating]], _Aux],
-    ]: ...
+    ) -> Callable[Concatenate[_ComplexS0, _ComplexS1, _P], tuple[tuple[Array[complexfloating], Array[complexfloating]], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_ComplexS0, _A1, _P], tuple[_ComplexOut, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_ComplexS0, _A1, _P], tuple[tuple[Array[complexfloating], _A1], _Aux]
-    ]: ...
+    ) -> Callable[Concatenate[_ComplexS0, _A1, _P], tuple[tuple[Array[complexfloating], _A1], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _ComplexS1, _P], tuple[_ComplexOut, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_A0, _ComplexS1, _P], tuple[tuple[_A0, Array[complexfloating]], _Aux]
-    ]: ...
+    ) -> Callable[Concatenate[_A0, _ComplexS1, _P], tuple[tuple[_A0, Array[complexfloating]], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOut, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_A0, _A1], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[_P, _RealOut | tuple[_RealOut, object]],
-        argnums: int | Sequence[int] = 0,
-        has_aux: bool = False,
-        holomorphic: Literal[False] = False,
-        allow_int: bool = False,
+        fun: Callable[_P, _RealOut | tuple[_RealOut, object]], argnums: int | Sequence[int] = 0,
+        has_aux: bool = False, holomorphic: Literal[False] = False, allow_int: bool = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[_P, object]: ...
     @overload
     def grad(
         fun: Callable[_P, _ComplexOut | tuple[_ComplexOut, object]],
-        argnums: int | Sequence[int] = 0,
-        has_aux: bool = False,
-        *,
-        holomorphic: bool,
-        allow_int: bool = False,
-        reduce_axes: Sequence[Hashable] = (),
+        argnums: int | Sequence[int] = 0, has_aux: bool = False, *, holomorphic: bool,
+        allow_int: bool = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[_P, object]: ...
     def grad(
-        fun: Callable[_P, object],
-        argnums: int | Sequence[int] = 0,
-        has_aux: bool = False,
-        holomorphic: bool = False,
-        allow_int: bool = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        holomorphic: bool = False, allow_int: bool = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[_P, object]:
         """The gradient of `fun` with respect to the arguments `argnums` names."""
         ...
 
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_RealS0, _P], _RealOutT],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_RealS0, _P], _RealOutT], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_RealS0, _P], tuple[_RealOutT, Array[floating]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _P], _RealOutT],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _P], _RealOutT], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _P], tuple[_RealOutT, _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _RealS0, _P], _RealOutT],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _RealS0, _P], _RealOutT], argnums: Literal[1], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _RealS0, _P], tuple[_RealOutT, Array[floating]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _P], _RealOutT],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _P], _RealOutT], argnums: Literal[1], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, _A1]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _RealS0, _P], _RealOutT],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _RealS0, _P], _RealOutT], argnums: Literal[2], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _RealS0, _P], tuple[_RealOutT, Array[floating]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _A2, _P], _RealOutT],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _A2, _P], _RealOutT], argnums: Literal[2], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_RealOutT, _A2]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_RealS0, _RealS1, _P], _RealOutT],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_RealS0, _RealS1, _P], tuple[_RealOutT, tuple[Array[floating], Array[floating]]]
-    ]: ...
+    ) -> Callable[Concatenate[_RealS0, _RealS1, _P], tuple[_RealOutT, tuple[Array[floating], Array[floating]]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_RealS0, _A1, _P], _RealOutT],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_RealS0, _A1, _P], tuple[_RealOutT, tuple[Array[floating], _A1]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _RealS1, _P], _RealOutT],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _RealS1, _P], tuple[_RealOutT, tuple[_A0, Array[floating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _P], _RealOutT],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _P], _RealOutT], argnums: tuple[Literal[0], Literal[1]],
+        *, has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, tuple[_A0, _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_ComplexS0, _P], _ComplexOutT],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_ComplexS0, _P], _ComplexOutT], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_ComplexS0, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _P], _ComplexOutT],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _P], _ComplexOutT], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _P], tuple[_ComplexOutT, _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _ComplexS0, _P], _ComplexOutT],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_A0, _ComplexS0, _P], tuple[_ComplexOutT, Array[complexfloating]]
-    ]: ...
+        fun: Callable[Concatenate[_A0, _ComplexS0, _P], _ComplexOutT], argnums: Literal[1], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _ComplexS0, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _P], _ComplexOutT],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _P], _ComplexOutT], argnums: Literal[1], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOutT, _A1]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _ComplexS0, _P], _ComplexOutT],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_A0, _A1, _ComplexS0, _P], tuple[_ComplexOutT, Array[complexfloating]]
-    ]: ...
+        fun: Callable[Concatenate[_A0, _A1, _ComplexS0, _P], _ComplexOutT], argnums: Literal[2], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, _ComplexS0, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _A2, _P], _ComplexOutT],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _A2, _P], _ComplexOutT], argnums: Literal[2], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_ComplexOutT, _A2]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_ComplexS0, _ComplexS1, _P], _ComplexOutT],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_ComplexS0, _ComplexS1, _P],
-        tuple[_ComplexOutT, tuple[Array[complexfloating], Array[complexfloating]]],
-    ]: ...
+    ) -> Callable[Concatenate[_ComplexS0, _ComplexS1, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_ComplexS0, _A1, _P], _ComplexOutT],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_ComplexS0, _A1, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], _A1]]
-    ]: ...
+    ) -> Callable[Concatenate[_ComplexS0, _A1, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], _A1]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _ComplexS1, _P], _ComplexOutT],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_A0, _ComplexS1, _P], tuple[_ComplexOutT, tuple[_A0, Array[complexfloating]]]
-    ]: ...
+    ) -> Callable[Concatenate[_A0, _ComplexS1, _P], tuple[_ComplexOutT, tuple[_A0, Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _ComplexOutT],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOutT, tuple[_A0, _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_RealS0, _P], tuple[_RealOutT, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_RealS0, _P], tuple[_RealOutT, _Aux]], argnums: Literal[0] = 0, *,
+        has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_RealS0, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _P], tuple[_RealOutT, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _P], tuple[_RealOutT, _Aux]], argnums: Literal[0] = 0, *,
+        has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _P], tuple[tuple[_RealOutT, _Aux], _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _RealS0, _P], tuple[_RealOutT, _Aux]],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_A0, _RealS0, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]
-    ]: ...
+        fun: Callable[Concatenate[_A0, _RealS0, _P], tuple[_RealOutT, _Aux]], argnums: Literal[1],
+        *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _RealS0, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, _Aux]],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, _Aux]], argnums: Literal[1], *,
+        has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_RealOutT, _Aux], _A1]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _RealS0, _P], tuple[_RealOutT, _Aux]],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_A0, _A1, _RealS0, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]
-    ]: ...
+        argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, _RealS0, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_RealOutT, _Aux]],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_RealOutT, _Aux]], argnums: Literal[2],
+        *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[tuple[_RealOutT, _Aux], _A2]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_RealS0, _RealS1, _P], tuple[_RealOutT, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_RealS0, _RealS1, _P],
-        tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[floating]]],
-    ]: ...
+    ) -> Callable[Concatenate[_RealS0, _RealS1, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[floating]]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_RealS0, _A1, _P], tuple[_RealOutT, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_RealS0, _A1, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], _A1]]
-    ]: ...
+    ) -> Callable[Concatenate[_RealS0, _A1, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], _A1]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _RealS1, _P], tuple[_RealOutT, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_A0, _RealS1, _P], tuple[tuple[_RealOutT, _Aux], tuple[_A0, Array[floating]]]
-    ]: ...
+    ) -> Callable[Concatenate[_A0, _RealS1, _P], tuple[tuple[_RealOutT, _Aux], tuple[_A0, Array[floating]]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_RealOutT, _Aux], tuple[_A0, _A1]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_ComplexS0, _P], tuple[_ComplexOutT, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_ComplexS0, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]
-    ]: ...
+        argnums: Literal[0] = 0, *, has_aux: Literal[True], holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_ComplexS0, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _P], tuple[_ComplexOutT, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        fun: Callable[Concatenate[_A0, _P], tuple[_ComplexOutT, _Aux]], argnums: Literal[0] = 0, *,
+        has_aux: Literal[True], holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _P], tuple[tuple[_ComplexOutT, _Aux], _A0]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _ComplexS0, _P], tuple[_ComplexOutT, _Aux]],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_A0, _ComplexS0, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]
-    ]: ...
+        argnums: Literal[1], *, has_aux: Literal[True], holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _ComplexS0, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOutT, _Aux]],
-        argnums: Literal[1],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        fun: Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOutT, _Aux]], argnums: Literal[1], *,
+        has_aux: Literal[True], holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_ComplexOutT, _Aux], _A1]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _ComplexS0, _P], tuple[_ComplexOutT, _Aux]],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_A0, _A1, _ComplexS0, _P],
-        tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]],
-    ]: ...
+        argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, _ComplexS0, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_ComplexOutT, _Aux]],
-        argnums: Literal[2],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[tuple[_ComplexOutT, _Aux], _A2]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_ComplexS0, _ComplexS1, _P], tuple[_ComplexOutT, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_ComplexS0, _ComplexS1, _P],
-        tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[complexfloating]]],
-    ]: ...
+    ) -> Callable[Concatenate[_ComplexS0, _ComplexS1, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_ComplexS0, _A1, _P], tuple[_ComplexOutT, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_ComplexS0, _A1, _P],
-        tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], _A1]],
-    ]: ...
+    ) -> Callable[Concatenate[_ComplexS0, _A1, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], _A1]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _ComplexS1, _P], tuple[_ComplexOutT, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
-        Concatenate[_A0, _ComplexS1, _P],
-        tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, Array[complexfloating]]],
-    ]: ...
+    ) -> Callable[Concatenate[_A0, _ComplexS1, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOutT, _Aux]],
-        argnums: tuple[Literal[0], Literal[1]],
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[_P, _RealOut | tuple[_RealOut, object]],
-        argnums: int | Sequence[int] = 0,
-        has_aux: bool = False,
-        holomorphic: Literal[False] = False,
-        allow_int: bool = False,
+        fun: Callable[_P, _RealOut | tuple[_RealOut, object]], argnums: int | Sequence[int] = 0,
+        has_aux: bool = False, holomorphic: Literal[False] = False, allow_int: bool = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[_P, tuple[object, object]]: ...
     @overload
     def value_and_grad(
         fun: Callable[_P, _ComplexOut | tuple[_ComplexOut, object]],
-        argnums: int | Sequence[int] = 0,
-        has_aux: bool = False,
-        *,
-        holomorphic: bool,
-        allow_int: bool = False,
-        reduce_axes: Sequence[Hashable] = (),
+        argnums: int | Sequence[int] = 0, has_aux: bool = False, *, holomorphic: bool,
+        allow_int: bool = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[_P, tuple[object, object]]: ...
     def value_and_grad(
-        fun: Callable[_P, object],
-        argnums: int | Sequence[int] = 0,
-        has_aux: bool = False,
-        holomorphic: bool = False,
-        allow_int: bool = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        holomorphic: bool = False, allow_int: bool = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[_P, tuple[object, object]]:
         """`fun` returning `(value, gradient)`: its value and its gradient, from one pass."""
         ...
 
     @overload
     def jacfwd(
-        fun: Callable[Concatenate[_In, _P], _RealOut],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
+        fun: Callable[Concatenate[_In, _P], _RealOut], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
     ) -> Callable[Concatenate[_In, _P], Array[floating]]: ...
     @overload
     def jacfwd(
-        fun: Callable[Concatenate[_In, _P], _ComplexOut],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
+        fun: Callable[Concatenate[_In, _P], _ComplexOut], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
     ) -> Callable[Concatenate[_In, _P], Array[complexfloating]]: ...
     @overload
     def jacfwd(
-        fun: Callable[Concatenate[_In, _P], tuple[_RealOut, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
+        fun: Callable[Concatenate[_In, _P], tuple[_RealOut, _Aux]], argnums: Literal[0] = 0, *,
+        has_aux: Literal[True], holomorphic: Literal[False] = False,
     ) -> Callable[Concatenate[_In, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def jacfwd(
-        fun: Callable[Concatenate[_In, _P], tuple[_ComplexOut, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
+        fun: Callable[Concatenate[_In, _P], tuple[_ComplexOut, _Aux]], argnums: Literal[0] = 0, *,
+        has_aux: Literal[True], holomorphic: Literal[True],
     ) -> Callable[Concatenate[_In, _P], tuple[Array[complexfloating], _Aux]]: ...
     @overload
     def jacfwd(
-        fun: Callable[_P, object],
-        argnums: int | Sequence[int] = 0,
-        has_aux: bool = False,
+        fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, object]: ...
     def jacfwd(
-        fun: Callable[_P, object],
-        argnums: int | Sequence[int] = 0,
-        has_aux: bool = False,
+        fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, object]:
         """The Jacobian of `fun` by forward mode (columns from pushed-forward tangents)."""
@@ -1076,101 +701,66 @@ if TYPE_CHECKING:
 
     @overload
     def jacrev(
-        fun: Callable[Concatenate[_In, _P], _RealOut],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
+        fun: Callable[Concatenate[_In, _P], _RealOut], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
     ) -> Callable[Concatenate[_In, _P], Array[floating]]: ...
     @overload
     def jacrev(
-        fun: Callable[Concatenate[_In, _P], _ComplexOut],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
+        fun: Callable[Concatenate[_In, _P], _ComplexOut], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
         allow_int: Literal[False] = False,
     ) -> Callable[Concatenate[_In, _P], Array[complexfloating]]: ...
     @overload
     def jacrev(
-        fun: Callable[Concatenate[_In, _P], tuple[_RealOut, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
+        fun: Callable[Concatenate[_In, _P], tuple[_RealOut, _Aux]], argnums: Literal[0] = 0, *,
+        has_aux: Literal[True], holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
     ) -> Callable[Concatenate[_In, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def jacrev(
-        fun: Callable[Concatenate[_In, _P], tuple[_ComplexOut, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
-        allow_int: Literal[False] = False,
+        fun: Callable[Concatenate[_In, _P], tuple[_ComplexOut, _Aux]], argnums: Literal[0] = 0, *,
+        has_aux: Literal[True], holomorphic: Literal[True], allow_int: Literal[False] = False,
     ) -> Callable[Concatenate[_In, _P], tuple[Array[complexfloating], _Aux]]: ...
     @overload
     def jacrev(
-        fun: Callable[_P, object],
-        argnums: int | Sequence[int] = 0,
-        has_aux: bool = False,
-        holomorphic: bool = False,
-        allow_int: bool = False,
+        fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        holomorphic: bool = False, allow_int: bool = False,
     ) -> Callable[_P, object]: ...
     def jacrev(
-        fun: Callable[_P, object],
-        argnums: int | Sequence[int] = 0,
-        has_aux: bool = False,
-        holomorphic: bool = False,
-        allow_int: bool = False,
+        fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        holomorphic: bool = False, allow_int: bool = False,
     ) -> Callable[_P, object]:
         """The Jacobian of `fun` by reverse mode (rows from pulled-back cotangents)."""
         ...
 
     @overload
     def hessian(
-        fun: Callable[Concatenate[_In, _P], _RealOut],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[False] = False,
+        fun: Callable[Concatenate[_In, _P], _RealOut], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
     ) -> Callable[Concatenate[_In, _P], Array[floating]]: ...
     @overload
     def hessian(
-        fun: Callable[Concatenate[_In, _P], _ComplexOut],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[False] = False,
-        holomorphic: Literal[True],
+        fun: Callable[Concatenate[_In, _P], _ComplexOut], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
     ) -> Callable[Concatenate[_In, _P], Array[complexfloating]]: ...
     @overload
     def hessian(
-        fun: Callable[Concatenate[_In, _P], tuple[_RealOut, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[False] = False,
+        fun: Callable[Concatenate[_In, _P], tuple[_RealOut, _Aux]], argnums: Literal[0] = 0, *,
+        has_aux: Literal[True], holomorphic: Literal[False] = False,
     ) -> Callable[Concatenate[_In, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def hessian(
-        fun: Callable[Concatenate[_In, _P], tuple[_ComplexOut, _Aux]],
-        argnums: Literal[0] = 0,
-        *,
-        has_aux: Literal[True],
-        holomorphic: Literal[True],
+        fun: Callable[Concatenate[_In, _P], tuple[_ComplexOut, _Aux]], argnums: Literal[0] = 0, *,
+        has_aux: Literal[True], holomorphic: Literal[True],
     ) -> Callable[Concatenate[_In, _P], tuple[Array[complexfloating], _Aux]]: ...
     @overload
     def hessian(
-        fun: Callable[_P, object],
-        argnums: int | Sequence[int] = 0,
-        has_aux: bool = False,
+        fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, object]: ...
     def hessian(
-        fun: Callable[_P, object],
-        argnums: int | Sequence[int] = 0,
-        has_aux: bool = False,
+        fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, object]:
         """The Hessian of a scalar `fun`: `jacfwd(jacrev(fun))`."""
@@ -1178,57 +768,41 @@ if TYPE_CHECKING:
 
     @overload
     def jvp(
-        fun: Callable[[_X0], _Y],
-        primals: tuple[_X0],
-        tangents: tuple[_X0],
+        fun: Callable[[_X0], _Y], primals: tuple[_X0], tangents: tuple[_X0],
         has_aux: Literal[False] = False,
     ) -> tuple[_Y, _Y]: ...
     @overload
     def jvp(
-        fun: Callable[[_X0], tuple[_Y, _Aux]],
-        primals: tuple[_X0],
-        tangents: tuple[_X0],
+        fun: Callable[[_X0], tuple[_Y, _Aux]], primals: tuple[_X0], tangents: tuple[_X0],
         has_aux: Literal[True],
     ) -> tuple[_Y, _Y, _Aux]: ...
     @overload
     def jvp(
-        fun: Callable[[_X0, _X1], _Y],
-        primals: tuple[_X0, _X1],
-        tangents: tuple[_X0, _X1],
+        fun: Callable[[_X0, _X1], _Y], primals: tuple[_X0, _X1], tangents: tuple[_X0, _X1],
         has_aux: Literal[False] = False,
     ) -> tuple[_Y, _Y]: ...
     @overload
     def jvp(
-        fun: Callable[[_X0, _X1], tuple[_Y, _Aux]],
-        primals: tuple[_X0, _X1],
-        tangents: tuple[_X0, _X1],
-        has_aux: Literal[True],
+        fun: Callable[[_X0, _X1], tuple[_Y, _Aux]], primals: tuple[_X0, _X1],
+        tangents: tuple[_X0, _X1], has_aux: Literal[True],
     ) -> tuple[_Y, _Y, _Aux]: ...
     @overload
     def jvp(
-        fun: Callable[[_X0, _X1, _X2], _Y],
-        primals: tuple[_X0, _X1, _X2],
-        tangents: tuple[_X0, _X1, _X2],
-        has_aux: Literal[False] = False,
+        fun: Callable[[_X0, _X1, _X2], _Y], primals: tuple[_X0, _X1, _X2],
+        tangents: tuple[_X0, _X1, _X2], has_aux: Literal[False] = False,
     ) -> tuple[_Y, _Y]: ...
     @overload
     def jvp(
-        fun: Callable[[_X0, _X1, _X2], tuple[_Y, _Aux]],
-        primals: tuple[_X0, _X1, _X2],
-        tangents: tuple[_X0, _X1, _X2],
-        has_aux: Literal[True],
+        fun: Callable[[_X0, _X1, _X2], tuple[_Y, _Aux]], primals: tuple[_X0, _X1, _X2],
+        tangents: tuple[_X0, _X1, _X2], has_aux: Literal[True],
     ) -> tuple[_Y, _Y, _Aux]: ...
     @overload
     def jvp(
-        fun: Callable[..., object],
-        primals: Sequence[object],
-        tangents: Sequence[object],
+        fun: Callable[..., object], primals: Sequence[object], tangents: Sequence[object],
         has_aux: bool = False,
     ) -> tuple[object, ...]: ...
     def jvp(
-        fun: Callable[..., object],
-        primals: Sequence[object],
-        tangents: Sequence[object],
+        fun: Callable[..., object], primals: Sequence[object], tangents: Sequence[object],
         has_aux: bool = False,
     ) -> tuple[object, ...]:
         """`(fun(*primals), tangent out)`: the forward-mode derivative along `tangents`."""
@@ -1236,179 +810,112 @@ if TYPE_CHECKING:
 
     @overload
     def vjp(
-        fun: Callable[[_X0], _Y],
-        primal0: _X0,
-        /,
-        *,
-        has_aux: Literal[False] = False,
+        fun: Callable[[_X0], _Y], primal0: _X0, /, *, has_aux: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> tuple[_Y, Callable[[_Y], tuple[_X0]]]: ...
     @overload
     def vjp(
-        fun: Callable[[_X0], tuple[_Y, _Aux]],
-        primal0: _X0,
-        /,
-        *,
-        has_aux: Literal[True],
+        fun: Callable[[_X0], tuple[_Y, _Aux]], primal0: _X0, /, *, has_aux: Literal[True],
         reduce_axes: Sequence[Hashable] = (),
     ) -> tuple[_Y, Callable[[_Y], tuple[_X0]], _Aux]: ...
     @overload
     def vjp(
-        fun: Callable[[_X0, _X1], _Y],
-        primal0: _X0,
-        primal1: _X1,
-        /,
-        *,
-        has_aux: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[[_X0, _X1], _Y], primal0: _X0, primal1: _X1, /, *,
+        has_aux: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> tuple[_Y, Callable[[_Y], tuple[_X0, _X1]]]: ...
     @overload
     def vjp(
-        fun: Callable[[_X0, _X1], tuple[_Y, _Aux]],
-        primal0: _X0,
-        primal1: _X1,
-        /,
-        *,
-        has_aux: Literal[True],
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[[_X0, _X1], tuple[_Y, _Aux]], primal0: _X0, primal1: _X1, /, *,
+        has_aux: Literal[True], reduce_axes: Sequence[Hashable] = (),
     ) -> tuple[_Y, Callable[[_Y], tuple[_X0, _X1]], _Aux]: ...
     @overload
     def vjp(
-        fun: Callable[[_X0, _X1, _X2], _Y],
-        primal0: _X0,
-        primal1: _X1,
-        primal2: _X2,
-        /,
-        *,
-        has_aux: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[[_X0, _X1, _X2], _Y], primal0: _X0, primal1: _X1, primal2: _X2, /, *,
+        has_aux: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> tuple[_Y, Callable[[_Y], tuple[_X0, _X1, _X2]]]: ...
     @overload
     def vjp(
-        fun: Callable[[_X0, _X1, _X2], tuple[_Y, _Aux]],
-        primal0: _X0,
-        primal1: _X1,
-        primal2: _X2,
-        /,
-        *,
-        has_aux: Literal[True],
-        reduce_axes: Sequence[Hashable] = (),
+        fun: Callable[[_X0, _X1, _X2], tuple[_Y, _Aux]], primal0: _X0, primal1: _X1, primal2: _X2,
+        /, *, has_aux: Literal[True], reduce_axes: Sequence[Hashable] = (),
     ) -> tuple[_Y, Callable[[_Y], tuple[_X0, _X1, _X2]], _Aux]: ...
     @overload
     def vjp(
-        fun: Callable[..., object],
-        *primals: object,
-        has_aux: Literal[False] = False,
+        fun: Callable[..., object], *primals: object, has_aux: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> tuple[object, Callable[..., tuple[object, ...]]]: ...
     @overload
     def vjp(
-        fun: Callable[..., object],
-        *primals: object,
-        has_aux: Literal[True],
+        fun: Callable[..., object], *primals: object, has_aux: Literal[True],
         reduce_axes: Sequence[Hashable] = (),
     ) -> tuple[object, Callable[..., tuple[object, ...]], object]: ...
     @overload
     def vjp(
-        fun: Callable[..., object],
-        *primals: object,
-        has_aux: bool,
+        fun: Callable[..., object], *primals: object, has_aux: bool,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> (
-        tuple[object, Callable[..., tuple[object, ...]]]
-        | tuple[object, Callable[..., tuple[object, ...]], object]
-    ): ...
+    ) -> tuple[
+        object,
+        Callable[..., tuple[object, ...]]] | tuple[object,
+        Callable[..., tuple[object, ...]],
+        object,
+    ]: ...
     def vjp(
-        fun: Callable[..., object],
-        *primals: object,
-        has_aux: bool = False,
+        fun: Callable[..., object], *primals: object, has_aux: bool = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> (
-        tuple[object, Callable[..., tuple[object, ...]]]
-        | tuple[object, Callable[..., tuple[object, ...]], object]
-    ):
+    ) -> tuple[
+        object,
+        Callable[..., tuple[object, ...]]] | tuple[object,
+        Callable[..., tuple[object, ...]],
+        object,
+    ]:
         """`(fun(*primals), pullback)`: the pullback maps an output cotangent to the primals' cotangents."""
         ...
 
     @overload
     def linearize(
-        fun: Callable[[_X0], _Y],
-        primal0: _X0,
-        /,
-        *,
-        has_aux: Literal[False] = False,
+        fun: Callable[[_X0], _Y], primal0: _X0, /, *, has_aux: Literal[False] = False,
     ) -> tuple[_Y, Callable[[_X0], _Y]]: ...
     @overload
     def linearize(
-        fun: Callable[[_X0], tuple[_Y, _Aux]],
-        primal0: _X0,
-        /,
-        *,
-        has_aux: Literal[True],
+        fun: Callable[[_X0], tuple[_Y, _Aux]], primal0: _X0, /, *, has_aux: Literal[True],
     ) -> tuple[_Y, Callable[[_X0], _Y], _Aux]: ...
     @overload
     def linearize(
-        fun: Callable[[_X0, _X1], _Y],
-        primal0: _X0,
-        primal1: _X1,
-        /,
-        *,
+        fun: Callable[[_X0, _X1], _Y], primal0: _X0, primal1: _X1, /, *,
         has_aux: Literal[False] = False,
     ) -> tuple[_Y, Callable[[_X0, _X1], _Y]]: ...
     @overload
     def linearize(
-        fun: Callable[[_X0, _X1], tuple[_Y, _Aux]],
-        primal0: _X0,
-        primal1: _X1,
-        /,
-        *,
+        fun: Callable[[_X0, _X1], tuple[_Y, _Aux]], primal0: _X0, primal1: _X1, /, *,
         has_aux: Literal[True],
     ) -> tuple[_Y, Callable[[_X0, _X1], _Y], _Aux]: ...
     @overload
     def linearize(
-        fun: Callable[[_X0, _X1, _X2], _Y],
-        primal0: _X0,
-        primal1: _X1,
-        primal2: _X2,
-        /,
-        *,
+        fun: Callable[[_X0, _X1, _X2], _Y], primal0: _X0, primal1: _X1, primal2: _X2, /, *,
         has_aux: Literal[False] = False,
     ) -> tuple[_Y, Callable[[_X0, _X1, _X2], _Y]]: ...
     @overload
     def linearize(
-        fun: Callable[[_X0, _X1, _X2], tuple[_Y, _Aux]],
-        primal0: _X0,
-        primal1: _X1,
-        primal2: _X2,
-        /,
-        *,
-        has_aux: Literal[True],
+        fun: Callable[[_X0, _X1, _X2], tuple[_Y, _Aux]], primal0: _X0, primal1: _X1, primal2: _X2,
+        /, *, has_aux: Literal[True],
     ) -> tuple[_Y, Callable[[_X0, _X1, _X2], _Y], _Aux]: ...
     @overload
     def linearize(
-        fun: Callable[..., object],
-        *primals: object,
-        has_aux: Literal[False] = False,
+        fun: Callable[..., object], *primals: object, has_aux: Literal[False] = False,
     ) -> tuple[object, Callable[..., object]]: ...
     @overload
     def linearize(
-        fun: Callable[..., object],
-        *primals: object,
-        has_aux: Literal[True],
+        fun: Callable[..., object], *primals: object, has_aux: Literal[True],
     ) -> tuple[object, Callable[..., object], object]: ...
     @overload
     def linearize(
-        fun: Callable[..., object],
-        *primals: object,
-        has_aux: bool,
+        fun: Callable[..., object], *primals: object, has_aux: bool,
     ) -> tuple[object, Callable[..., object]] | tuple[object, Callable[..., object], object]: ...
     def linearize(
-        fun: Callable[..., object],
-        *primals: object,
-        has_aux: bool = False,
+        fun: Callable[..., object], *primals: object, has_aux: bool = False,
     ) -> tuple[object, Callable[..., object]] | tuple[object, Callable[..., object], object]:
         """`(fun(*primals), jvp)`: `jvp` maps the primals' tangents to the output tangent, linearly."""
         ...
+    # END GENERATED
 
     # pytype: enable=invalid-annotation
 
