@@ -58,10 +58,19 @@ def main_many(
     return 0
 
 
-def block(begin: str, end: str, funcs: Iterable[Func], indent: str = INDENT) -> str:
-    """The generated block of one module: the markers around each function's ladder."""
+def block(begin: str, end: str, funcs: Iterable[Func | str], indent: str = INDENT) -> str:
+    """The generated block of one module: the markers around each function's ladder.
+
+    A string among `funcs` is a comment line (`# ...`) written before what follows; a
+    comment that ends in `-` (a section rule) stands alone, followed by a blank line.
+    """
     lines = [begin.rstrip("\n")]
     for func in funcs:
+        if isinstance(func, str):
+            lines.append(f"{indent}{func}")
+            if func.endswith("-"):
+                lines.append("")
+            continue
         lines.extend(render_func(func, indent))
         lines.append("")
     lines[-1] = end.rstrip("\n")
@@ -86,7 +95,7 @@ KW_ONLY = "*"
 REQUIRED = "<required>"
 
 Token = P | str
-"""A parameter, or one of the markers `/` and `*`, or `*name: ann` for varargs."""
+"""A parameter, or one of the markers `/` and `*`, or `*name: ann` / `**name: ann`."""
 
 
 @dataclass(frozen=True)
@@ -137,6 +146,9 @@ def _render_params(params: Sequence[Token], ov: Ov | None) -> list[str]:
             if not keyword_only:
                 out.append("*")
                 keyword_only = True
+            continue
+        if isinstance(token, str) and token.startswith("**"):  # **kwargs, always last
+            out.append(token)
             continue
         if isinstance(token, str):  # varargs
             name = token.split(":")[0].strip()
@@ -254,6 +266,8 @@ def parse_params(text: str) -> tuple[Token, ...]:
     elif args.kwonlyargs:
         out.append(KW_ONLY)
     out += [_param(a, d) for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True)]
+    if args.kwarg is not None and args.kwarg.annotation is not None:
+        out.append(f"**{args.kwarg.arg}: {ast.unparse(args.kwarg.annotation)}")
     return tuple(out)
 
 

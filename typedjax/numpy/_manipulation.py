@@ -5,6 +5,10 @@ Functions that move, select or rearrange elements keep the array's dtype
 polynomials promote by JAX's table (their own modules: `_joining`, `_products`,
 `_polynomial`, `_functional`, re-exported here). The runtime objects are JAX's
 own functions (`tnp.reshape is jax.numpy.reshape`).
+
+The declarations below are written by `tools/gen_numpy_rearrange.py` (the rules
+are its tables); edit a table and run `python tools/gen_numpy_rearrange.py`, never
+the generated block.
 """
 
 # Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
@@ -141,32 +145,21 @@ _Unpackable: TypeAlias = Array[uint8] | np.ndarray[Any, np.dtype[np.uint8]] | np
 """What `unpackbits` unpacks: JAX accepts only uint8."""
 
 if TYPE_CHECKING:
+    # BEGIN GENERATED (tools/gen_numpy_rearrange.py)
     # ---- shape and axes: the dtype is kept -----------------------------------------
 
     @overload
     def reshape(
-        a: Array[GenericT],
-        shape: ShapeLike,
-        order: str = "C",
-        *,
-        copy: bool | None = None,
+        a: Array[GenericT], shape: ShapeLike, order: str = 'C', *, copy: bool | None = None,
         out_sharding: OutSharding = None,
     ) -> Array[GenericT]: ...
     @overload
     def reshape(
-        a: ArrayLike,
-        shape: ShapeLike,
-        order: str = "C",
-        *,
-        copy: bool | None = None,
+        a: ArrayLike, shape: ShapeLike, order: str = 'C', *, copy: bool | None = None,
         out_sharding: OutSharding = None,
     ) -> Array[generic]: ...
     def reshape(
-        a: ArrayLike,
-        shape: ShapeLike,
-        order: str = "C",
-        *,
-        copy: bool | None = None,
+        a: ArrayLike, shape: ShapeLike, order: str = 'C', *, copy: bool | None = None,
         out_sharding: OutSharding = None,
     ) -> Array[generic]:
         """`a` with a new shape (one entry may be -1) and the same elements and dtype."""
@@ -174,13 +167,15 @@ if TYPE_CHECKING:
 
     @overload
     def ravel(
-        a: Array[GenericT], order: str = "C", *, out_sharding: OutSharding = None
+        a: Array[GenericT], order: str = 'C', *, out_sharding: OutSharding = None,
     ) -> Array[GenericT]: ...
     @overload
     def ravel(
-        a: ArrayLike, order: str = "C", *, out_sharding: OutSharding = None
+        a: ArrayLike, order: str = 'C', *, out_sharding: OutSharding = None,
     ) -> Array[generic]: ...
-    def ravel(a: ArrayLike, order: str = "C", *, out_sharding: OutSharding = None) -> Array[generic]:
+    def ravel(
+        a: ArrayLike, order: str = 'C', *, out_sharding: OutSharding = None,
+    ) -> Array[generic]:
         """`a` flattened to one dimension, keeping its dtype."""
         ...
 
@@ -234,14 +229,14 @@ if TYPE_CHECKING:
 
     @overload
     def moveaxis(
-        a: Array[GenericT], source: int | Sequence[int], destination: int | Sequence[int]
+        a: Array[GenericT], source: int | Sequence[int], destination: int | Sequence[int],
     ) -> Array[GenericT]: ...
     @overload
     def moveaxis(
-        a: ArrayLike, source: int | Sequence[int], destination: int | Sequence[int]
+        a: ArrayLike, source: int | Sequence[int], destination: int | Sequence[int],
     ) -> Array[generic]: ...
     def moveaxis(
-        a: ArrayLike, source: int | Sequence[int], destination: int | Sequence[int]
+        a: ArrayLike, source: int | Sequence[int], destination: int | Sequence[int],
     ) -> Array[generic]:
         """`a` with the axes `source` moved to the positions `destination`."""
         ...
@@ -280,7 +275,7 @@ if TYPE_CHECKING:
 
     @overload
     def rot90(
-        m: Array[GenericT], k: int = 1, axes: tuple[int, int] = (0, 1)
+        m: Array[GenericT], k: int = 1, axes: tuple[int, int] = (0, 1),
     ) -> Array[GenericT]: ...
     @overload
     def rot90(m: ArrayLike, k: int = 1, axes: tuple[int, int] = (0, 1)) -> Array[generic]: ...
@@ -290,24 +285,26 @@ if TYPE_CHECKING:
 
     @overload
     def roll(
-        a: Array[GenericT], shift: ArrayLike | Sequence[int], axis: _Axis = None
+        a: Array[GenericT], shift: ArrayLike | Sequence[int], axis: _Axis = None,
     ) -> Array[GenericT]: ...
     @overload
-    def roll(a: ArrayLike, shift: ArrayLike | Sequence[int], axis: _Axis = None) -> Array[generic]: ...
+    def roll(
+        a: ArrayLike, shift: ArrayLike | Sequence[int], axis: _Axis = None,
+    ) -> Array[generic]: ...
     def roll(a: ArrayLike, shift: ArrayLike | Sequence[int], axis: _Axis = None) -> Array[generic]:
         """`a` with its elements shifted cyclically by `shift` along `axis`."""
         ...
 
     @overload
     def broadcast_to(
-        array: Array[GenericT], shape: ShapeLike, *, out_sharding: OutSharding = None
+        array: Array[GenericT], shape: ShapeLike, *, out_sharding: OutSharding = None,
     ) -> Array[GenericT]: ...
     @overload
     def broadcast_to(
-        array: ArrayLike, shape: ShapeLike, *, out_sharding: OutSharding = None
+        array: ArrayLike, shape: ShapeLike, *, out_sharding: OutSharding = None,
     ) -> Array[generic]: ...
     def broadcast_to(
-        array: ArrayLike, shape: ShapeLike, *, out_sharding: OutSharding = None
+        array: ArrayLike, shape: ShapeLike, *, out_sharding: OutSharding = None,
     ) -> Array[generic]:
         """`array` broadcast to `shape`, keeping its dtype."""
         ...
@@ -322,29 +319,17 @@ if TYPE_CHECKING:
 
     @overload
     def repeat(
-        a: Array[GenericT],
-        repeats: ArrayLike,
-        axis: int | None = None,
-        *,
-        total_repeat_length: int | None = None,
-        out_sharding: OutSharding = None,
+        a: Array[GenericT], repeats: ArrayLike, axis: int | None = None, *,
+        total_repeat_length: int | None = None, out_sharding: OutSharding = None,
     ) -> Array[GenericT]: ...
     @overload
     def repeat(
-        a: ArrayLike,
-        repeats: ArrayLike,
-        axis: int | None = None,
-        *,
-        total_repeat_length: int | None = None,
-        out_sharding: OutSharding = None,
+        a: ArrayLike, repeats: ArrayLike, axis: int | None = None, *,
+        total_repeat_length: int | None = None, out_sharding: OutSharding = None,
     ) -> Array[generic]: ...
     def repeat(
-        a: ArrayLike,
-        repeats: ArrayLike,
-        axis: int | None = None,
-        *,
-        total_repeat_length: int | None = None,
-        out_sharding: OutSharding = None,
+        a: ArrayLike, repeats: ArrayLike, axis: int | None = None, *,
+        total_repeat_length: int | None = None, out_sharding: OutSharding = None,
     ) -> Array[generic]:
         """Each element of `a` repeated `repeats` times along `axis` (flattened if None)."""
         ...
@@ -359,22 +344,16 @@ if TYPE_CHECKING:
 
     @overload
     def pad(
-        array: Array[GenericT],
-        pad_width: _PadWidth,
-        mode: str | Callable[..., object] = "constant",
-        **kwargs: object,
+        array: Array[GenericT], pad_width: _PadWidth,
+        mode: str | Callable[..., object] = 'constant', **kwargs: object,
     ) -> Array[GenericT]: ...
     @overload
     def pad(
-        array: ArrayLike,
-        pad_width: _PadWidth,
-        mode: str | Callable[..., object] = "constant",
+        array: ArrayLike, pad_width: _PadWidth, mode: str | Callable[..., object] = 'constant',
         **kwargs: object,
     ) -> Array[generic]: ...
     def pad(
-        array: ArrayLike,
-        pad_width: _PadWidth,
-        mode: str | Callable[..., object] = "constant",
+        array: ArrayLike, pad_width: _PadWidth, mode: str | Callable[..., object] = 'constant',
         **kwargs: object,
     ) -> Array[generic]:
         """`array` padded by `pad_width` on each side as `mode` says, keeping its dtype.
@@ -390,7 +369,7 @@ if TYPE_CHECKING:
     def atleast_1d(x: ArrayLike, /) -> Array[generic]: ...
     @overload
     def atleast_1d(
-        x: Array[GenericT], y: Array[GenericT], /, *arys: Array[GenericT]
+        x: Array[GenericT], y: Array[GenericT], /, *arys: Array[GenericT],
     ) -> list[Array[GenericT]]: ...
     @overload
     def atleast_1d(*arys: ArrayLike) -> list[Array[generic]]: ...
@@ -404,7 +383,7 @@ if TYPE_CHECKING:
     def atleast_2d(x: ArrayLike, /) -> Array[generic]: ...
     @overload
     def atleast_2d(
-        x: Array[GenericT], y: Array[GenericT], /, *arys: Array[GenericT]
+        x: Array[GenericT], y: Array[GenericT], /, *arys: Array[GenericT],
     ) -> list[Array[GenericT]]: ...
     @overload
     def atleast_2d(*arys: ArrayLike) -> list[Array[generic]]: ...
@@ -418,7 +397,7 @@ if TYPE_CHECKING:
     def atleast_3d(x: ArrayLike, /) -> Array[generic]: ...
     @overload
     def atleast_3d(
-        x: Array[GenericT], y: Array[GenericT], /, *arys: Array[GenericT]
+        x: Array[GenericT], y: Array[GenericT], /, *arys: Array[GenericT],
     ) -> list[Array[GenericT]]: ...
     @overload
     def atleast_3d(*arys: ArrayLike) -> list[Array[generic]]: ...
@@ -446,11 +425,11 @@ if TYPE_CHECKING:
 
     @overload
     def diagonal(
-        a: Array[GenericT], offset: int = 0, axis1: int = 0, axis2: int = 1
+        a: Array[GenericT], offset: int = 0, axis1: int = 0, axis2: int = 1,
     ) -> Array[GenericT]: ...
     @overload
     def diagonal(
-        a: ArrayLike, offset: int = 0, axis1: int = 0, axis2: int = 1
+        a: ArrayLike, offset: int = 0, axis1: int = 0, axis2: int = 1,
     ) -> Array[generic]: ...
     def diagonal(a: ArrayLike, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Array[generic]:
         """The diagonal at `offset` of the planes spanned by `axis1` and `axis2`."""
@@ -474,14 +453,14 @@ if TYPE_CHECKING:
 
     @overload
     def fill_diagonal(
-        a: Array[GenericT], val: ArrayLike, wrap: bool = False, *, inplace: Literal[False]
+        a: Array[GenericT], val: ArrayLike, wrap: bool = False, *, inplace: Literal[False],
     ) -> Array[GenericT]: ...
     @overload
     def fill_diagonal(
-        a: ArrayLike, val: ArrayLike, wrap: bool = False, *, inplace: Literal[False]
+        a: ArrayLike, val: ArrayLike, wrap: bool = False, *, inplace: Literal[False],
     ) -> Array[generic]: ...
     def fill_diagonal(
-        a: ArrayLike, val: ArrayLike, wrap: bool = False, *, inplace: Literal[False]
+        a: ArrayLike, val: ArrayLike, wrap: bool = False, *, inplace: Literal[False],
     ) -> Array[generic]:
         """A copy of `a` with `val` on its main diagonal, in `a`'s dtype.
 
@@ -491,15 +470,11 @@ if TYPE_CHECKING:
 
     @overload
     def vander(
-        x: Array[GenericT], N: int | None = None, increasing: bool = False
+        x: Array[GenericT], N: int | None = None, increasing: bool = False,
     ) -> Array[GenericT]: ...
     @overload
-    def vander(
-        x: ArrayLike, N: int | None = None, increasing: bool = False
-    ) -> Array[generic]: ...
-    def vander(
-        x: ArrayLike, N: int | None = None, increasing: bool = False
-    ) -> Array[generic]:
+    def vander(x: ArrayLike, N: int | None = None, increasing: bool = False) -> Array[generic]: ...
+    def vander(x: ArrayLike, N: int | None = None, increasing: bool = False) -> Array[generic]:
         """The Vandermonde matrix of `x`: its columns are powers of `x`, in `x`'s dtype."""
         ...
 
@@ -507,34 +482,19 @@ if TYPE_CHECKING:
 
     @overload
     def take(
-        a: Array[GenericT],
-        indices: ArrayLike,
-        axis: int | None = None,
-        out: None = None,
-        mode: str | None = None,
-        unique_indices: bool = False,
-        indices_are_sorted: bool = False,
+        a: Array[GenericT], indices: ArrayLike, axis: int | None = None, out: None = None,
+        mode: str | None = None, unique_indices: bool = False, indices_are_sorted: bool = False,
         fill_value: _StaticScalar | None = None,
     ) -> Array[GenericT]: ...
     @overload
     def take(
-        a: ArrayLike,
-        indices: ArrayLike,
-        axis: int | None = None,
-        out: None = None,
-        mode: str | None = None,
-        unique_indices: bool = False,
-        indices_are_sorted: bool = False,
+        a: ArrayLike, indices: ArrayLike, axis: int | None = None, out: None = None,
+        mode: str | None = None, unique_indices: bool = False, indices_are_sorted: bool = False,
         fill_value: _StaticScalar | None = None,
     ) -> Array[generic]: ...
     def take(
-        a: ArrayLike,
-        indices: ArrayLike,
-        axis: int | None = None,
-        out: None = None,
-        mode: str | None = None,
-        unique_indices: bool = False,
-        indices_are_sorted: bool = False,
+        a: ArrayLike, indices: ArrayLike, axis: int | None = None, out: None = None,
+        mode: str | None = None, unique_indices: bool = False, indices_are_sorted: bool = False,
         fill_value: _StaticScalar | None = None,
     ) -> Array[generic]:
         """The elements of `a` at `indices` along `axis` (of the flattened `a` if None)."""
@@ -542,31 +502,19 @@ if TYPE_CHECKING:
 
     @overload
     def take_along_axis(
-        arr: Array[GenericT],
-        indices: ArrayLike,
-        axis: int | None = -1,
-        mode: str | GatherScatterMode | None = None,
-        fill_value: _StaticScalar | None = None,
-        *,
+        arr: Array[GenericT], indices: ArrayLike, axis: int | None = -1,
+        mode: str | GatherScatterMode | None = None, fill_value: _StaticScalar | None = None, *,
         wrap_negative_indices: bool | None = None,
     ) -> Array[GenericT]: ...
     @overload
     def take_along_axis(
-        arr: ArrayLike,
-        indices: ArrayLike,
-        axis: int | None = -1,
-        mode: str | GatherScatterMode | None = None,
-        fill_value: _StaticScalar | None = None,
-        *,
+        arr: ArrayLike, indices: ArrayLike, axis: int | None = -1,
+        mode: str | GatherScatterMode | None = None, fill_value: _StaticScalar | None = None, *,
         wrap_negative_indices: bool | None = None,
     ) -> Array[generic]: ...
     def take_along_axis(
-        arr: ArrayLike,
-        indices: ArrayLike,
-        axis: int | None = -1,
-        mode: str | GatherScatterMode | None = None,
-        fill_value: _StaticScalar | None = None,
-        *,
+        arr: ArrayLike, indices: ArrayLike, axis: int | None = -1,
+        mode: str | GatherScatterMode | None = None, fill_value: _StaticScalar | None = None, *,
         wrap_negative_indices: bool | None = None,
     ) -> Array[generic]:
         """The elements of `arr` at `indices`, matched index by index along `axis`."""
@@ -574,93 +522,75 @@ if TYPE_CHECKING:
 
     @overload
     def compress(
-        condition: ArrayLike,
-        a: Array[GenericT],
-        axis: int | None = None,
-        *,
-        size: int | None = None,
-        fill_value: ArrayLike = 0,
-        out: None = None,
+        condition: ArrayLike, a: Array[GenericT], axis: int | None = None, *,
+        size: int | None = None, fill_value: ArrayLike = 0, out: None = None,
     ) -> Array[GenericT]: ...
     @overload
     def compress(
-        condition: ArrayLike,
-        a: ArrayLike,
-        axis: int | None = None,
-        *,
-        size: int | None = None,
-        fill_value: ArrayLike = 0,
-        out: None = None,
+        condition: ArrayLike, a: ArrayLike, axis: int | None = None, *, size: int | None = None,
+        fill_value: ArrayLike = 0, out: None = None,
     ) -> Array[generic]: ...
     def compress(
-        condition: ArrayLike,
-        a: ArrayLike,
-        axis: int | None = None,
-        *,
-        size: int | None = None,
-        fill_value: ArrayLike = 0,
-        out: None = None,
+        condition: ArrayLike, a: ArrayLike, axis: int | None = None, *, size: int | None = None,
+        fill_value: ArrayLike = 0, out: None = None,
     ) -> Array[generic]:
         """The slices of `a` along `axis` where `condition` holds (`size` makes it jittable)."""
         ...
 
     @overload
     def delete(
-        arr: Array[GenericT],
-        obj: _Index,
-        axis: int | None = None,
-        *,
+        arr: Array[GenericT], obj: _Index, axis: int | None = None, *,
         assume_unique_indices: bool = False,
     ) -> Array[GenericT]: ...
     @overload
     def delete(
-        arr: ArrayLike, obj: _Index, axis: int | None = None, *, assume_unique_indices: bool = False
+        arr: ArrayLike, obj: _Index, axis: int | None = None, *,
+        assume_unique_indices: bool = False,
     ) -> Array[generic]: ...
     def delete(
-        arr: ArrayLike, obj: _Index, axis: int | None = None, *, assume_unique_indices: bool = False
+        arr: ArrayLike, obj: _Index, axis: int | None = None, *,
+        assume_unique_indices: bool = False,
     ) -> Array[generic]:
         """`arr` without the entries `obj` along `axis` (of the flattened `arr` if None)."""
         ...
 
     @overload
     def insert(
-        arr: Array[GenericT], obj: _Index, values: ArrayLike, axis: int | None = None
+        arr: Array[GenericT], obj: _Index, values: ArrayLike, axis: int | None = None,
     ) -> Array[GenericT]: ...
     @overload
     def insert(
-        arr: ArrayLike, obj: _Index, values: ArrayLike, axis: int | None = None
+        arr: ArrayLike, obj: _Index, values: ArrayLike, axis: int | None = None,
     ) -> Array[generic]: ...
     def insert(
-        arr: ArrayLike, obj: _Index, values: ArrayLike, axis: int | None = None
+        arr: ArrayLike, obj: _Index, values: ArrayLike, axis: int | None = None,
     ) -> Array[generic]:
         """`arr` with `values` (cast to its dtype) inserted before the entries `obj`."""
         ...
 
     @overload
     def trim_zeros(
-        filt: Array[GenericT], trim: str = "fb", axis: _Axis = None
+        filt: Array[GenericT], trim: str = 'fb', axis: _Axis = None,
     ) -> Array[GenericT]: ...
     @overload
-    def trim_zeros(filt: ArrayLike, trim: str = "fb", axis: _Axis = None) -> Array[generic]: ...
-    def trim_zeros(filt: ArrayLike, trim: str = "fb", axis: _Axis = None) -> Array[generic]:
+    def trim_zeros(filt: ArrayLike, trim: str = 'fb', axis: _Axis = None) -> Array[generic]: ...
+    def trim_zeros(filt: ArrayLike, trim: str = 'fb', axis: _Axis = None) -> Array[generic]:
         """`filt` without its leading (`"f"`) and/or trailing (`"b"`) zeros; not jittable."""
         ...
 
     @overload
     def put(
-        a: Array[GenericT],
-        ind: ArrayLike,
-        v: ArrayLike,
-        mode: str | None = None,
-        *,
+        a: Array[GenericT], ind: ArrayLike, v: ArrayLike, mode: str | None = None, *,
         inplace: Literal[False],
     ) -> Array[GenericT]: ...
     @overload
     def put(
-        a: ArrayLike, ind: ArrayLike, v: ArrayLike, mode: str | None = None, *, inplace: Literal[False]
+        a: ArrayLike, ind: ArrayLike, v: ArrayLike, mode: str | None = None, *,
+        inplace: Literal[False],
     ) -> Array[generic]: ...
     def put(
-        a: ArrayLike, ind: ArrayLike, v: ArrayLike, mode: str | None = None, *, inplace: Literal[False]
+        a: ArrayLike, ind: ArrayLike, v: ArrayLike, mode: str | None = None, *,
+        inplace: Literal[False],
     ) -> Array[generic]:
         """A copy of `a` with `v` at the flat indices `ind`, in `a`'s dtype.
 
@@ -670,32 +600,17 @@ if TYPE_CHECKING:
 
     @overload
     def put_along_axis(
-        arr: Array[GenericT],
-        indices: ArrayLike,
-        values: ArrayLike,
-        axis: int | None,
-        inplace: Literal[False],
-        *,
-        mode: str | None = None,
+        arr: Array[GenericT], indices: ArrayLike, values: ArrayLike, axis: int | None,
+        inplace: Literal[False], *, mode: str | None = None,
     ) -> Array[GenericT]: ...
     @overload
     def put_along_axis(
-        arr: ArrayLike,
-        indices: ArrayLike,
-        values: ArrayLike,
-        axis: int | None,
-        inplace: Literal[False],
-        *,
-        mode: str | None = None,
+        arr: ArrayLike, indices: ArrayLike, values: ArrayLike, axis: int | None,
+        inplace: Literal[False], *, mode: str | None = None,
     ) -> Array[generic]: ...
     def put_along_axis(
-        arr: ArrayLike,
-        indices: ArrayLike,
-        values: ArrayLike,
-        axis: int | None,
-        inplace: Literal[False],
-        *,
-        mode: str | None = None,
+        arr: ArrayLike, indices: ArrayLike, values: ArrayLike, axis: int | None,
+        inplace: Literal[False], *, mode: str | None = None,
     ) -> Array[generic]:
         """A copy of `arr` with `values` at `indices` matched along `axis`, in `arr`'s dtype.
 
@@ -705,14 +620,14 @@ if TYPE_CHECKING:
 
     @overload
     def place(
-        arr: Array[GenericT], mask: ArrayLike, vals: ArrayLike, *, inplace: Literal[False]
+        arr: Array[GenericT], mask: ArrayLike, vals: ArrayLike, *, inplace: Literal[False],
     ) -> Array[GenericT]: ...
     @overload
     def place(
-        arr: ArrayLike, mask: ArrayLike, vals: ArrayLike, *, inplace: Literal[False]
+        arr: ArrayLike, mask: ArrayLike, vals: ArrayLike, *, inplace: Literal[False],
     ) -> Array[generic]: ...
     def place(
-        arr: ArrayLike, mask: ArrayLike, vals: ArrayLike, *, inplace: Literal[False]
+        arr: ArrayLike, mask: ArrayLike, vals: ArrayLike, *, inplace: Literal[False],
     ) -> Array[generic]:
         """A copy of `arr` with `vals` placed, in order, where `mask` is true; `arr`'s dtype.
 
@@ -734,140 +649,82 @@ if TYPE_CHECKING:
     # The flat index has the indices' (promoted) dtype unless `dtype=` says otherwise.
     @overload
     def ravel_multi_index(
-        multi_index: Sequence[Array[SameIntegerT]],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: None = None,
+        multi_index: Sequence[Array[SameIntegerT]], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: None = None,
     ) -> Array[SameIntegerT]: ...
     @overload
     def ravel_multi_index(
-        multi_index: Sequence[Array[signedinteger] | int],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: None = None,
+        multi_index: Sequence[Array[signedinteger] | int], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: None = None,
     ) -> Array[signedinteger]: ...
     @overload
     def ravel_multi_index(
-        multi_index: Sequence[Array[unsignedinteger]],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: None = None,
+        multi_index: Sequence[Array[unsignedinteger]], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: None = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def ravel_multi_index(
-        multi_index: Sequence[ArrayLike],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: ToInt64,
+        multi_index: Sequence[ArrayLike], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: ToInt64,
     ) -> Array[signedinteger]: ...
     @overload
     def ravel_multi_index(
-        multi_index: Sequence[ArrayLike],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: ToUInt64,
+        multi_index: Sequence[ArrayLike], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: ToUInt64,
     ) -> Array[unsignedinteger]: ...
     @overload
     def ravel_multi_index(
-        multi_index: Sequence[ArrayLike],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: type[IntegerT],
+        multi_index: Sequence[ArrayLike], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: type[IntegerT],
     ) -> Array[IntegerT]: ...
     @overload
     def ravel_multi_index(
-        multi_index: Sequence[ArrayLike],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: ToInt32,
+        multi_index: Sequence[ArrayLike], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: ToInt32,
     ) -> Array[int32]: ...
     @overload
     def ravel_multi_index(
-        multi_index: Sequence[ArrayLike],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: ToInt16,
+        multi_index: Sequence[ArrayLike], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: ToInt16,
     ) -> Array[int16]: ...
     @overload
     def ravel_multi_index(
-        multi_index: Sequence[ArrayLike],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: ToInt8,
+        multi_index: Sequence[ArrayLike], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: ToInt8,
     ) -> Array[int8]: ...
     @overload
     def ravel_multi_index(
-        multi_index: Sequence[ArrayLike],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: ToUInt32,
+        multi_index: Sequence[ArrayLike], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: ToUInt32,
     ) -> Array[uint32]: ...
     @overload
     def ravel_multi_index(
-        multi_index: Sequence[ArrayLike],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: ToUInt16,
+        multi_index: Sequence[ArrayLike], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: ToUInt16,
     ) -> Array[uint16]: ...
     @overload
     def ravel_multi_index(
-        multi_index: Sequence[ArrayLike],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: ToUInt8,
+        multi_index: Sequence[ArrayLike], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: ToUInt8,
     ) -> Array[uint8]: ...
     @overload
     def ravel_multi_index(
-        multi_index: Sequence[ArrayLike],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: DTypeLike | None = None,
+        multi_index: Sequence[ArrayLike], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: DTypeLike | None = None,
     ) -> Array[integer]: ...
     def ravel_multi_index(
-        multi_index: Sequence[ArrayLike],
-        dims: Sequence[int],
-        mode: str = "raise",
-        order: str = "C",
-        *,
-        dtype: DTypeLike | None = None,
+        multi_index: Sequence[ArrayLike], dims: Sequence[int], mode: str = 'raise',
+        order: str = 'C', *, dtype: DTypeLike | None = None,
     ) -> Array[integer]:
         """Flat indices into an array of shape `dims` from per-axis indices; an integer dtype."""
         ...
 
     # The coordinates keep the indices' dtype (booleans and Python ints give JAX's int).
     @overload
-    def unravel_index(
-        indices: Array[NumberT], shape: ShapeLike
-    ) -> tuple[Array[NumberT], ...]: ...
+    def unravel_index(indices: Array[NumberT], shape: ShapeLike) -> tuple[Array[NumberT], ...]: ...
     @overload
     def unravel_index(
-        indices: Array[bool_] | int, shape: ShapeLike
+        indices: Array[bool_] | int, shape: ShapeLike,
     ) -> tuple[Array[signedinteger], ...]: ...
     @overload
     def unravel_index(indices: ArrayLike, shape: ShapeLike) -> tuple[Array[generic], ...]: ...
@@ -875,15 +732,16 @@ if TYPE_CHECKING:
         """Per-axis coordinates, in an array of `shape`, of the flat `indices`."""
         ...
 
-    def packbits(a: _Packable, axis: int | None = None, bitorder: str = "big") -> Array[uint8]:
+    def packbits(a: _Packable, axis: int | None = None, bitorder: str = 'big') -> Array[uint8]:
         """The elements of the integer or boolean `a`, as bits (nonzero or not), packed into uint8."""
         ...
 
     def unpackbits(
-        a: _Unpackable, axis: int | None = None, count: int | None = None, bitorder: str = "big"
+        a: _Unpackable, axis: int | None = None, count: int | None = None, bitorder: str = 'big',
     ) -> Array[uint8]:
         """The bits of the uint8 array `a` as a uint8 array of zeros and ones."""
         ...
+    # END GENERATED
 
 else:
     from jax.numpy import (
