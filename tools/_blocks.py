@@ -19,6 +19,8 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import _rules  # pytype: disable=import-error  # a sibling script, not a package
+
 INDENT = "    "
 WIDTH = 100
 NONE_ALIASES = frozenset({"_Axis", "PrecisionLike", "OutSharding", "_Sharding"})
@@ -226,10 +228,26 @@ def _top_level(text: str) -> list[str]:
     return parts
 
 
+def _split_same(ov: Ov) -> list[Ov]:
+    """`ov` once per part of a split same-dtype TypeVar it names (`_rules.SAME_SPLIT`)."""
+    names = list(ov.types)
+    params = [t for t in ov.params or () if isinstance(t, P)]
+    texts = [ov.returns, *ov.types.values(), *(p.ann for p in params)]
+    out: list[Ov] = []
+    for variant in _rules.split_same(texts):
+        types = dict(zip(names, variant[1 : 1 + len(names)], strict=True))
+        anns = iter(variant[1 + len(names) :])
+        own = None if ov.params is None else tuple(
+            P(t.name, next(anns), t.default) if isinstance(t, P) else t for t in ov.params
+        )  # fmt: skip
+        out.append(Ov(variant[0], types, ov.drop, own))
+    return out
+
+
 def render_func(func: Func, indent: str = INDENT) -> list[str]:
     """The overloads and the documented implementation signature of `func`."""
     lines: list[str] = []
-    for ov in func.overloads:
+    for ov in (split for row in func.overloads for split in _split_same(row)):
         lines.append(f"{indent}@overload")
         params = _render_params(func.params if ov.params is None else ov.params, ov)
         lines.extend(_wrap(f"def {func.name}", params, f" -> {ov.returns}: ...", indent))

@@ -6,6 +6,9 @@ checkers pick the first overload that matches, so the order is part of the rule.
 
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
+
 # A `dtype=` / `preferred_element_type=` request decides the result. A 64-bit or
 # default request must be caught before `type[GenericT]` (x64 may be off, and then
 # JAX gives the 32-bit dtype); the exact names follow; anything else is some dtype.
@@ -43,3 +46,24 @@ GUARDED_REQUESTS: tuple[tuple[str, str], ...] = tuple(
     row for row in REQUESTS[: REQUESTS.index(("type[GenericT]", "GenericT")) + 1]
     if row[1] not in ("float32", "int32")
 )  # fmt: skip
+
+# pytype crashes on a constrained TypeVar of 30 or more constraints (CPython 3.11
+# compiles such a call to CALL_FUNCTION_EX, where pytype's TypeVar overlay finds no
+# name), and then reads the whole module as `Any`. The same-dtype TypeVars are
+# therefore split in two (typedjax/numpy/_dtype_codes.py and _products.py): the
+# common dtypes, then the narrow formats. A row that names one is written once per
+# part, in this order; a call matches at most one of them, as it matched the whole.
+SAME_SPLIT: dict[str, tuple[str, ...]] = {
+    "SameT": ("SameT", "SameNarrowT"),
+    "SameNumberT": ("SameNumberT", "SameNarrowT"),
+}
+
+
+def split_same(texts: Sequence[str]) -> list[tuple[str, ...]]:
+    """`texts` once per part of the split TypeVar they name (as is if they name none)."""
+    joined = "\n".join(texts)
+    for name, parts in SAME_SPLIT.items():
+        pattern = re.compile(rf"\b{name}\b")
+        if pattern.search(joined):
+            return [tuple(pattern.sub(part, text) for text in texts) for part in parts]
+    return [tuple(texts)]

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
+import _rules  # pytype: disable=import-error
 
 TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "_creation.py"
 BEGIN = "    # BEGIN GENERATED CONSTRUCTORS (tools/gen_numpy_creation.py)\n"
@@ -283,8 +284,10 @@ def _render(ctor: Ctor) -> list[str]:
     lines: list[str] = []
 
     def overload(params: str, result: str) -> None:
-        lines.append(f"{INDENT}@overload")
-        lines.append(f"{INDENT}def {ctor.name}({params}) -> {result}: ...")
+        # A split same-dtype TypeVar gives one overload per part (`_rules.SAME_SPLIT`).
+        for params_, result_ in _rules.split_same([params, result]):
+            lines.append(f"{INDENT}@overload")
+            lines.append(f"{INDENT}def {ctor.name}({params_}) -> {result_}: ...")
 
     for variant in ctor.variants:
         omitted = [

@@ -365,8 +365,21 @@ _POLYNOMIAL = (
 # ---- rendering --------------------------------------------------------------------------
 
 
-def _def(name: str, params: list[str], result: str, *, overload: bool, doc: str = "") -> list[str]:
-    """One `def`, on one line when it fits, else with its parameters wrapped."""
+def _def(
+    name: str, params: list[str], result: str, *, overload: bool, doc: str = "", split: bool = True
+) -> list[str]:
+    """One `def`, on one line when it fits, else with its parameters wrapped.
+
+    An overload naming a split same-dtype TypeVar is written once per part (`_rules`).
+    """
+    if overload and split:
+        variants = _rules.split_same([result, *params])
+        if len(variants) > 1:
+            return [
+                line
+                for result_, *params_ in variants
+                for line in _def(name, params_, result_, overload=True, split=False)
+            ]
     head = f"{INDENT}def {name}("
     tail = f") -> {result}:"
     body = " ..." if not doc else ""

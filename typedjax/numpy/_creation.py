@@ -46,6 +46,7 @@ if TYPE_CHECKING:
         GenericT,
         OutSharding,
         SameInexactT,
+        SameNarrowT,
         SameT,
         ToBFloat16,
         ToBool,
@@ -171,6 +172,10 @@ if TYPE_CHECKING:
 
         @overload
         def __getitem__(self, key: Array[SameT] | tuple[Array[SameT], ...], /) -> Array[SameT]: ...
+        @overload
+        def __getitem__(
+            self, key: Array[SameNarrowT] | tuple[Array[SameNarrowT], ...], /
+        ) -> Array[SameNarrowT]: ...
         @overload
         def __getitem__(self, key: _IntSlices, /) -> Array[signedinteger]: ...
         @overload
@@ -1051,6 +1056,8 @@ if TYPE_CHECKING:
     @overload
     def array(object: Sequence[Array[SameT]], dtype: None = None, *, copy: bool = True, order: str | None = "K", ndmin: int = 0, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[SameT]: ...
     @overload
+    def array(object: Sequence[Array[SameNarrowT]], dtype: None = None, *, copy: bool = True, order: str | None = "K", ndmin: int = 0, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[SameNarrowT]: ...
+    @overload
     def array(object: _ArrayInput, dtype: None = None, *, copy: bool = True, order: str | None = "K", ndmin: int = 0, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]: ...
     @overload
     def array(object: _ArrayInput, dtype: ToFloat32, *, copy: bool = True, order: str | None = "K", ndmin: int = 0, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[float32]: ...
@@ -1112,6 +1119,8 @@ if TYPE_CHECKING:
     def asarray(a: complex | Sequence[complex] | Sequence[Sequence[complex]] | Sequence[Sequence[Sequence[complex]]], dtype: None = None, order: str | None = None, *, copy: bool | None = None, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[complexfloating]: ...
     @overload
     def asarray(a: Sequence[Array[SameT]], dtype: None = None, order: str | None = None, *, copy: bool | None = None, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[SameT]: ...
+    @overload
+    def asarray(a: Sequence[Array[SameNarrowT]], dtype: None = None, order: str | None = None, *, copy: bool | None = None, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[SameNarrowT]: ...
     @overload
     def asarray(a: _ArrayInput, dtype: None = None, order: str | None = None, *, copy: bool | None = None, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]: ...
     @overload

@@ -102,7 +102,8 @@ __all__: list[str] = [
     "DeviceLike", "Float16Code", "Float32Code", "Float64Code", "FloatingT", "GenericT",
     "InexactT", "Int8Code", "Int16Code", "Int32Code", "Int64Code", "IntegerT",
     "NarrowFloatCode", "NarrowSignedCode", "NarrowUnsignedCode", "NumberT", "OutSharding",
-    "PartitionSpec", "SameInexactT", "SameT", "Sharding", "SignedT", "ToBFloat16", "ToBool",
+    "PartitionSpec", "SameInexactT", "SameNarrowT", "SameT", "Sharding", "SignedT", "ToBFloat16",
+    "ToBool",
     "ToComplex64", "ToComplex128", "ToComplexFloating", "ToFloat16", "ToFloat32", "ToFloat64",
     "ToFloating", "ToInt8", "ToInt16", "ToInt32", "ToInt64", "ToSignedInteger", "ToUInt8",
     "ToUInt16", "ToUInt32", "ToUInt64", "ToUnsignedInteger", "UInt8Code", "UInt16Code",
@@ -223,11 +224,20 @@ ComplexT = TypeVar("ComplexT", bound=complexfloating)
 SameT = TypeVar(
     "SameT",
     float32, int32, float64, int64, bool_, float16, bfloat16, complex64, complex128, uint8,
-    uint32, int8, int16, uint16, uint64, int4, uint4, int1, int2, uint1, uint2, float8_e4m3fn,
-    float8_e5m2, float8_e4m3, float8_e3m4, float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz,
-    float8_e8m0fnu, float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
+    uint32, int8, int16, uint16, uint64,
 )  # fmt: skip
-"""Solves to exactly one concrete dtype: arguments that must share a dtype use it."""
+"""Solves to exactly one concrete dtype: arguments that must share a dtype use it.
+
+The narrow formats are `SameNarrowT`: every row that takes `SameT` is followed by the
+same row with `SameNarrowT` (`tools/_rules.py` writes both). One TypeVar of all 32
+dtypes would be simpler, but pytype crashes on 30 or more constraints."""
+SameNarrowT = TypeVar(
+    "SameNarrowT",
+    int4, uint4, int1, int2, uint1, uint2, float8_e4m3fn, float8_e5m2, float8_e4m3, float8_e3m4,
+    float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz, float8_e8m0fnu, float4_e2m1fn,
+    float6_e2m3fn, float6_e3m2fn,
+)  # fmt: skip
+"""`SameT` for the sub-byte integers and the 8-, 6- and 4-bit floats (no booleans)."""
 SameInexactT = TypeVar(
     "SameInexactT",
     float32, float64, float16, bfloat16, complex64, complex128, float8_e4m3fn, float8_e5m2,

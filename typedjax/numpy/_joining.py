@@ -29,6 +29,7 @@ from typedjax.numpy._dtype_codes import (
     GenericT,
     InexactT,
     NumberT,
+    SameNarrowT,
     SameT,
     ToBFloat16,
     ToBool,
@@ -90,6 +91,10 @@ if TYPE_CHECKING:
     def append(
         arr: Array[SameT], values: Array[SameT], axis: int | None = None
     ) -> Array[SameT]: ...
+    @overload
+    def append(
+        arr: Array[SameNarrowT], values: Array[SameNarrowT], axis: int | None = None
+    ) -> Array[SameNarrowT]: ...
     @overload
     def append(
         arr: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
@@ -199,6 +204,10 @@ if TYPE_CHECKING:
     def concatenate(
         arrays: Sequence[Array[SameT]], axis: int | None = 0, dtype: None = None
     ) -> Array[SameT]: ...
+    @overload
+    def concatenate(
+        arrays: Sequence[Array[SameNarrowT]], axis: int | None = 0, dtype: None = None
+    ) -> Array[SameNarrowT]: ...
     @overload
     def concatenate(
         arrays: Array[GenericT], axis: int | None = 0, dtype: None = None
@@ -401,6 +410,10 @@ if TYPE_CHECKING:
     def concat(arrays: Sequence[Array[SameT]], /, *, axis: int | None = 0) -> Array[SameT]: ...
     @overload
     def concat(
+        arrays: Sequence[Array[SameNarrowT]], /, *, axis: int | None = 0
+    ) -> Array[SameNarrowT]: ...
+    @overload
+    def concat(
         arrays: Sequence[Array[signedinteger]], /, *, axis: int | None = 0
     ) -> Array[signedinteger]: ...
     @overload
@@ -432,6 +445,10 @@ if TYPE_CHECKING:
     def stack(
         arrays: Sequence[Array[SameT]], axis: int = 0, out: None = None, dtype: None = None
     ) -> Array[SameT]: ...
+    @overload
+    def stack(
+        arrays: Sequence[Array[SameNarrowT]], axis: int = 0, out: None = None, dtype: None = None
+    ) -> Array[SameNarrowT]: ...
     @overload
     def stack(
         arrays: Array[GenericT], axis: int = 0, out: None = None, dtype: None = None
@@ -476,11 +493,25 @@ if TYPE_CHECKING:
     ) -> Array[SameT]: ...
     @overload
     def stack(
+        arrays: Sequence[Array[SameNarrowT] | bool],
+        axis: int = 0,
+        out: None = None,
+        dtype: None = None,
+    ) -> Array[SameNarrowT]: ...
+    @overload
+    def stack(
         arrays: Sequence[Array[SameNumberT] | int],
         axis: int = 0,
         out: None = None,
         dtype: None = None,
     ) -> Array[SameNumberT]: ...
+    @overload
+    def stack(
+        arrays: Sequence[Array[SameNarrowT] | int],
+        axis: int = 0,
+        out: None = None,
+        dtype: None = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def stack(
         arrays: Sequence[Array[SameInexactT] | float],
@@ -688,6 +719,8 @@ if TYPE_CHECKING:
     @overload
     def hstack(tup: Sequence[Array[SameT]], dtype: None = None) -> Array[SameT]: ...
     @overload
+    def hstack(tup: Sequence[Array[SameNarrowT]], dtype: None = None) -> Array[SameNarrowT]: ...
+    @overload
     def hstack(tup: Array[GenericT], dtype: None = None) -> Array[GenericT]: ...
     @overload
     def hstack(tup: Sequence[Array[signedinteger]], dtype: None = None) -> Array[signedinteger]: ...
@@ -711,8 +744,16 @@ if TYPE_CHECKING:
     def hstack(tup: Sequence[Array[SameT] | bool], dtype: None = None) -> Array[SameT]: ...
     @overload
     def hstack(
+        tup: Sequence[Array[SameNarrowT] | bool], dtype: None = None
+    ) -> Array[SameNarrowT]: ...
+    @overload
+    def hstack(
         tup: Sequence[Array[SameNumberT] | int], dtype: None = None
     ) -> Array[SameNumberT]: ...
+    @overload
+    def hstack(
+        tup: Sequence[Array[SameNarrowT] | int], dtype: None = None
+    ) -> Array[SameNarrowT]: ...
     @overload
     def hstack(
         tup: Sequence[Array[SameInexactT] | float], dtype: None = None
@@ -821,6 +862,8 @@ if TYPE_CHECKING:
     @overload
     def vstack(tup: Sequence[Array[SameT]], dtype: None = None) -> Array[SameT]: ...
     @overload
+    def vstack(tup: Sequence[Array[SameNarrowT]], dtype: None = None) -> Array[SameNarrowT]: ...
+    @overload
     def vstack(tup: Array[GenericT], dtype: None = None) -> Array[GenericT]: ...
     @overload
     def vstack(tup: Sequence[Array[signedinteger]], dtype: None = None) -> Array[signedinteger]: ...
@@ -844,8 +887,16 @@ if TYPE_CHECKING:
     def vstack(tup: Sequence[Array[SameT] | bool], dtype: None = None) -> Array[SameT]: ...
     @overload
     def vstack(
+        tup: Sequence[Array[SameNarrowT] | bool], dtype: None = None
+    ) -> Array[SameNarrowT]: ...
+    @overload
+    def vstack(
         tup: Sequence[Array[SameNumberT] | int], dtype: None = None
     ) -> Array[SameNumberT]: ...
+    @overload
+    def vstack(
+        tup: Sequence[Array[SameNarrowT] | int], dtype: None = None
+    ) -> Array[SameNarrowT]: ...
     @overload
     def vstack(
         tup: Sequence[Array[SameInexactT] | float], dtype: None = None
@@ -954,6 +1005,8 @@ if TYPE_CHECKING:
     @overload
     def dstack(tup: Sequence[Array[SameT]], dtype: None = None) -> Array[SameT]: ...
     @overload
+    def dstack(tup: Sequence[Array[SameNarrowT]], dtype: None = None) -> Array[SameNarrowT]: ...
+    @overload
     def dstack(tup: Array[GenericT], dtype: None = None) -> Array[GenericT]: ...
     @overload
     def dstack(tup: Sequence[Array[signedinteger]], dtype: None = None) -> Array[signedinteger]: ...
@@ -977,8 +1030,16 @@ if TYPE_CHECKING:
     def dstack(tup: Sequence[Array[SameT] | bool], dtype: None = None) -> Array[SameT]: ...
     @overload
     def dstack(
+        tup: Sequence[Array[SameNarrowT] | bool], dtype: None = None
+    ) -> Array[SameNarrowT]: ...
+    @overload
+    def dstack(
         tup: Sequence[Array[SameNumberT] | int], dtype: None = None
     ) -> Array[SameNumberT]: ...
+    @overload
+    def dstack(
+        tup: Sequence[Array[SameNarrowT] | int], dtype: None = None
+    ) -> Array[SameNarrowT]: ...
     @overload
     def dstack(
         tup: Sequence[Array[SameInexactT] | float], dtype: None = None
@@ -1087,6 +1148,8 @@ if TYPE_CHECKING:
     @overload
     def column_stack(tup: Sequence[Array[SameT]]) -> Array[SameT]: ...
     @overload
+    def column_stack(tup: Sequence[Array[SameNarrowT]]) -> Array[SameNarrowT]: ...
+    @overload
     def column_stack(tup: Array[GenericT]) -> Array[GenericT]: ...
     @overload
     def column_stack(tup: Sequence[Array[signedinteger]]) -> Array[signedinteger]: ...
@@ -1105,7 +1168,11 @@ if TYPE_CHECKING:
     @overload
     def column_stack(tup: Sequence[Array[SameT] | bool]) -> Array[SameT]: ...
     @overload
+    def column_stack(tup: Sequence[Array[SameNarrowT] | bool]) -> Array[SameNarrowT]: ...
+    @overload
     def column_stack(tup: Sequence[Array[SameNumberT] | int]) -> Array[SameNumberT]: ...
+    @overload
+    def column_stack(tup: Sequence[Array[SameNarrowT] | int]) -> Array[SameNarrowT]: ...
     @overload
     def column_stack(tup: Sequence[Array[SameInexactT] | float]) -> Array[SameInexactT]: ...
     @overload
@@ -1123,6 +1190,10 @@ if TYPE_CHECKING:
     def choose(
         a: ArrayLike, choices: Sequence[Array[SameT]], out: None = None, mode: str = 'raise'
     ) -> Array[SameT]: ...
+    @overload
+    def choose(
+        a: ArrayLike, choices: Sequence[Array[SameNarrowT]], out: None = None, mode: str = 'raise'
+    ) -> Array[SameNarrowT]: ...
     @overload
     def choose(
         a: ArrayLike, choices: Array[GenericT], out: None = None, mode: str = 'raise'
@@ -1168,10 +1239,24 @@ if TYPE_CHECKING:
     @overload
     def choose(
         a: ArrayLike,
+        choices: Sequence[Array[SameNarrowT] | bool],
+        out: None = None,
+        mode: str = 'raise',
+    ) -> Array[SameNarrowT]: ...
+    @overload
+    def choose(
+        a: ArrayLike,
         choices: Sequence[Array[SameNumberT] | int],
         out: None = None,
         mode: str = 'raise',
     ) -> Array[SameNumberT]: ...
+    @overload
+    def choose(
+        a: ArrayLike,
+        choices: Sequence[Array[SameNarrowT] | int],
+        out: None = None,
+        mode: str = 'raise',
+    ) -> Array[SameNarrowT]: ...
     @overload
     def choose(
         a: ArrayLike,
@@ -1209,13 +1294,19 @@ if TYPE_CHECKING:
     @overload
     def block(arrays: list[Array[SameT]]) -> Array[SameT]: ...
     @overload
+    def block(arrays: list[Array[SameNarrowT]]) -> Array[SameNarrowT]: ...
+    @overload
     def block(arrays: list[ArrayLike]) -> Array[generic]: ...
     @overload
     def block(arrays: list[list[Array[SameT]]]) -> Array[SameT]: ...
     @overload
+    def block(arrays: list[list[Array[SameNarrowT]]]) -> Array[SameNarrowT]: ...
+    @overload
     def block(arrays: list[list[ArrayLike]]) -> Array[generic]: ...
     @overload
     def block(arrays: list[list[list[Array[SameT]]]]) -> Array[SameT]: ...
+    @overload
+    def block(arrays: list[list[list[Array[SameNarrowT]]]]) -> Array[SameNarrowT]: ...
     @overload
     def block(arrays: list[list[list[ArrayLike]]]) -> Array[generic]: ...
     @overload
@@ -1227,13 +1318,20 @@ if TYPE_CHECKING:
         ...
 
     # select promotes the choices with `default`, whose own default 0 is a weak int:
-    # boolean choices with no default give an int.
+    # boolean choices with no default give an int. The same-dtype rows come in pairs,
+    # as every SameT/SameNumberT row does (see SameNarrowT in _dtype_codes).
     @overload
     def select(
         condlist: Sequence[ArrayLike],
         choicelist: Sequence[Array[SameNumberT]],
         default: Array[SameNumberT] | int = 0,
     ) -> Array[SameNumberT]: ...
+    @overload
+    def select(
+        condlist: Sequence[ArrayLike],
+        choicelist: Sequence[Array[SameNarrowT]],
+        default: Array[SameNarrowT] | int = 0,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def select(
         condlist: Sequence[ArrayLike],

@@ -27,6 +27,7 @@ from typedjax.numpy._dtype_codes import (
     GenericT,
     InexactT,
     NumberT,
+    SameNarrowT,
     SameT,
 )
 from typedjax.numpy._products import SameInexactT
@@ -56,6 +57,8 @@ if TYPE_CHECKING:
     # BEGIN GENERATED (tools/gen_numpy_manipulation.py)
     @overload
     def polyadd(a1: Array[SameT], a2: Array[SameT]) -> Array[SameT]: ...
+    @overload
+    def polyadd(a1: Array[SameNarrowT], a2: Array[SameNarrowT]) -> Array[SameNarrowT]: ...
     @overload
     def polyadd(
         a1: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]], a2: ArrayLike
@@ -130,6 +133,8 @@ if TYPE_CHECKING:
     @overload
     def polysub(a1: Array[SameT], a2: Array[SameT]) -> Array[SameT]: ...
     @overload
+    def polysub(a1: Array[SameNarrowT], a2: Array[SameNarrowT]) -> Array[SameNarrowT]: ...
+    @overload
     def polysub(
         a1: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]], a2: ArrayLike
     ) -> Array[generic]: ...
@@ -202,6 +207,10 @@ if TYPE_CHECKING:
         ...
     @overload
     def polyval(p: Array[SameT], x: Array[SameT], *, unroll: int = 16) -> Array[SameT]: ...
+    @overload
+    def polyval(
+        p: Array[SameNarrowT], x: Array[SameNarrowT], *, unroll: int = 16
+    ) -> Array[SameNarrowT]: ...
     @overload
     def polyval(
         p: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],

@@ -34,6 +34,7 @@ from typedjax.numpy._dtype_codes import (
     InexactT,
     NumberT,
     OutSharding,
+    SameNarrowT,
     SameT,
     ToBFloat16,
     ToBool,
@@ -110,11 +111,10 @@ __all__: list[str] = [
 SameNumberT = TypeVar(
     "SameNumberT",
     float32, int32, float64, int64, float16, bfloat16, complex64, complex128, uint8, uint32,
-    int8, int16, uint16, uint64, int4, uint4, int1, int2, uint1, uint2, float8_e4m3fn,
-    float8_e5m2, float8_e4m3, float8_e3m4, float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz,
-    float8_e8m0fnu, float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
+    int8, int16, uint16, uint64,
 )  # fmt: skip
-"""One numeric dtype (booleans excluded: a weak int makes them int)."""
+"""One numeric dtype (booleans excluded: a weak int makes them int); the narrow formats are
+`SameNarrowT`, as for `SameT`."""
 SameInexactT = TypeVar(
     "SameInexactT",
     float32, float64, float16, bfloat16, complex64, complex128, float8_e4m3fn, float8_e5m2,
@@ -162,6 +162,15 @@ if TYPE_CHECKING:
         preferred_element_type: None = None,
         out_sharding: OutSharding = None,
     ) -> Array[SameT]: ...
+    @overload
+    def matmul(
+        a: Array[SameNarrowT],
+        b: Array[SameNarrowT],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def matmul(
         a: Array[GenericT],
@@ -487,6 +496,15 @@ if TYPE_CHECKING:
         preferred_element_type: None = None,
         out_sharding: OutSharding = None,
     ) -> Array[SameT]: ...
+    @overload
+    def dot(
+        a: Array[SameNarrowT],
+        b: Array[SameNarrowT],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def dot(
         a: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
@@ -957,6 +975,14 @@ if TYPE_CHECKING:
     ) -> Array[SameT]: ...
     @overload
     def vdot(
+        a: Array[SameNarrowT],
+        b: Array[SameNarrowT],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[SameNarrowT]: ...
+    @overload
+    def vdot(
         a: Array[GenericT],
         b: Array[bool_],
         *,
@@ -1244,6 +1270,14 @@ if TYPE_CHECKING:
         precision: PrecisionLike = None,
         preferred_element_type: None = None,
     ) -> Array[SameT]: ...
+    @overload
+    def inner(
+        a: Array[SameNarrowT],
+        b: Array[SameNarrowT],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def inner(
         a: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
@@ -1657,6 +1691,10 @@ if TYPE_CHECKING:
     def outer(a: Array[SameT], b: Array[SameT], out: None = None) -> Array[SameT]: ...
     @overload
     def outer(
+        a: Array[SameNarrowT], b: Array[SameNarrowT], out: None = None
+    ) -> Array[SameNarrowT]: ...
+    @overload
+    def outer(
         a: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
         b: ArrayLike,
         out: None = None,
@@ -1758,6 +1796,16 @@ if TYPE_CHECKING:
         preferred_element_type: None = None,
         out_sharding: OutSharding = None,
     ) -> Array[SameT]: ...
+    @overload
+    def tensordot(
+        a: Array[SameNarrowT],
+        b: Array[SameNarrowT],
+        axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def tensordot(
         a: Array[GenericT],
@@ -2112,6 +2160,8 @@ if TYPE_CHECKING:
     @overload
     def kron(a: Array[SameT], b: Array[SameT]) -> Array[SameT]: ...
     @overload
+    def kron(a: Array[SameNarrowT], b: Array[SameNarrowT]) -> Array[SameNarrowT]: ...
+    @overload
     def kron(
         a: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]], b: ArrayLike
     ) -> Array[generic]: ...
@@ -2187,6 +2237,15 @@ if TYPE_CHECKING:
         axisc: int = -1,
         axis: int | None = None,
     ) -> Array[SameT]: ...
+    @overload
+    def cross(
+        a: Array[SameNarrowT],
+        b: Array[SameNarrowT],
+        axisa: int = -1,
+        axisb: int = -1,
+        axisc: int = -1,
+        axis: int | None = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def cross(
         a: Array[GenericT],
@@ -2317,6 +2376,8 @@ if TYPE_CHECKING:
     @overload
     def matvec(x1: Array[SameT], x2: Array[SameT], /) -> Array[SameT]: ...
     @overload
+    def matvec(x1: Array[SameNarrowT], x2: Array[SameNarrowT], /) -> Array[SameNarrowT]: ...
+    @overload
     def matvec(x1: Array[GenericT], x2: Array[bool_], /) -> Array[GenericT]: ...
     @overload
     def matvec(x1: Array[bool_], x2: Array[GenericT], /) -> Array[GenericT]: ...
@@ -2355,6 +2416,8 @@ if TYPE_CHECKING:
         ...
     @overload
     def vecmat(x1: Array[SameT], x2: Array[SameT], /) -> Array[SameT]: ...
+    @overload
+    def vecmat(x1: Array[SameNarrowT], x2: Array[SameNarrowT], /) -> Array[SameNarrowT]: ...
     @overload
     def vecmat(x1: Array[GenericT], x2: Array[bool_], /) -> Array[GenericT]: ...
     @overload
@@ -2402,6 +2465,16 @@ if TYPE_CHECKING:
         precision: PrecisionLike = None,
         preferred_element_type: None = None,
     ) -> Array[SameT]: ...
+    @overload
+    def vecdot(
+        x1: Array[SameNarrowT],
+        x2: Array[SameNarrowT],
+        /,
+        *,
+        axis: int = -1,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def vecdot(
         x1: Array[GenericT],
@@ -3323,6 +3396,19 @@ if TYPE_CHECKING:
     @overload
     def einsum(
         subscripts: str,
+        a: Array[SameNarrowT],
+        b: Array[SameNarrowT],
+        /,
+        *,
+        out: None = None,
+        optimize: str | bool | list[tuple[int, ...]] = 'auto',
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[SameNarrowT]: ...
+    @overload
+    def einsum(
+        subscripts: str,
         a: Array[GenericT],
         b: Array[bool_],
         /,
@@ -3487,6 +3573,17 @@ if TYPE_CHECKING:
         preferred_element_type: None = None,
         out_sharding: OutSharding = None,
     ) -> Array[SameT]: ...
+    @overload
+    def einsum(
+        subscripts: str,
+        /,
+        *operands: Array[SameNarrowT],
+        out: None = None,
+        optimize: str | bool | list[tuple[int, ...]] = 'auto',
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def einsum(
         subscripts: str,

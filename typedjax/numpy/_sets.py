@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from typing import Generic, Literal, NamedTuple, TypeVar, overload
 
     from typedjax.array import Array
-    from typedjax.numpy._dtype_codes import GenericT, SameT
+    from typedjax.numpy._dtype_codes import GenericT, SameNarrowT, SameT
     from typedjax.typing import ArrayLike, bool_, generic, signedinteger
 
     # Covariant: a result holding float32 values is one holding floating values
@@ -206,6 +206,12 @@ if TYPE_CHECKING:
     ) -> Array[SameT]: ...
     @overload
     def intersect1d(
+        ar1: Array[SameNarrowT], ar2: Array[SameNarrowT], assume_unique: bool = False,
+        return_indices: Literal[False] = False, *, size: int | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> Array[SameNarrowT]: ...
+    @overload
+    def intersect1d(
         ar1: ArrayLike, ar2: ArrayLike, assume_unique: bool = False,
         return_indices: Literal[False] = False, *, size: int | None = None,
         fill_value: ArrayLike | None = None,
@@ -215,6 +221,11 @@ if TYPE_CHECKING:
         ar1: Array[SameT], ar2: Array[SameT], assume_unique: bool = False, *,
         return_indices: Literal[True], size: int | None = None, fill_value: ArrayLike | None = None,
     ) -> tuple[Array[SameT], Array[signedinteger], Array[signedinteger]]: ...
+    @overload
+    def intersect1d(
+        ar1: Array[SameNarrowT], ar2: Array[SameNarrowT], assume_unique: bool = False, *,
+        return_indices: Literal[True], size: int | None = None, fill_value: ArrayLike | None = None,
+    ) -> tuple[Array[SameNarrowT], Array[signedinteger], Array[signedinteger]]: ...
     @overload
     def intersect1d(
         ar1: ArrayLike, ar2: ArrayLike, assume_unique: bool = False, *,
@@ -240,6 +251,11 @@ if TYPE_CHECKING:
         ar1: Array[SameT], ar2: Array[SameT], *, size: int | None = None,
         fill_value: ArrayLike | None = None,
     ) -> Array[SameT]: ...
+    @overload
+    def union1d(
+        ar1: Array[SameNarrowT], ar2: Array[SameNarrowT], *, size: int | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def union1d(
         ar1: ArrayLike, ar2: ArrayLike, *, size: int | None = None,
@@ -274,6 +290,11 @@ if TYPE_CHECKING:
         ar1: Array[SameT], ar2: Array[SameT], assume_unique: bool = False, *,
         size: int | None = None, fill_value: ArrayLike | None = None,
     ) -> Array[SameT]: ...
+    @overload
+    def setxor1d(
+        ar1: Array[SameNarrowT], ar2: Array[SameNarrowT], assume_unique: bool = False, *,
+        size: int | None = None, fill_value: ArrayLike | None = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def setxor1d(
         ar1: ArrayLike, ar2: ArrayLike, assume_unique: bool = False, *, size: int | None = None,

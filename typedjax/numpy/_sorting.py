@@ -39,6 +39,7 @@ if TYPE_CHECKING:
         GenericT,
         InexactT,
         NumberT,
+        SameNarrowT,
         SameT,
         ToBFloat16,
         ToBool,
@@ -316,6 +317,11 @@ if TYPE_CHECKING:
         condition: ArrayLike, x: Array[SameT], y: Array[SameT], /, *, size: None = None,
         fill_value: None = None,
     ) -> Array[SameT]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: Array[SameNarrowT], y: Array[SameNarrowT], /, *, size: None = None,
+        fill_value: None = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def where(
         condition: ArrayLike, x: Array[complexfloating], y: _NumpyOperand, /, *, size: None = None,

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
         FloatingT,
         GenericT,
         InexactT,
+        SameNarrowT,
         SameT,
         ToBFloat16,
         ToBool,
@@ -847,6 +848,11 @@ if TYPE_CHECKING:
         a: Array[SameT], n: int = 1, axis: int = -1, prepend: Array[SameT] | None = None,
         append: Array[SameT] | None = None,
     ) -> Array[SameT]: ...
+    @overload
+    def diff(
+        a: Array[SameNarrowT], n: int = 1, axis: int = -1,
+        prepend: Array[SameNarrowT] | None = None, append: Array[SameNarrowT] | None = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def diff(
         a: ArrayLike, n: int = 1, axis: int = -1, prepend: ArrayLike | None = None,

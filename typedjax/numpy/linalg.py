@@ -53,6 +53,7 @@ if TYPE_CHECKING:
         InexactT,
         OutSharding,
         SameInexactT,
+        SameNarrowT,
         SameT,
         ToBFloat16,
         ToBool,
@@ -221,6 +222,10 @@ if TYPE_CHECKING:
 
     @overload
     def cross(x1: Array[SameT], x2: Array[SameT], /, *, axis: int = -1) -> Array[SameT]: ...
+    @overload
+    def cross(
+        x1: Array[SameNarrowT], x2: Array[SameNarrowT], /, *, axis: int = -1,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def cross(x1: Array[GenericT], x2: Array[bool_], /, *, axis: int = -1) -> Array[GenericT]: ...
     @overload
@@ -421,6 +426,11 @@ if TYPE_CHECKING:
         x1: Array[SameT], x2: Array[SameT], /, *, precision: PrecisionLike = None,
         preferred_element_type: None = None,
     ) -> Array[SameT]: ...
+    @overload
+    def matmul(
+        x1: Array[SameNarrowT], x2: Array[SameNarrowT], /, *, precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def matmul(
         x1: Array[GenericT], x2: Array[bool_], /, *, precision: PrecisionLike = None,
@@ -677,6 +687,10 @@ if TYPE_CHECKING:
     ) -> Array[SameT]: ...
     @overload
     def multi_dot(
+        arrays: Sequence[Array[SameNarrowT]], *, precision: PrecisionLike = None,
+    ) -> Array[SameNarrowT]: ...
+    @overload
+    def multi_dot(
         arrays: Sequence[Array[signedinteger]], *, precision: PrecisionLike = None,
     ) -> Array[signedinteger]: ...
     @overload
@@ -757,6 +771,8 @@ if TYPE_CHECKING:
 
     @overload
     def outer(x1: Array[SameT], x2: Array[SameT], /) -> Array[SameT]: ...
+    @overload
+    def outer(x1: Array[SameNarrowT], x2: Array[SameNarrowT], /) -> Array[SameNarrowT]: ...
     @overload
     def outer(x1: Array[GenericT], x2: Array[bool_], /) -> Array[GenericT]: ...
     @overload
@@ -990,6 +1006,12 @@ if TYPE_CHECKING:
         axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
         preferred_element_type: None = None, out_sharding: OutSharding = None,
     ) -> Array[SameT]: ...
+    @overload
+    def tensordot(
+        x1: Array[SameNarrowT], x2: Array[SameNarrowT], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def tensordot(
         x1: Array[GenericT], x2: Array[bool_], /, *,
@@ -1340,6 +1362,11 @@ if TYPE_CHECKING:
         x1: Array[SameT], x2: Array[SameT], /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: None = None,
     ) -> Array[SameT]: ...
+    @overload
+    def vecdot(
+        x1: Array[SameNarrowT], x2: Array[SameNarrowT], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
+    ) -> Array[SameNarrowT]: ...
     @overload
     def vecdot(
         x1: Array[GenericT], x2: Array[bool_], /, *, axis: int = -1,
