@@ -277,7 +277,7 @@ def thin(package: Path, rows: int) -> None:
     )
 
 
-def _installed(rows: int | None = None) -> Setting:
+def installed(rows: int | None = None) -> Setting:
     """A scratch environment with typedjax's files in site-packages, as `pip install` puts them.
 
     With `rows`, the copy is cut down to the floor that `--thin` measures.
@@ -317,7 +317,7 @@ def _tree() -> Setting:
 # ---------------------------------------------------------------- the timing
 
 
-def _mypy(setting: Setting, path: Path, cache: Path) -> tuple[float, int]:
+def run_mypy(setting: Setting, path: Path, cache: Path) -> tuple[float, int]:
     start = time.perf_counter()
     proc = subprocess.run(
         [
@@ -333,7 +333,7 @@ def _mypy(setting: Setting, path: Path, cache: Path) -> tuple[float, int]:
     return elapsed, errors
 
 
-def _pyright(setting: Setting, path: Path) -> tuple[float, int]:
+def run_pyright(setting: Setting, path: Path) -> tuple[float, int]:
     start = time.perf_counter()
     proc = subprocess.run(
         [sys.executable, "-m", "pyright", "--outputjson", "--pythonpath", str(setting.python),
@@ -372,17 +372,17 @@ def measure(setting: Setting, runs: int, blocks: int, only: Sequence[str]) -> No
     try:
         warm = {kind: scratch / f"warm-{kind}" for kind in KINDS}
         measures: dict[str, Callable[[str, int], tuple[float, int]]] = {
-            "mypy-cold": lambda kind, run: _mypy(
+            "mypy-cold": lambda kind, run: run_mypy(
                 setting, _write(setting, kind, blocks, run), scratch / f"cold-{kind}-{run}"
             ),
-            "mypy-warm": lambda kind, run: _mypy(
+            "mypy-warm": lambda kind, run: run_mypy(
                 setting, _write(setting, kind, blocks, run), warm[kind]
             ),
-            "pyright": lambda kind, run: _pyright(setting, _write(setting, kind, blocks, run)),
+            "pyright": lambda kind, run: run_pyright(setting, _write(setting, kind, blocks, run)),
         }
         if "mypy-warm" in only:
             for kind in KINDS:  # fill the dependency caches, untimed
-                _mypy(setting, _write(setting, kind, blocks, -1), warm[kind])
+                run_mypy(setting, _write(setting, kind, blocks, -1), warm[kind])
         print(f"{'checker':<11} {'jnp (plain)':>12} {'tnp (typed)':>12} {'ratio':>8}"
               f"   errors plain/typed")  # fmt: skip
         for name in only:
@@ -444,7 +444,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"FLOOR, not typedjax: numpy ladders cut to {rows} row(s), one signature per operator"
         )
         print()
-    makers = {"installed": lambda: _installed(rows), "tree": _tree}
+    makers = {"installed": lambda: installed(rows), "tree": _tree}
     for name in settings:
         measure(makers[name](), runs, blocks, only)
     return 0
