@@ -6,6 +6,8 @@ import math
 
 import pytest
 
+import typedjax.numpy as tnp
+import typedjax.random as tr
 from bench.bench_real_check import NAMES, sources
 from bench.programs import simulate, solvers, train
 
@@ -17,7 +19,7 @@ def test_training_lowers_the_loss() -> None:
 
 def test_simulation_keeps_the_anchor_and_finite_energies() -> None:
     system = simulate.chain(4, 1.0, 20.0)
-    initial = simulate.perturbed(simulate.tr.key(0), system, 0.1)
+    initial = simulate.perturbed(tr.key(0), system, 0.1)
     final, history = simulate.simulate(system, initial, 0.01, 20)
     assert final.position[0].tolist() == initial.position[0].tolist()
     assert history.kinetic.shape == (20,)
@@ -25,9 +27,9 @@ def test_simulation_keeps_the_anchor_and_finite_energies() -> None:
 
 
 def test_solvers_agree_with_the_exact_solution() -> None:
-    key = solvers.tr.key(0)
+    key = tr.key(0)
     a = solvers.spd_matrix(key, 8, 10.0)
-    reports = solvers.compare(a, solvers.tr.normal(key, (8,), dtype=solvers.tnp.float32), 64)
+    reports = solvers.compare(a, tr.normal(key, (8,), dtype=tnp.float32), 64)
     assert {r.method for r in reports} >= {"conjugate gradient", "cholesky", "dense solve"}
     assert all(r.error < 1e-2 for r in reports), reports
 
