@@ -181,7 +181,7 @@ def _render_params(params: Sequence[Token], ov: Ov | None) -> list[str]:
             seen_default = True
             out.append(f"{token.name}: {ann} = {default}")
         else:
-            out.append(f"{token.name}: {ann}")
+            out.append(f"{token.name}: {ann}" if ann else token.name)  # `self` goes bare
     return out
 
 

@@ -67,3 +67,27 @@ def split_same(texts: Sequence[str]) -> list[tuple[str, ...]]:
         if pattern.search(joined):
             return [tuple(pattern.sub(part, text) for text in texts) for part in parts]
     return [tuple(texts)]
+
+# A `dtype=` request spelled with dtype classes, for `typedjax.Array`'s methods (the
+# `To*` aliases live in `typedjax.numpy`, which `typedjax.array` does not see). As in
+# REQUESTS, the 64-bit classes and Python types answer the category (x64 decides the
+# width) before `type[_GenericT]` answers an exact class; a string or `numpy.dtype`
+# is some dtype. `Array.astype` spells the same rows by hand.
+CLASS_REQUESTS: tuple[tuple[str, str], ...] = (
+    ("type[bool]", "bool_"),
+    ("type[int64 | int]", "signedinteger"),
+    ("type[uint64]", "unsignedinteger"),
+    ("type[float64 | float]", "floating"),
+    ("type[complex128 | complex]", "complexfloating"),
+    ("type[_GenericT]", "_GenericT"),
+    ("DTypeLike", "generic"),
+)
+
+# `var` with `dtype=`: JAX computes in an inexact dtype whatever is requested (an
+# integer request still ends in the default float), so only inexact classes are exact.
+CLASS_REQUESTS_INEXACT: tuple[tuple[str, str], ...] = (
+    ("type[float64 | float]", "floating"),
+    ("type[complex128 | complex]", "complexfloating"),
+    ("type[_InexactT]", "_InexactT"),
+    ("DTypeLike", "inexact"),
+)

@@ -53,6 +53,8 @@ UNARY = (
     "{a}.repeat(2)", "{a}.compress(jnp.array([True, False]), axis=0)",
     "{a}.astype(None)", "{a}.astype(bool)", "{a}.astype(int)", "{a}.astype(float)",
     "{a}.astype(complex)", "{a}.astype(t.float32)", "{a}.sum(dtype=t.float32)",
+    "{a}.sum(dtype=float)", "{a}.prod(dtype=int)", "{a}.mean(dtype=int)", "{a}.var(dtype=int)",
+    "{a}.cumsum(dtype=complex)", "{a}.std(dtype=bool)", "{a}.trace(dtype=float)",
     "{a}.at[0].set(0)", "{a}.at[0].add(1)", "{a}.at[0].get()", "{a}.at[0].mul(1)",
     "{a}.at[0].min(0)", "{a}.at[0].max(0)", "{a}.at[0].divide(1)",
     "{a}.dot({a})", "{a}.view({a}.dtype)",
@@ -87,6 +89,9 @@ def cases() -> list[Case]:
             out.append(Case(template.format(a="a"), (a,)))
         for target in DTYPES:
             out.append(Case(f"a.astype(t.{target})", (a,)))
+            # A dtype request of a reduction method: the class, x64 deciding 64-bit widths.
+            out.append(Case(f"a.sum(dtype=t.{target})", (a,)))
+            out.append(Case(f"a.var(dtype=t.{target})", (a,)))
         for template in EAGER:
             out.append(Case(template.format(a="a"), (a,), eager=True))
     return out

@@ -1238,100 +1238,523 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def max(self, axis: _Axis = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None) -> Array[_DTypeT_co]: ...
         def min(self, axis: _Axis = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None) -> Array[_DTypeT_co]: ...
         def ptp(self, axis: _Axis = None, out: None = None, keepdims: bool = False) -> Array[_DTypeT_co]: ...
+        # BEGIN GENERATED METHODS (tools/gen_array_methods.py)
         @overload
-        def sum(self: _HasDType[inexact], axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[_DTypeT_co]: ...
+        def sum(
+            self: _HasDType[inexact], axis: _Axis = None, dtype: None = None, out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[_DTypeT_co]: ...
         @overload
-        def sum(self: _HasDType[signedinteger | bool_], axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[signedinteger]: ...
+        def sum(
+            self: _HasDType[signedinteger | bool_], axis: _Axis = None, dtype: None = None,
+            out: None = None, keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[signedinteger]: ...
         @overload
-        def sum(self: _HasDType[unsignedinteger], axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[unsignedinteger]: ...
+        def sum(
+            self: _HasDType[unsignedinteger], axis: _Axis = None, dtype: None = None,
+            out: None = None, keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[unsignedinteger]: ...
         @overload
-        def sum(self: _HasDType[integer | bool_], axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[integer]: ...
+        def sum(
+            self: _HasDType[integer | bool_], axis: _Axis = None, dtype: None = None,
+            out: None = None, keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[integer]: ...
         @overload
-        def sum(self, axis: _Axis = None, *, dtype: type[_GenericT], out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[_GenericT]: ...
+        def sum(
+            self, axis: _Axis = None, *, dtype: type[bool], out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[bool_]: ...
         @overload
-        def sum(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[generic]: ...
-        def sum(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[generic]: ...
+        def sum(
+            self, axis: _Axis = None, *, dtype: type[int64 | int], out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[signedinteger]: ...
         @overload
-        def prod(self: _HasDType[inexact], axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[_DTypeT_co]: ...
+        def sum(
+            self, axis: _Axis = None, *, dtype: type[uint64], out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[unsignedinteger]: ...
         @overload
-        def prod(self: _HasDType[signedinteger | bool_], axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[signedinteger]: ...
+        def sum(
+            self, axis: _Axis = None, *, dtype: type[float64 | float], out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[floating]: ...
         @overload
-        def prod(self: _HasDType[unsignedinteger], axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[unsignedinteger]: ...
+        def sum(
+            self, axis: _Axis = None, *, dtype: type[complex128 | complex], out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[complexfloating]: ...
         @overload
-        def prod(self: _HasDType[integer | bool_], axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[integer]: ...
+        def sum(
+            self, axis: _Axis = None, *, dtype: type[_GenericT], out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[_GenericT]: ...
         @overload
-        def prod(self, axis: _Axis = None, *, dtype: type[_GenericT], out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[_GenericT]: ...
+        def sum(
+            self, axis: _Axis = None, *, dtype: DTypeLike, out: None = None, keepdims: bool = False,
+            initial: ArrayLike | None = None, where: ArrayLike | None = None,
+            promote_integers: bool = True,
+        ) -> Array[generic]: ...
         @overload
-        def prod(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[generic]: ...
-        def prod(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None, keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None, promote_integers: bool = True) -> Array[generic]: ...
+        def sum(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[generic]: ...
+        def sum(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[generic]:
+            """`jnp.sum(self, ...)`: small integers and booleans accumulate in the default integer."""
+            ...
+
         @overload
-        def cumsum(self: _HasDType[inexact], axis: _Axis = None, dtype: None = None, out: None = None) -> Array[_DTypeT_co]: ...
+        def prod(
+            self: _HasDType[inexact], axis: _Axis = None, dtype: None = None, out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[_DTypeT_co]: ...
         @overload
-        def cumsum(self: _HasDType[signedinteger | bool_], axis: _Axis = None, dtype: None = None, out: None = None) -> Array[signedinteger]: ...
+        def prod(
+            self: _HasDType[signedinteger | bool_], axis: _Axis = None, dtype: None = None,
+            out: None = None, keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[signedinteger]: ...
         @overload
-        def cumsum(self: _HasDType[unsignedinteger], axis: _Axis = None, dtype: None = None, out: None = None) -> Array[unsignedinteger]: ...
+        def prod(
+            self: _HasDType[unsignedinteger], axis: _Axis = None, dtype: None = None,
+            out: None = None, keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[unsignedinteger]: ...
         @overload
-        def cumsum(self: _HasDType[integer | bool_], axis: _Axis = None, dtype: None = None, out: None = None) -> Array[integer]: ...
+        def prod(
+            self: _HasDType[integer | bool_], axis: _Axis = None, dtype: None = None,
+            out: None = None, keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[integer]: ...
         @overload
-        def cumsum(self, axis: _Axis = None, *, dtype: type[_GenericT], out: None = None) -> Array[_GenericT]: ...
+        def prod(
+            self, axis: _Axis = None, *, dtype: type[bool], out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[bool_]: ...
         @overload
-        def cumsum(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None) -> Array[generic]: ...
-        def cumsum(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None) -> Array[generic]: ...
+        def prod(
+            self, axis: _Axis = None, *, dtype: type[int64 | int], out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[signedinteger]: ...
         @overload
-        def cumprod(self: _HasDType[inexact], axis: _Axis = None, dtype: None = None, out: None = None) -> Array[_DTypeT_co]: ...
+        def prod(
+            self, axis: _Axis = None, *, dtype: type[uint64], out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[unsignedinteger]: ...
         @overload
-        def cumprod(self: _HasDType[signedinteger | bool_], axis: _Axis = None, dtype: None = None, out: None = None) -> Array[signedinteger]: ...
+        def prod(
+            self, axis: _Axis = None, *, dtype: type[float64 | float], out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[floating]: ...
         @overload
-        def cumprod(self: _HasDType[unsignedinteger], axis: _Axis = None, dtype: None = None, out: None = None) -> Array[unsignedinteger]: ...
+        def prod(
+            self, axis: _Axis = None, *, dtype: type[complex128 | complex], out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[complexfloating]: ...
         @overload
-        def cumprod(self: _HasDType[integer | bool_], axis: _Axis = None, dtype: None = None, out: None = None) -> Array[integer]: ...
+        def prod(
+            self, axis: _Axis = None, *, dtype: type[_GenericT], out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[_GenericT]: ...
         @overload
-        def cumprod(self, axis: _Axis = None, *, dtype: type[_GenericT], out: None = None) -> Array[_GenericT]: ...
+        def prod(
+            self, axis: _Axis = None, *, dtype: DTypeLike, out: None = None, keepdims: bool = False,
+            initial: ArrayLike | None = None, where: ArrayLike | None = None,
+            promote_integers: bool = True,
+        ) -> Array[generic]: ...
         @overload
-        def cumprod(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None) -> Array[generic]: ...
-        def cumprod(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None) -> Array[generic]: ...
+        def prod(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[generic]: ...
+        def prod(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+            keepdims: bool = False, initial: ArrayLike | None = None,
+            where: ArrayLike | None = None, promote_integers: bool = True,
+        ) -> Array[generic]:
+            """`jnp.prod(self, ...)`: small integers and booleans accumulate in the default integer."""
+            ...
+
         @overload
-        def trace(self: _HasDType[inexact], offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, dtype: None = None, out: None = None) -> Array[_DTypeT_co]: ...
+        def cumsum(
+            self: _HasDType[number], axis: _Axis = None, dtype: None = None, out: None = None,
+        ) -> Array[_DTypeT_co]: ...
         @overload
-        def trace(self: _HasDType[signedinteger | bool_], offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, dtype: None = None, out: None = None) -> Array[signedinteger]: ...
+        def cumsum(
+            self: _HasDType[bool_], axis: _Axis = None, dtype: None = None, out: None = None,
+        ) -> Array[signedinteger]: ...
         @overload
-        def trace(self: _HasDType[unsignedinteger], offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, dtype: None = None, out: None = None) -> Array[unsignedinteger]: ...
+        def cumsum(
+            self, axis: _Axis = None, *, dtype: type[bool], out: None = None,
+        ) -> Array[bool_]: ...
         @overload
-        def trace(self, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, dtype: DTypeLike | None = None, out: None = None) -> Array[generic]: ...
-        def trace(self, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, dtype: DTypeLike | None = None, out: None = None) -> Array[generic]: ...
+        def cumsum(
+            self, axis: _Axis = None, *, dtype: type[int64 | int], out: None = None,
+        ) -> Array[signedinteger]: ...
         @overload
-        def mean(self: _HasDType[inexact], axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False, *, where: ArrayLike | None = None) -> Array[_DTypeT_co]: ...
+        def cumsum(
+            self, axis: _Axis = None, *, dtype: type[uint64], out: None = None,
+        ) -> Array[unsignedinteger]: ...
         @overload
-        def mean(self: _HasDType[_WideIntegral], axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False, *, where: ArrayLike | None = None) -> Array[floating]: ...
+        def cumsum(
+            self, axis: _Axis = None, *, dtype: type[float64 | float], out: None = None,
+        ) -> Array[floating]: ...
         @overload
-        def mean(self: _HasDType[integer | bool_], axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False, *, where: ArrayLike | None = None) -> Array[floating | integer]: ...
+        def cumsum(
+            self, axis: _Axis = None, *, dtype: type[complex128 | complex], out: None = None,
+        ) -> Array[complexfloating]: ...
         @overload
-        def mean(self, axis: _Axis = None, *, dtype: type[_GenericT], out: None = None, keepdims: bool = False, where: ArrayLike | None = None) -> Array[_GenericT]: ...
+        def cumsum(
+            self, axis: _Axis = None, *, dtype: type[_GenericT], out: None = None,
+        ) -> Array[_GenericT]: ...
         @overload
-        def mean(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None, keepdims: bool = False, *, where: ArrayLike | None = None) -> Array[inexact]: ...
-        def mean(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None, keepdims: bool = False, *, where: ArrayLike | None = None) -> Array[generic]: ...
+        def cumsum(
+            self, axis: _Axis = None, *, dtype: DTypeLike, out: None = None,
+        ) -> Array[generic]: ...
         @overload
-        def var(self: _HasDType[floating], axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None, correction: float | None = None) -> Array[_DTypeT_co]: ...
+        def cumsum(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+        ) -> Array[generic]: ...
+        def cumsum(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+        ) -> Array[generic]:
+            """`jnp.cumsum(self, ...)`: numbers keep their dtype, booleans become the default int."""
+            ...
+
         @overload
-        def var(self: _HasDType[complex64], axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None, correction: float | None = None) -> Array[float32]: ...
+        def cumprod(
+            self: _HasDType[number], axis: _Axis = None, dtype: None = None, out: None = None,
+        ) -> Array[_DTypeT_co]: ...
         @overload
-        def var(self: _HasDType[complex128], axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None, correction: float | None = None) -> Array[float64]: ...
+        def cumprod(
+            self: _HasDType[bool_], axis: _Axis = None, dtype: None = None, out: None = None,
+        ) -> Array[signedinteger]: ...
         @overload
-        def var(self: _HasDType[number | bool_], axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None, correction: float | None = None) -> Array[floating]: ...
+        def cumprod(
+            self, axis: _Axis = None, *, dtype: type[bool], out: None = None,
+        ) -> Array[bool_]: ...
         @overload
-        def var(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None, ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None, correction: float | None = None) -> Array[inexact]: ...
-        def var(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None, ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None, correction: float | None = None) -> Array[generic]: ...
+        def cumprod(
+            self, axis: _Axis = None, *, dtype: type[int64 | int], out: None = None,
+        ) -> Array[signedinteger]: ...
         @overload
-        def std(self: _HasDType[floating], axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None, correction: float | None = None) -> Array[_DTypeT_co]: ...
+        def cumprod(
+            self, axis: _Axis = None, *, dtype: type[uint64], out: None = None,
+        ) -> Array[unsignedinteger]: ...
         @overload
-        def std(self: _HasDType[complex64], axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None, correction: float | None = None) -> Array[float32]: ...
+        def cumprod(
+            self, axis: _Axis = None, *, dtype: type[float64 | float], out: None = None,
+        ) -> Array[floating]: ...
         @overload
-        def std(self: _HasDType[complex128], axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None, correction: float | None = None) -> Array[float64]: ...
+        def cumprod(
+            self, axis: _Axis = None, *, dtype: type[complex128 | complex], out: None = None,
+        ) -> Array[complexfloating]: ...
         @overload
-        def std(self: _HasDType[number | bool_], axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None, correction: float | None = None) -> Array[floating]: ...
+        def cumprod(
+            self, axis: _Axis = None, *, dtype: type[_GenericT], out: None = None,
+        ) -> Array[_GenericT]: ...
         @overload
-        def std(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None, ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None, correction: float | None = None) -> Array[inexact]: ...
-        def std(self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None, ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None, correction: float | None = None) -> Array[generic]: ...
+        def cumprod(
+            self, axis: _Axis = None, *, dtype: DTypeLike, out: None = None,
+        ) -> Array[generic]: ...
+        @overload
+        def cumprod(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+        ) -> Array[generic]: ...
+        def cumprod(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+        ) -> Array[generic]:
+            """`jnp.cumprod(self, ...)`: numbers keep their dtype, booleans become the default int."""
+            ...
+
+        @overload
+        def trace(
+            self: _HasDType[inexact], offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1,
+            dtype: None = None, out: None = None,
+        ) -> Array[_DTypeT_co]: ...
+        @overload
+        def trace(
+            self: _HasDType[signedinteger | bool_], offset: int | ArrayLike = 0, axis1: int = 0,
+            axis2: int = 1, dtype: None = None, out: None = None,
+        ) -> Array[signedinteger]: ...
+        @overload
+        def trace(
+            self: _HasDType[unsignedinteger], offset: int | ArrayLike = 0, axis1: int = 0,
+            axis2: int = 1, dtype: None = None, out: None = None,
+        ) -> Array[unsignedinteger]: ...
+        @overload
+        def trace(
+            self: _HasDType[integer | bool_], offset: int | ArrayLike = 0, axis1: int = 0,
+            axis2: int = 1, dtype: None = None, out: None = None,
+        ) -> Array[integer]: ...
+        @overload
+        def trace(
+            self, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *, dtype: type[bool],
+            out: None = None,
+        ) -> Array[bool_]: ...
+        @overload
+        def trace(
+            self, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
+            dtype: type[int64 | int], out: None = None,
+        ) -> Array[signedinteger]: ...
+        @overload
+        def trace(
+            self, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
+            dtype: type[uint64], out: None = None,
+        ) -> Array[unsignedinteger]: ...
+        @overload
+        def trace(
+            self, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
+            dtype: type[float64 | float], out: None = None,
+        ) -> Array[floating]: ...
+        @overload
+        def trace(
+            self, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
+            dtype: type[complex128 | complex], out: None = None,
+        ) -> Array[complexfloating]: ...
+        @overload
+        def trace(
+            self, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *,
+            dtype: type[_GenericT], out: None = None,
+        ) -> Array[_GenericT]: ...
+        @overload
+        def trace(
+            self, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1, *, dtype: DTypeLike,
+            out: None = None,
+        ) -> Array[generic]: ...
+        @overload
+        def trace(
+            self, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1,
+            dtype: DTypeLike | None = None, out: None = None,
+        ) -> Array[generic]: ...
+        def trace(
+            self, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1,
+            dtype: DTypeLike | None = None, out: None = None,
+        ) -> Array[generic]:
+            """`jnp.trace(self, ...)`: the diagonal's sum, accumulated as `sum` does."""
+            ...
+
+        @overload
+        def mean(
+            self: _HasDType[inexact], axis: _Axis = None, dtype: None = None, out: None = None,
+            keepdims: bool = False, *, where: ArrayLike | None = None,
+        ) -> Array[_DTypeT_co]: ...
+        @overload
+        def mean(
+            self: _HasDType[_WideIntegral], axis: _Axis = None, dtype: None = None,
+            out: None = None, keepdims: bool = False, *, where: ArrayLike | None = None,
+        ) -> Array[floating]: ...
+        @overload
+        def mean(
+            self: _HasDType[integer | bool_], axis: _Axis = None, dtype: None = None,
+            out: None = None, keepdims: bool = False, *, where: ArrayLike | None = None,
+        ) -> Array[floating | integer]: ...
+        @overload
+        def mean(
+            self, axis: _Axis = None, *, dtype: type[bool], out: None = None,
+            keepdims: bool = False, where: ArrayLike | None = None,
+        ) -> Array[bool_]: ...
+        @overload
+        def mean(
+            self, axis: _Axis = None, *, dtype: type[int64 | int], out: None = None,
+            keepdims: bool = False, where: ArrayLike | None = None,
+        ) -> Array[signedinteger]: ...
+        @overload
+        def mean(
+            self, axis: _Axis = None, *, dtype: type[uint64], out: None = None,
+            keepdims: bool = False, where: ArrayLike | None = None,
+        ) -> Array[unsignedinteger]: ...
+        @overload
+        def mean(
+            self, axis: _Axis = None, *, dtype: type[float64 | float], out: None = None,
+            keepdims: bool = False, where: ArrayLike | None = None,
+        ) -> Array[floating]: ...
+        @overload
+        def mean(
+            self, axis: _Axis = None, *, dtype: type[complex128 | complex], out: None = None,
+            keepdims: bool = False, where: ArrayLike | None = None,
+        ) -> Array[complexfloating]: ...
+        @overload
+        def mean(
+            self, axis: _Axis = None, *, dtype: type[_GenericT], out: None = None,
+            keepdims: bool = False, where: ArrayLike | None = None,
+        ) -> Array[_GenericT]: ...
+        @overload
+        def mean(
+            self, axis: _Axis = None, *, dtype: DTypeLike, out: None = None, keepdims: bool = False,
+            where: ArrayLike | None = None,
+        ) -> Array[generic]: ...
+        @overload
+        def mean(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+            keepdims: bool = False, *, where: ArrayLike | None = None,
+        ) -> Array[generic]: ...
+        def mean(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+            keepdims: bool = False, *, where: ArrayLike | None = None,
+        ) -> Array[generic]:
+            """`jnp.mean(self, ...)`: integers and booleans give the default float."""
+            ...
+
+        @overload
+        def var(
+            self: _HasDType[floating], axis: _Axis = None, dtype: None = None, out: None = None,
+            ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[_DTypeT_co]: ...
+        @overload
+        def var(
+            self: _HasDType[complex64], axis: _Axis = None, dtype: None = None, out: None = None,
+            ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[float32]: ...
+        @overload
+        def var(
+            self: _HasDType[complex128], axis: _Axis = None, dtype: None = None, out: None = None,
+            ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[float64]: ...
+        @overload
+        def var(
+            self: _HasDType[number | bool_], axis: _Axis = None, dtype: None = None,
+            out: None = None, ddof: int = 0, keepdims: bool = False, *,
+            where: ArrayLike | None = None, correction: float | None = None,
+        ) -> Array[floating]: ...
+        @overload
+        def var(
+            self, axis: _Axis = None, *, dtype: type[float64 | float], out: None = None,
+            ddof: int = 0, keepdims: bool = False, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[floating]: ...
+        @overload
+        def var(
+            self, axis: _Axis = None, *, dtype: type[complex128 | complex], out: None = None,
+            ddof: int = 0, keepdims: bool = False, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[complexfloating]: ...
+        @overload
+        def var(
+            self, axis: _Axis = None, *, dtype: type[_InexactT], out: None = None, ddof: int = 0,
+            keepdims: bool = False, where: ArrayLike | None = None, correction: float | None = None,
+        ) -> Array[_InexactT]: ...
+        @overload
+        def var(
+            self, axis: _Axis = None, *, dtype: DTypeLike, out: None = None, ddof: int = 0,
+            keepdims: bool = False, where: ArrayLike | None = None, correction: float | None = None,
+        ) -> Array[inexact]: ...
+        @overload
+        def var(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+            ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[generic]: ...
+        def var(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+            ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[generic]:
+            """`jnp.var(self, ...)`: real; complex input gives its real dtype, integers a float."""
+            ...
+
+        @overload
+        def std(
+            self: _HasDType[floating], axis: _Axis = None, dtype: None = None, out: None = None,
+            ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[_DTypeT_co]: ...
+        @overload
+        def std(
+            self: _HasDType[complex64], axis: _Axis = None, dtype: None = None, out: None = None,
+            ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[float32]: ...
+        @overload
+        def std(
+            self: _HasDType[complex128], axis: _Axis = None, dtype: None = None, out: None = None,
+            ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[float64]: ...
+        @overload
+        def std(
+            self: _HasDType[number | bool_], axis: _Axis = None, dtype: None = None,
+            out: None = None, ddof: int = 0, keepdims: bool = False, *,
+            where: ArrayLike | None = None, correction: float | None = None,
+        ) -> Array[floating]: ...
+        @overload
+        def std(
+            self, axis: _Axis = None, *, dtype: type[bool], out: None = None, ddof: int = 0,
+            keepdims: bool = False, where: ArrayLike | None = None, correction: float | None = None,
+        ) -> Array[bool_]: ...
+        @overload
+        def std(
+            self, axis: _Axis = None, *, dtype: type[int64 | int], out: None = None, ddof: int = 0,
+            keepdims: bool = False, where: ArrayLike | None = None, correction: float | None = None,
+        ) -> Array[signedinteger]: ...
+        @overload
+        def std(
+            self, axis: _Axis = None, *, dtype: type[uint64], out: None = None, ddof: int = 0,
+            keepdims: bool = False, where: ArrayLike | None = None, correction: float | None = None,
+        ) -> Array[unsignedinteger]: ...
+        @overload
+        def std(
+            self, axis: _Axis = None, *, dtype: type[float64 | float], out: None = None,
+            ddof: int = 0, keepdims: bool = False, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[floating]: ...
+        @overload
+        def std(
+            self, axis: _Axis = None, *, dtype: type[complex128 | complex], out: None = None,
+            ddof: int = 0, keepdims: bool = False, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[complexfloating]: ...
+        @overload
+        def std(
+            self, axis: _Axis = None, *, dtype: type[_GenericT], out: None = None, ddof: int = 0,
+            keepdims: bool = False, where: ArrayLike | None = None, correction: float | None = None,
+        ) -> Array[_GenericT]: ...
+        @overload
+        def std(
+            self, axis: _Axis = None, *, dtype: DTypeLike, out: None = None, ddof: int = 0,
+            keepdims: bool = False, where: ArrayLike | None = None, correction: float | None = None,
+        ) -> Array[generic]: ...
+        @overload
+        def std(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+            ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[generic]: ...
+        def std(
+            self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
+            ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[generic]:
+            """`jnp.std(self, ...)`: real; complex input gives its real dtype, integers a float."""
+            ...
+        # END GENERATED METHODS
         def dot(self, b: ArrayLike, *, precision: Any = None, preferred_element_type: DTypeLike | None = None) -> Array[generic]: ...
 
 
