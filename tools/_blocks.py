@@ -47,7 +47,8 @@ def main_many(
     stale: list[str] = []
     for target, render in targets.items():
         text = target.read_text()
-        start, stop = text.index(begin), text.index(end) + len(end)
+        start = text.index(begin)
+        stop = text.index(end, start) + len(end)  # the block's own end marker
         new = text[:start] + render() + text[stop:]
         if new == text:
             continue

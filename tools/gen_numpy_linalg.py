@@ -37,7 +37,7 @@ from gen_numpy_manipulation import (  # pytype: disable=import-error  # a siblin
     SEQUENCE_CATEGORIES,
     arith_rows,
 )
-from gen_numpy_reductions import ACCUMULATE  # pytype: disable=import-error
+from gen_numpy_reductions import ACCUMULATE, INEXACT  # pytype: disable=import-error
 
 TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "linalg.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_numpy_linalg.py)\n"
@@ -45,12 +45,9 @@ END = "    # END GENERATED\n"
 
 # ---- result rules -------------------------------------------------------------------------
 
-DECOMPOSITION: tuple[tuple[str, str], ...] = (
-    ("Array[InexactT]", "InexactT"),
-    ("Array[integer | bool_]", "floating"),
-    ("ArrayLike", "inexact"),
-)
-"""`(operand, result dtype)`: inexact dtypes keep, integers and booleans give the default float."""
+DECOMPOSITION: tuple[tuple[str, str], ...] = INEXACT
+"""`(operand, result dtype)`: inexact dtypes keep, integers and booleans give the default float
+(the promotion to inexact of `tools/gen_numpy_reductions.py`, shared)."""
 
 SPLIT: tuple[tuple[str, str, str], ...] = (
     ("Array[FloatingT]", "FloatingT", "FloatingT"),

@@ -1,8 +1,9 @@
 """Writes the overloads of `typedjax.numpy`'s array manipulation functions.
 
-The declarations live in `typedjax/numpy/_manipulation.py` between the markers
+The declarations live in `typedjax/numpy/_manipulation.py`, with the splits of
+`_joining.py` and `polyder`/`polyint` of `_polynomial.py`, between the markers
 below. Run `python tools/gen_numpy_rearrange.py` after changing a table;
-`--check` fails when the file is out of date (the test suite runs that).
+`--check` fails when a file is out of date (the test suite runs that).
 
 Functions that move, select or rearrange elements keep the array's dtype: one
 rule, `KEEP`, applied to the parameter that carries the elements (the first,
@@ -16,14 +17,16 @@ writes those. The dtype agreement cases
 from __future__ import annotations
 
 import inspect
+from functools import partial
 from pathlib import Path
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
 from _blocks import Func, Ov, P, parse_params  # pytype: disable=import-error
+from gen_numpy_reductions import INEXACT  # pytype: disable=import-error  # a sibling script
 
 TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "_manipulation.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_numpy_rearrange.py)\n"
-END = "    # END GENERATED\n"
+END = "    # END GENERATED (tools/gen_numpy_rearrange.py)\n"
 
 # ---- the rules ------------------------------------------------------------------------------
 
@@ -67,16 +70,22 @@ def keep(
     subject: str | None = None,
     wrap: str = "Array[{}]",
     result: str | None = None,
+    impl: str | None = None,
+    rule: tuple[tuple[str, str], ...] = KEEP,
 ) -> Func:
-    """A function whose result keeps `subject`'s dtype (`KEEP`), or with one fixed `result`."""
+    """A function whose result follows `rule` (`KEEP`: `subject`'s dtype), or one `result`.
+
+    `impl` is the implementation's result where it is looser than the overloads'.
+    """
     tokens = parse_params(params)
     if result is not None:
         return Func(name, tokens, result, inspect.cleandoc(doc))
     if subject is None:
         first = next(t for t in tokens if isinstance(t, P) or t.startswith("*"))
         subject = first.name if isinstance(first, P) else first.split(":")[0].lstrip("*")
-    ovs = tuple(Ov(wrap.format(res), {subject: ann}) for ann, res in KEEP)
-    return Func(name, tokens, wrap.format("generic"), inspect.cleandoc(doc), ovs)
+    ovs = tuple(Ov(wrap.format(res), {subject: ann}) for ann, res in rule)
+    fallback = impl or wrap.format(rule[-1][1])
+    return Func(name, tokens, fallback, inspect.cleandoc(doc), ovs)
 
 
 def _atleast(n: int, axes: str) -> Func:
@@ -352,13 +361,55 @@ JAX arrays are immutable: `inplace=False` is required (JAX raises without it).""
 )
 
 
-def render() -> str:
-    return _blocks.block(BEGIN, END, FUNCS)
+_SPLIT = "list[Array[{}]]"
+_PIECES = "Sequence[Array[generic]]"
+
+# `_joining.py`: splitting keeps the dtype of every piece.
+SPLITS: tuple[Func, ...] = (
+    keep("split", "ary: ArrayLike, indices_or_sections: _Sections, axis: int = 0",
+         "Equal sections of `ary` (or pieces cut at the given indices) along `axis`.",
+         wrap=_SPLIT, impl=_PIECES),
+    keep("array_split", "ary: ArrayLike, indices_or_sections: _Sections, axis: int = 0",
+         "Sections of `ary` along `axis`, as equal as possible when they cannot be equal.",
+         wrap=_SPLIT, impl=_PIECES),
+    keep("hsplit", "ary: ArrayLike, indices_or_sections: _Sections",
+         "Sections of `ary` column-wise (along axis 1, or 0 for 1-D).", wrap=_SPLIT, impl=_PIECES),
+    keep("vsplit", "ary: ArrayLike, indices_or_sections: _Sections",
+         "Sections of `ary` row-wise (along axis 0).", wrap=_SPLIT, impl=_PIECES),
+    keep("dsplit", "ary: ArrayLike, indices_or_sections: _Sections",
+         "Sections of `ary` depth-wise (along axis 2).", wrap=_SPLIT, impl=_PIECES),
+    keep("unstack", "x: ArrayLike, /, *, axis: int = 0",
+         "The slices of `x` along `axis`, as a tuple of arrays of its dtype.",
+         wrap="tuple[Array[{}], ...]"),
+    keep("broadcast_arrays", "*args: ArrayLike",
+         "The arguments broadcast to one shape, each keeping its dtype.",
+         wrap=_SPLIT, impl=_PIECES),
+)  # fmt: skip
+
+# `_polynomial.py`: derivatives and antiderivatives are made inexact
+# (`tools/gen_numpy_reductions.py`'s INEXACT, as `gradient` and `trapezoid`).
+CALCULUS: tuple[Func, ...] = (
+    keep("polyder", "p: ArrayLike, m: int = 1",
+         "Coefficients of the `m`-th derivative of the polynomial `p`.", rule=INEXACT),
+    keep("polyint", "p: ArrayLike, m: int = 1, k: int | ArrayLike | None = None",
+         "Coefficients of the `m`-th antiderivative of `p`, with integration constants `k`.",
+         rule=INEXACT),
+)  # fmt: skip
+
+PACKAGE = TARGET.parent
+TARGETS: dict[Path, tuple[Func | str, ...]] = {
+    TARGET: FUNCS,
+    PACKAGE / "_joining.py": SPLITS,
+    PACKAGE / "_polynomial.py": CALCULUS,
+}
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Rewrite the generated block, or with `--check` report whether it is current."""
-    return _blocks.main(TARGET, BEGIN, END, render, "gen_numpy_rearrange.py", argv)
+    """Rewrite the generated blocks, or with `--check` report whether they are current."""
+    renders = {
+        path: partial(_blocks.block, BEGIN, END, funcs) for path, funcs in TARGETS.items()
+    }
+    return _blocks.main_many(renders, BEGIN, END, "gen_numpy_rearrange.py", argv)
 
 
 if __name__ == "__main__":

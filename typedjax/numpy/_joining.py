@@ -1382,67 +1382,56 @@ if TYPE_CHECKING:
         """Per element, the choice of the first true condition, else `default`; dtypes promote."""
         ...
 
+    # BEGIN GENERATED (tools/gen_numpy_rearrange.py)
     @overload
     def split(
-        ary: Array[GenericT], indices_or_sections: _Sections, axis: int = 0
+        ary: Array[GenericT], indices_or_sections: _Sections, axis: int = 0,
     ) -> list[Array[GenericT]]: ...
     @overload
     def split(
-        ary: ArrayLike, indices_or_sections: _Sections, axis: int = 0
+        ary: ArrayLike, indices_or_sections: _Sections, axis: int = 0,
     ) -> list[Array[generic]]: ...
     def split(
-        ary: ArrayLike, indices_or_sections: _Sections, axis: int = 0
+        ary: ArrayLike, indices_or_sections: _Sections, axis: int = 0,
     ) -> Sequence[Array[generic]]:
         """Equal sections of `ary` (or pieces cut at the given indices) along `axis`."""
         ...
 
     @overload
     def array_split(
-        ary: Array[GenericT], indices_or_sections: _Sections, axis: int = 0
+        ary: Array[GenericT], indices_or_sections: _Sections, axis: int = 0,
     ) -> list[Array[GenericT]]: ...
     @overload
     def array_split(
-        ary: ArrayLike, indices_or_sections: _Sections, axis: int = 0
+        ary: ArrayLike, indices_or_sections: _Sections, axis: int = 0,
     ) -> list[Array[generic]]: ...
     def array_split(
-        ary: ArrayLike, indices_or_sections: _Sections, axis: int = 0
+        ary: ArrayLike, indices_or_sections: _Sections, axis: int = 0,
     ) -> Sequence[Array[generic]]:
         """Sections of `ary` along `axis`, as equal as possible when they cannot be equal."""
         ...
 
     @overload
-    def hsplit(
-        ary: Array[GenericT], indices_or_sections: _Sections
-    ) -> list[Array[GenericT]]: ...
+    def hsplit(ary: Array[GenericT], indices_or_sections: _Sections) -> list[Array[GenericT]]: ...
     @overload
     def hsplit(ary: ArrayLike, indices_or_sections: _Sections) -> list[Array[generic]]: ...
-    def hsplit(
-        ary: ArrayLike, indices_or_sections: _Sections
-    ) -> Sequence[Array[generic]]:
+    def hsplit(ary: ArrayLike, indices_or_sections: _Sections) -> Sequence[Array[generic]]:
         """Sections of `ary` column-wise (along axis 1, or 0 for 1-D)."""
         ...
 
     @overload
-    def vsplit(
-        ary: Array[GenericT], indices_or_sections: _Sections
-    ) -> list[Array[GenericT]]: ...
+    def vsplit(ary: Array[GenericT], indices_or_sections: _Sections) -> list[Array[GenericT]]: ...
     @overload
     def vsplit(ary: ArrayLike, indices_or_sections: _Sections) -> list[Array[generic]]: ...
-    def vsplit(
-        ary: ArrayLike, indices_or_sections: _Sections
-    ) -> Sequence[Array[generic]]:
+    def vsplit(ary: ArrayLike, indices_or_sections: _Sections) -> Sequence[Array[generic]]:
         """Sections of `ary` row-wise (along axis 0)."""
         ...
 
     @overload
-    def dsplit(
-        ary: Array[GenericT], indices_or_sections: _Sections
-    ) -> list[Array[GenericT]]: ...
+    def dsplit(ary: Array[GenericT], indices_or_sections: _Sections) -> list[Array[GenericT]]: ...
     @overload
     def dsplit(ary: ArrayLike, indices_or_sections: _Sections) -> list[Array[generic]]: ...
-    def dsplit(
-        ary: ArrayLike, indices_or_sections: _Sections
-    ) -> Sequence[Array[generic]]:
+    def dsplit(ary: ArrayLike, indices_or_sections: _Sections) -> Sequence[Array[generic]]:
         """Sections of `ary` depth-wise (along axis 2)."""
         ...
 
@@ -1454,8 +1443,6 @@ if TYPE_CHECKING:
         """The slices of `x` along `axis`, as a tuple of arrays of its dtype."""
         ...
 
-    # Broadcasting does not promote: each result keeps its operand's dtype, so a
-    # bound TypeVar (which may solve to a union) is exact.
     @overload
     def broadcast_arrays(*args: Array[GenericT]) -> list[Array[GenericT]]: ...
     @overload
@@ -1463,6 +1450,7 @@ if TYPE_CHECKING:
     def broadcast_arrays(*args: ArrayLike) -> Sequence[Array[generic]]:
         """The arguments broadcast to one shape, each keeping its dtype."""
         ...
+    # END GENERATED (tools/gen_numpy_rearrange.py)
 
 else:
     from jax.numpy import (

@@ -741,7 +741,7 @@ if TYPE_CHECKING:
     ) -> Array[uint8]:
         """The bits of the uint8 array `a` as a uint8 array of zeros and ones."""
         ...
-    # END GENERATED
+    # END GENERATED (tools/gen_numpy_rearrange.py)
 
 else:
     from jax.numpy import (

@@ -405,6 +405,7 @@ if TYPE_CHECKING:
         """Coefficients of the monic polynomial with the given roots (or matrix eigenvalues)."""
         ...
 
+    # BEGIN GENERATED (tools/gen_numpy_rearrange.py)
     @overload
     def polyder(p: Array[InexactT], m: int = 1) -> Array[InexactT]: ...
     @overload
@@ -417,17 +418,18 @@ if TYPE_CHECKING:
 
     @overload
     def polyint(
-        p: Array[InexactT], m: int = 1, k: int | ArrayLike | None = None
+        p: Array[InexactT], m: int = 1, k: int | ArrayLike | None = None,
     ) -> Array[InexactT]: ...
     @overload
     def polyint(
-        p: Array[integer | bool_], m: int = 1, k: int | ArrayLike | None = None
+        p: Array[integer | bool_], m: int = 1, k: int | ArrayLike | None = None,
     ) -> Array[floating]: ...
     @overload
     def polyint(p: ArrayLike, m: int = 1, k: int | ArrayLike | None = None) -> Array[inexact]: ...
     def polyint(p: ArrayLike, m: int = 1, k: int | ArrayLike | None = None) -> Array[inexact]:
         """Coefficients of the `m`-th antiderivative of `p`, with integration constants `k`."""
         ...
+    # END GENERATED (tools/gen_numpy_rearrange.py)
 
     @overload
     def roots(p: Array[float32 | complex64], *, strip_zeros: bool = True) -> Array[complex64]: ...
