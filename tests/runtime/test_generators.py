@@ -9,6 +9,7 @@ only as a one-off, so their share is bounded here.
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 from pathlib import Path
@@ -69,3 +70,62 @@ def test_every_block_names_its_generator() -> None:
             if line.strip().startswith("# BEGIN GENERATED"):
                 script = line.split("(tools/")[-1].rstrip(")")
                 assert script in GENERATORS, f"{path}: {line.strip()} names no tools/gen_*.py"
+
+
+def _hand_ladders(path: Path) -> list[tuple[int, str]]:
+    """`(line, name)` of each overload ladder of `path` outside a generated block."""
+    text = path.read_text()
+    inside: list[bool] = []
+    generated = False
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped.startswith("# BEGIN GENERATED"):
+            generated = True
+        elif stripped.startswith("# END GENERATED"):
+            generated = False
+        inside.append(generated)
+    found: list[tuple[int, str]] = []
+
+    def is_overload(node: ast.stmt) -> bool:
+        return isinstance(node, ast.FunctionDef) and any(
+            ast.unparse(d) in ("overload", "typing.overload") for d in node.decorator_list
+        )
+
+    def visit(body: list[ast.stmt]) -> None:
+        previous: ast.stmt | None = None
+        for node in body:
+            if isinstance(node, ast.If):
+                visit(node.body)
+                visit(node.orelse)
+            elif isinstance(node, ast.ClassDef):
+                visit(node.body)
+            elif isinstance(node, ast.FunctionDef) and is_overload(node):
+                starts = not (
+                    previous is not None and is_overload(previous)
+                    and isinstance(previous, ast.FunctionDef) and previous.name == node.name
+                )  # fmt: skip
+                first = min(d.lineno for d in node.decorator_list)
+                if starts and not inside[first - 1]:
+                    found.append((first, node.name))
+            previous = node
+
+    visit(ast.parse(text).body)
+    return found
+
+
+def test_every_hand_written_ladder_says_why() -> None:
+    unexplained: list[str] = []
+    for path in sorted((ROOT / "typedjax").rglob("*.py")):
+        lines = path.read_text().splitlines()
+        for first, name in _hand_ladders(path):
+            above = lines[first - 2].strip()
+            k = first - 2
+            while above.startswith("#") and not above.startswith("# Hand-written") and k > 0:
+                k -= 1
+                above = lines[k].strip()
+            if not above.startswith("# Hand-written, a one-off:"):
+                unexplained.append(f"{path.relative_to(ROOT)}:{first} {name}")
+    assert not unexplained, (
+        "overload ladders written by hand without a `# Hand-written, a one-off: <why>` comment "
+        f"(or move them into a generator under tools/): {unexplained}"
+    )

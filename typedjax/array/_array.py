@@ -240,6 +240,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         # ---- unary operators ------------------------------------------------
         def __neg__(self) -> Array[_DTypeT_co]: ...
         def __pos__(self) -> Array[_DTypeT_co]: ...
+        # Hand-written, a one-off: complex input gives its real dtype, a rule of `abs` alone.
         @overload
         def __abs__(self: _HasDType[complex64]) -> Array[float32]: ...
         @overload
@@ -254,6 +255,8 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def __abs__(self) -> Array[generic]: ...
         def __abs__(self) -> Array[generic]: ...
         def __invert__(self: _HasDType[integer | bool_]) -> Array[_DTypeT_co]: ...
+        # Hand-written, a one-off: Python's `round` protocol (with and without `ndigits`), not a
+        # dtype rule.
         @overload
         def __round__(self, ndigits: None = None) -> Array[signedinteger]: ...
         @overload
@@ -1165,6 +1168,8 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         # END GENERATED OPERATORS
 
         # ---- conversions and copies ---------------------------------------------
+        # Hand-written, a one-off: CLASS_REQUESTS of tools/_rules.py plus `None` (the default float);
+        # its first row carries the override ignore, which a block cannot.
         @overload  # type: ignore[override]  # jax.Array.astype takes any type; typedjax only types that name a dtype
         def astype(self, dtype: None, copy: bool = False, device: Any = None) -> Array[floating]: ...  # None means the default float, as in NumPy
         @overload
@@ -1182,6 +1187,8 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def astype(self, dtype: DTypeLike, copy: bool = False, device: Any = None) -> Array[generic]: ...
         def astype(self, dtype: DTypeLike | None, copy: bool = False, device: Any = None) -> Any: ...  # pyright: ignore[reportIncompatibleMethodOverride]  # as the mypy ignore above
+        # Hand-written, a one-off: a reinterpretation of the bits as the requested dtype, a rule of
+        # `view` alone.
         @overload  # type: ignore[override]  # as astype
         def view(self, dtype: None = None, type: None = None) -> Array[_DTypeT_co]: ...
         @overload
@@ -1196,6 +1203,8 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def byteswap(self) -> Array[_DTypeT_co]: ...
         def conj(self) -> Array[_DTypeT_co]: ...
         def conjugate(self) -> Array[_DTypeT_co]: ...
+        # Hand-written, a one-off: the Python scalar of each dtype kind; no other method returns
+        # Python scalars.
         @overload
         def item(self: _HasDType[bool_], *args: int) -> bool: ...
         @overload
@@ -1762,6 +1771,7 @@ class _RealPart:
     """Static view of `x.real` and `x.imag`: complex arrays give their real dtype."""
 
     if TYPE_CHECKING:
+        # Hand-written, a one-off: the descriptor of `x.real` and `x.imag`.
         @overload
         def __get__(self, array: Array[complex64], owner: object, /) -> Array[float32]: ...
         @overload
@@ -1783,6 +1793,7 @@ class _IndexUpdateRef(Generic[_DTypeT_co]):
         def subtract(self, values: ArrayLike, *, indices_are_sorted: bool = False, unique_indices: bool = False, mode: str | None = None, wrap_negative_indices: bool = True) -> Array[_DTypeT_co]: ...
         def mul(self, values: ArrayLike, indices_are_sorted: bool = False, unique_indices: bool = False, mode: str | None = None, wrap_negative_indices: bool = True) -> Array[_DTypeT_co]: ...
         def multiply(self, values: ArrayLike, indices_are_sorted: bool = False, unique_indices: bool = False, mode: str | None = None, wrap_negative_indices: bool = True) -> Array[_DTypeT_co]: ...
+        # Hand-written, a one-off: `.at[...].divide` of integers gives a float.
         @overload
         def divide(self: _IndexUpdateRef[_InexactT], values: ArrayLike, indices_are_sorted: bool = False, unique_indices: bool = False, mode: str | None = None, wrap_negative_indices: bool = True) -> Array[_InexactT]: ...
         @overload

@@ -134,6 +134,8 @@ if TYPE_CHECKING:
     class _MGrid:
         """`mgrid[...]`: dense coordinate grids from slices, as `arange`/`linspace` make them."""
 
+        # Hand-written, a one-off: the index expressions of one index-trick object (slices and
+        # arrays).
         @overload
         def __getitem__(self, key: _IntSlices, /) -> Array[signedinteger]: ...
         @overload
@@ -149,6 +151,8 @@ if TYPE_CHECKING:
     class _OGrid:
         """`ogrid[...]`: open (broadcastable) coordinate grids from slices."""
 
+        # Hand-written, a one-off: the index expressions of one index-trick object (slices and
+        # arrays).
         @overload
         def __getitem__(self, key: _IntSlice, /) -> Array[signedinteger]: ...
         @overload
@@ -170,6 +174,8 @@ if TYPE_CHECKING:
     class _AxisConcat:
         """`r_[...]`/`c_[...]`: arrays, scalars and slices concatenated along an axis."""
 
+        # Hand-written, a one-off: the index expressions of one index-trick object (slices and
+        # arrays).
         @overload
         def __getitem__(self, key: Array[SameT] | tuple[Array[SameT], ...], /) -> Array[SameT]: ...
         @overload
@@ -1411,6 +1417,7 @@ if TYPE_CHECKING:
 
     # END GENERATED CONSTRUCTORS
 
+    # Hand-written, a one-off: `copy` of Python scalars and arrays, a rule of `copy` alone.
     @overload
     def copy(a: Array[GenericT], order: str | None = None) -> Array[GenericT]: ...
     @overload
@@ -1504,6 +1511,7 @@ if TYPE_CHECKING:
         """Indices where `mask_func(ones((n, n)), k)` is non-zero (`size` fixes their number)."""
         ...
 
+    # Hand-written, a one-off: a vararg of one dtype or any, with `copy`/`sparse` flags.
     @overload
     def meshgrid(
         *xi: Array[GenericT],

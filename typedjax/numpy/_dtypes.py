@@ -150,6 +150,7 @@ if TYPE_CHECKING:
         nmant: int
         precision: int
 
+        # Hand-written, a one-off: `finfo` of each float class, answering NumPy's finfo type.
         @overload
         def __new__(cls, dtype: ToFloat16 | Array[float16]) -> finfo[np.float16]: ...
         @overload
@@ -301,6 +302,7 @@ if TYPE_CHECKING:
         """The number of elements of `a`, or along `axis`."""
         ...
 
+    # Hand-written, a one-off: concrete and symbolic shapes, not a dtype rule.
     @overload
     def broadcast_shapes(*shapes: Sequence[SupportsIndex] | SupportsIndex) -> tuple[int, ...]: ...
     @overload
@@ -386,6 +388,7 @@ if TYPE_CHECKING:
         """Write several arrays to an uncompressed NumPy `.npz` archive."""
         ...
 
+    # Hand-written, a one-off: `allow_pickle` decides the result, not a dtype.
     @overload
     def load(
         file: _Path | _SupportsReadSeek,

@@ -67,6 +67,7 @@ if TYPE_CHECKING:
         """A JAX ufunc (with `reduce`, `accumulate`, `outer`, ...) made from a scalar function."""
         ...
 
+    # Hand-written, a one-off: the result follows a callable's, not a dtype table.
     @overload
     def apply_along_axis(
         func1d: Callable[[Array[_SliceT]], Array[GenericT]], axis: int, arr: Array[_SliceT]
@@ -89,6 +90,7 @@ if TYPE_CHECKING:
         """`func1d` applied to every 1-D slice of `arr` along `axis`; its result dtype."""
         ...
 
+    # Hand-written, a one-off: the result follows a callable's, not a dtype table.
     @overload
     def apply_over_axes(
         func: Callable[[Array[GenericT], int], Array[GenericT]],
@@ -107,6 +109,7 @@ if TYPE_CHECKING:
 
     # The pieces are converted to `x`'s dtype; the functions get `x`'s elements and
     # the extra arguments.
+    # Hand-written, a one-off: the result follows the callables', not a dtype table.
     @overload
     def piecewise(
         x: Array[GenericT],

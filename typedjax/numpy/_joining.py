@@ -1291,6 +1291,8 @@ if TYPE_CHECKING:
     # `block` takes nested lists (JAX refuses tuples there). A list is invariant, so
     # each depth has its own fallback for literals, and a flat list built beforehand
     # binds a TypeVar.
+    # Hand-written, a one-off: one pair of rows per nesting depth of lists, a shape no other
+    # function has.
     @overload
     def block(arrays: list[Array[SameT]]) -> Array[SameT]: ...
     @overload
@@ -1320,6 +1322,7 @@ if TYPE_CHECKING:
     # select promotes the choices with `default`, whose own default 0 is a weak int:
     # boolean choices with no default give an int. The same-dtype rows come in pairs,
     # as every SameT/SameNumberT row does (see SameNarrowT in _dtype_codes).
+    # Hand-written, a one-off: the choices promote with a `default` whose own default is a weak int.
     @overload
     def select(
         condlist: Sequence[ArrayLike],

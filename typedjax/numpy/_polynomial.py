@@ -395,6 +395,7 @@ if TYPE_CHECKING:
     # END GENERATED
 
     # The roots of a 1-D input keep its dtype; a square matrix's eigenvalues are complex.
+    # Hand-written, a one-off: roots keep their dtype but a matrix's eigenvalues are complex.
     @overload
     def poly(seq_of_zeros: Array[ComplexT]) -> Array[ComplexT]: ...
     @overload
@@ -431,6 +432,7 @@ if TYPE_CHECKING:
         ...
     # END GENERATED (tools/gen_numpy_rearrange.py)
 
+    # Hand-written, a one-off: complex roots, of the input's precision.
     @overload
     def roots(p: Array[float32 | complex64], *, strip_zeros: bool = True) -> Array[complex64]: ...
     @overload
@@ -446,6 +448,7 @@ if TYPE_CHECKING:
     # full=True gives (coefficients, residuals, rank, singular values, rcond);
     # cov=True gives (coefficients, covariance). The fit is inexact in the promoted
     # dtype of x, y and the weights (integer x needs an explicit rcond).
+    # Hand-written, a one-off: `full` and `cov` change the result's form.
     @overload
     def polyfit(
         x: Array[SameInexactT],

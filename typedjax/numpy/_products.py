@@ -3852,6 +3852,7 @@ if TYPE_CHECKING:
         ...
     # END GENERATED
 
+    # Hand-written, a one-off: the contraction path, not an array.
     @overload
     def einsum_path(
         subscripts: str,

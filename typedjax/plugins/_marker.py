@@ -26,6 +26,7 @@ class HookimplMarker:
 
     __slots__ = ()
 
+    # Hand-written, a one-off: one row per hook's signature.
     @overload
     def __call__(self, function: _BackendsHookT, /) -> _BackendsHookT: ...
     @overload

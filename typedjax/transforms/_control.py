@@ -31,6 +31,7 @@ _A3 = TypeVar("_A3")
 
 if TYPE_CHECKING:
 
+    # Hand-written, a one-off: with and without `xs`; the dtypes are the carry's and the body's.
     @overload
     def scan(
         f: Callable[[_CarryT, None], tuple[_CarryT, _YT]],
@@ -69,6 +70,7 @@ if TYPE_CHECKING:
         """
         ...
 
+    # Hand-written, a one-off: one row per number of operands.
     @overload
     def cond(
         pred: ArrayLike,

@@ -226,6 +226,7 @@ if TYPE_CHECKING:
             """Set one rule per argument: `(tangent, primal_out, a1, a2, a3) -> tangent_out`."""
             ...
 
+    # Hand-written, a one-off: one row per arity of `fun`, then `nondiff_argnums`.
     @overload
     def custom_vjp(  # pyright: ignore[reportOverlappingOverload]  # the fixed arities and no nondiff arguments are the narrower cases and are matched first
         fun: Callable[[_A1, _A2, _A3], _R],
@@ -270,6 +271,7 @@ if TYPE_CHECKING:
         """`fun` with a reverse-mode rule to be set by `defvjp`."""
         ...
 
+    # Hand-written, a one-off: one row per arity of `fun`, then `nondiff_argnums`.
     @overload
     def custom_jvp(  # pyright: ignore[reportOverlappingOverload]  # as for custom_vjp
         fun: Callable[[_A1, _A2, _A3], _R],

@@ -47,6 +47,7 @@ class _DebugCallback(Protocol):
 
 if TYPE_CHECKING:
 
+    # Hand-written, a one-off: a format string prints; keywords alone give a printer.
     @overload
     def print(
         fmt: str,
@@ -75,6 +76,7 @@ if TYPE_CHECKING:
         # pytype reads this `...` body as returning None; callers see the overloads.
         ...  # pytype: disable=bad-return-type
 
+    # Hand-written, a one-off: keywords alone give a decorator; one row per argument count.
     @overload
     def callback(*, ordered: bool = False, partitioned: bool = False) -> _DebugCallback: ...
     @overload

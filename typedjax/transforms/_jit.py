@@ -127,6 +127,7 @@ class Jitted(Protocol[_P, _R_co]):
     def __call__(self, *args: _P.args, **kwargs: _P.kwargs) -> _R_co: ...
     def lower(self, *args: _P.args, **kwargs: _P.kwargs) -> Lowered[_R_co]: ...
     def trace(self, *args: _P.args, **kwargs: _P.kwargs) -> Traced[_R_co]: ...
+    # Hand-written, a one-off: one row per result container (array, tuple, list, dict).
     @overload
     def eval_shape(
         self: Jitted[_P, jax.Array], *args: _P.args, **kwargs: _P.kwargs
@@ -150,6 +151,7 @@ class Jitted(Protocol[_P, _R_co]):
         ...
     def clear_cache(self) -> None: ...
     # A jitted function in a class body binds like a method (JAX's object is a descriptor).
+    # Hand-written, a one-off: a jitted function bound as a method.
     @overload
     def __get__(self, instance: None, owner: type[object] | None = None, /) -> Jitted[_P, _R_co]: ...
     @overload
@@ -178,6 +180,7 @@ class _Device(Protocol):
 
 if TYPE_CHECKING:
 
+    # Hand-written, a one-off: the decorator with and without arguments.
     @overload
     def jit(
         fun: Callable[_P, _R],
@@ -229,6 +232,7 @@ if TYPE_CHECKING:
         """`fun` compiled with XLA on first call per argument types; without `fun`, a decorator."""
         raise NotImplementedError  # a declaration for checkers; at run time this is jax.jit
 
+    # Hand-written, a one-off: one row per result container (array, tuple, list, dict).
     @overload
     def eval_shape(
         fun: Callable[_P, jax.Array], /, *args: _P.args, **kwargs: _P.kwargs

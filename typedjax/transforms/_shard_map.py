@@ -42,6 +42,7 @@ class _ShardMapDecorator(Protocol):
 
 if TYPE_CHECKING:
 
+    # Hand-written, a one-off: the decorator with and without the function.
     @overload
     def shard_map(
         f: Callable[_P, _R],
