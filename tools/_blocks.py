@@ -114,6 +114,8 @@ class Ov:
     """Parameters (varargs included, as `*name`) left out of this overload."""
     params: tuple[Token, ...] | None = None
     """A signature of its own instead of the base one (`types`/`drop` then apply to it)."""
+    comment: str = ""
+    """A comment for the `def` line (`# pyright: ignore[...]  # why`), where a checker wants it."""
 
 
 @dataclass(frozen=True)
@@ -241,7 +243,7 @@ def _split_same(ov: Ov) -> list[Ov]:
         own = None if ov.params is None else tuple(
             P(t.name, next(anns), t.default) if isinstance(t, P) else t for t in ov.params
         )  # fmt: skip
-        out.append(Ov(variant[0], types, ov.drop, own))
+        out.append(Ov(variant[0], types, ov.drop, own, ov.comment))
     return out
 
 
@@ -251,7 +253,10 @@ def render_func(func: Func, indent: str = INDENT) -> list[str]:
     for ov in (split for row in func.overloads for split in _split_same(row)):
         lines.append(f"{indent}@overload")
         params = _render_params(func.params if ov.params is None else ov.params, ov)
-        lines.extend(_wrap(f"def {func.name}", params, f" -> {ov.returns}: ...", indent))
+        signature = _wrap(f"def {func.name}", params, f" -> {ov.returns}: ...", indent)
+        if ov.comment:
+            signature[0] += f"  {ov.comment}"
+        lines.extend(signature)
     params = _render_params(func.params, None)
     lines.extend(_wrap(f"def {func.name}", params, f" -> {func.returns}:", indent))
     doc = func.doc.strip().splitlines()

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
@@ -27,7 +28,7 @@ from _blocks import Func, Ov, parse_params  # pytype: disable=import-error
 
 TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "transforms" / "_autodiff.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_transforms_autodiff.py)\n"
-END = "    # END GENERATED\n"
+END = "    # END GENERATED (tools/gen_transforms_autodiff.py)\n"
 
 # ---- the tables -----------------------------------------------------------------------------
 
@@ -266,13 +267,53 @@ FUNCS: tuple[Func, ...] = (
 )
 
 
-def render() -> str:
-    return _blocks.block(BEGIN, END, FUNCS)
+# ---- custom_vjp, custom_jvp (_custom.py) ----------------------------------------------------
+
+CUSTOM_ARITIES = 3
+"""`custom_vjp`/`custom_jvp` of a function of up to this many arguments give a class per arity
+(`CustomVJP1`...), whose `defvjp`/`defjvp` check the rules against the arguments."""
+
+_OVERLAP = "# pyright: ignore[reportOverlappingOverload]  # {why}"
+
+
+def _custom(mode: str, doc: str, why: str) -> Func:
+    """`custom_vjp` (mode `VJP`) or `custom_jvp` (`JVP`): one row per arity, then any."""
+    base = parse_params(
+        "fun: Callable[..., _R], nondiff_argnums: Sequence[int] = (), "
+        "nondiff_argnames: Sequence[str] = ()"
+    )
+    none = {"nondiff_argnums": "tuple[()] = ()", "nondiff_argnames": "tuple[()] = ()"}
+    ovs: list[Ov] = []
+    for n in range(CUSTOM_ARITIES, 0, -1):
+        args = [f"_A{i}" for i in range(1, n + 1)]
+        ovs.append(
+            Ov(f"Custom{mode}{n}[{', '.join(args)}, _R]",
+               {"fun": f"Callable[[{', '.join(args)}], _R]", **none},
+               comment=_OVERLAP.format(why=why) if n == CUSTOM_ARITIES else "")
+        )  # fmt: skip
+    ovs.append(Ov(f"Custom{mode}[_P, _R]", {"fun": "Callable[_P, _R]", **none}))
+    ovs.append(Ov(f"Custom{mode}Nondiff[_P, _R]", {"fun": "Callable[_P, _R]"}))
+    anys = [f"Custom{mode}{n}[{', '.join(['Any'] * n)}, _R]" for n in range(1, CUSTOM_ARITIES + 1)]
+    result = " | ".join([*anys, f"Custom{mode}[Any, _R]", f"Custom{mode}Nondiff[Any, _R]"])
+    return Func(f"custom_{mode.lower()}", base, f"({result})", doc, tuple(ovs))
+
+
+CUSTOM: tuple[Func, ...] = (
+    _custom(
+        "VJP",
+        "`fun` with a reverse-mode rule to be set by `defvjp`.",
+        "the fixed arities and no nondiff arguments are the narrower cases and are matched first",
+    ),
+    _custom("JVP", "`fun` with a forward-mode rule to be set by `defjvp`.", "as for custom_vjp"),
+)
+
+TARGETS = {TARGET: FUNCS, TARGET.parent / "_custom.py": CUSTOM}
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Rewrite the generated block, or with `--check` report whether it is current."""
-    return _blocks.main(TARGET, BEGIN, END, render, "gen_transforms_autodiff.py", argv)
+    """Rewrite the generated blocks, or with `--check` report whether they are current."""
+    renders = {path: partial(_blocks.block, BEGIN, END, funcs) for path, funcs in TARGETS.items()}
+    return _blocks.main_many(renders, BEGIN, END, "gen_transforms_autodiff.py", argv)
 
 
 if __name__ == "__main__":

@@ -915,7 +915,7 @@ if TYPE_CHECKING:
     ) -> tuple[object, Callable[..., object]] | tuple[object, Callable[..., object], object]:
         """`(fun(*primals), jvp)`: `jvp` maps the primals' tangents to the output tangent, linearly."""
         ...
-    # END GENERATED
+    # END GENERATED (tools/gen_transforms_autodiff.py)
 
     # pytype: enable=invalid-annotation
 

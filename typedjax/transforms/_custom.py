@@ -9,6 +9,9 @@ backward (or JVP) rule also receives the non-differentiable arguments first, so
 the result is a `CustomVJPNondiff[P, R]` whose backward rule is checked for its
 result only. Annotate with the `Custom*` classes; `isinstance` works with them too.
 
+The `custom_vjp`/`custom_jvp` overloads are written by `tools/gen_transforms_autodiff.py`
+(`CUSTOM_ARITIES`); run it after changing one, never edit the generated block.
+
 Primals with exactly 1, 2 or 3 positional parameters (and no non-differentiable
 arguments) get the arity classes `CustomVJP1[A1, R]` ... `CustomVJP3[A1, A2, A3, R]`
 and `CustomJVP1` ... `CustomJVP3`, whose rules are checked per parameter: the
@@ -226,95 +229,67 @@ if TYPE_CHECKING:
             """Set one rule per argument: `(tangent, primal_out, a1, a2, a3) -> tangent_out`."""
             ...
 
-    # Hand-written, a one-off: one row per arity of `fun`, then `nondiff_argnums`.
+    # BEGIN GENERATED (tools/gen_transforms_autodiff.py)
     @overload
     def custom_vjp(  # pyright: ignore[reportOverlappingOverload]  # the fixed arities and no nondiff arguments are the narrower cases and are matched first
-        fun: Callable[[_A1, _A2, _A3], _R],
-        nondiff_argnums: tuple[()] = (),
+        fun: Callable[[_A1, _A2, _A3], _R], nondiff_argnums: tuple[()] = (),
         nondiff_argnames: tuple[()] = (),
     ) -> CustomVJP3[_A1, _A2, _A3, _R]: ...
     @overload
     def custom_vjp(
-        fun: Callable[[_A1, _A2], _R],
-        nondiff_argnums: tuple[()] = (),
+        fun: Callable[[_A1, _A2], _R], nondiff_argnums: tuple[()] = (),
         nondiff_argnames: tuple[()] = (),
     ) -> CustomVJP2[_A1, _A2, _R]: ...
     @overload
     def custom_vjp(
-        fun: Callable[[_A1], _R],
-        nondiff_argnums: tuple[()] = (),
-        nondiff_argnames: tuple[()] = (),
+        fun: Callable[[_A1], _R], nondiff_argnums: tuple[()] = (), nondiff_argnames: tuple[()] = (),
     ) -> CustomVJP1[_A1, _R]: ...
     @overload
     def custom_vjp(
-        fun: Callable[_P, _R],
-        nondiff_argnums: tuple[()] = (),
-        nondiff_argnames: tuple[()] = (),
+        fun: Callable[_P, _R], nondiff_argnums: tuple[()] = (), nondiff_argnames: tuple[()] = (),
     ) -> CustomVJP[_P, _R]: ...
     @overload
     def custom_vjp(
-        fun: Callable[_P, _R],
-        nondiff_argnums: Sequence[int] = (),
+        fun: Callable[_P, _R], nondiff_argnums: Sequence[int] = (),
         nondiff_argnames: Sequence[str] = (),
     ) -> CustomVJPNondiff[_P, _R]: ...
     def custom_vjp(
-        fun: Callable[..., _R],
-        nondiff_argnums: Sequence[int] = (),
+        fun: Callable[..., _R], nondiff_argnums: Sequence[int] = (),
         nondiff_argnames: Sequence[str] = (),
-    ) -> (
-        CustomVJP1[Any, _R]
-        | CustomVJP2[Any, Any, _R]
-        | CustomVJP3[Any, Any, Any, _R]
-        | CustomVJP[Any, _R]
-        | CustomVJPNondiff[Any, _R]
-    ):
+    ) -> (CustomVJP1[Any, _R] | CustomVJP2[Any, Any, _R] | CustomVJP3[Any, Any, Any, _R] | CustomVJP[Any, _R] | CustomVJPNondiff[Any, _R]):
         """`fun` with a reverse-mode rule to be set by `defvjp`."""
         ...
 
-    # Hand-written, a one-off: one row per arity of `fun`, then `nondiff_argnums`.
     @overload
     def custom_jvp(  # pyright: ignore[reportOverlappingOverload]  # as for custom_vjp
-        fun: Callable[[_A1, _A2, _A3], _R],
-        nondiff_argnums: tuple[()] = (),
+        fun: Callable[[_A1, _A2, _A3], _R], nondiff_argnums: tuple[()] = (),
         nondiff_argnames: tuple[()] = (),
     ) -> CustomJVP3[_A1, _A2, _A3, _R]: ...
     @overload
     def custom_jvp(
-        fun: Callable[[_A1, _A2], _R],
-        nondiff_argnums: tuple[()] = (),
+        fun: Callable[[_A1, _A2], _R], nondiff_argnums: tuple[()] = (),
         nondiff_argnames: tuple[()] = (),
     ) -> CustomJVP2[_A1, _A2, _R]: ...
     @overload
     def custom_jvp(
-        fun: Callable[[_A1], _R],
-        nondiff_argnums: tuple[()] = (),
-        nondiff_argnames: tuple[()] = (),
+        fun: Callable[[_A1], _R], nondiff_argnums: tuple[()] = (), nondiff_argnames: tuple[()] = (),
     ) -> CustomJVP1[_A1, _R]: ...
     @overload
     def custom_jvp(
-        fun: Callable[_P, _R],
-        nondiff_argnums: tuple[()] = (),
-        nondiff_argnames: tuple[()] = (),
+        fun: Callable[_P, _R], nondiff_argnums: tuple[()] = (), nondiff_argnames: tuple[()] = (),
     ) -> CustomJVP[_P, _R]: ...
     @overload
     def custom_jvp(
-        fun: Callable[_P, _R],
-        nondiff_argnums: Sequence[int] = (),
+        fun: Callable[_P, _R], nondiff_argnums: Sequence[int] = (),
         nondiff_argnames: Sequence[str] = (),
     ) -> CustomJVPNondiff[_P, _R]: ...
     def custom_jvp(
-        fun: Callable[..., _R],
-        nondiff_argnums: Sequence[int] = (),
+        fun: Callable[..., _R], nondiff_argnums: Sequence[int] = (),
         nondiff_argnames: Sequence[str] = (),
-    ) -> (
-        CustomJVP1[Any, _R]
-        | CustomJVP2[Any, Any, _R]
-        | CustomJVP3[Any, Any, Any, _R]
-        | CustomJVP[Any, _R]
-        | CustomJVPNondiff[Any, _R]
-    ):
+    ) -> (CustomJVP1[Any, _R] | CustomJVP2[Any, Any, _R] | CustomJVP3[Any, Any, Any, _R] | CustomJVP[Any, _R] | CustomJVPNondiff[Any, _R]):
         """`fun` with a forward-mode rule to be set by `defjvp`."""
         ...
+    # END GENERATED (tools/gen_transforms_autodiff.py)
 
 else:
     from jax import custom_jvp, custom_vjp
