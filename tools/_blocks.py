@@ -127,6 +127,8 @@ class Func:
     returns: str
     doc: str
     overloads: tuple[Ov, ...] = ()
+    body: str = "..."
+    """The implementation's body after its docstring (a real module raises instead)."""
 
 
 def _split(spec: str, base: P) -> tuple[str, str | None]:
@@ -267,7 +269,7 @@ def render_func(func: Func, indent: str = INDENT) -> list[str]:
         lines.append(f'{inner}"""{doc[0]}')
         lines.extend((inner + d).rstrip() for d in doc[1:])
         lines.append(f'{inner}"""')
-    lines.append(f"{inner}...")
+    lines.append(f"{inner}{func.body}")
     return lines
 
 

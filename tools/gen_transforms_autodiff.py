@@ -24,7 +24,7 @@ from functools import partial
 from pathlib import Path
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
-from _blocks import Func, Ov, parse_params  # pytype: disable=import-error
+from _blocks import Func, Ov, P, parse_params  # pytype: disable=import-error
 
 TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "transforms" / "_autodiff.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_transforms_autodiff.py)\n"
@@ -307,13 +307,51 @@ CUSTOM: tuple[Func, ...] = (
     _custom("JVP", "`fun` with a forward-mode rule to be set by `defjvp`.", "as for custom_vjp"),
 )
 
-TARGETS = {TARGET: FUNCS, TARGET.parent / "_custom.py": CUSTOM}
+# ---- eval_shape (_jit.py) -------------------------------------------------------------------
+
+SHAPES: tuple[tuple[str, str], ...] = (
+    ("jax.Array", "jax.ShapeDtypeStruct"),
+    ("tuple[jax.Array, ...]", "tuple[jax.ShapeDtypeStruct, ...]"),
+    ("list[_ArrayT]", "list[jax.ShapeDtypeStruct]"),
+    ("dict[_K, _ArrayT]", "dict[_K, jax.ShapeDtypeStruct]"),
+)
+"""`(fun's result, eval_shape's result)`: each array becomes its `ShapeDtypeStruct`, one row per
+container; any other result is `object`."""
+
+_PARAMSPEC = "*args: _P.args, **kwargs: _P.kwargs"
+
+EVAL_SHAPE_METHOD = Func(
+    "eval_shape",
+    (P("self", ""), *parse_params(_PARAMSPEC)),
+    "object",
+    "Shapes and dtypes of the result as `jax.ShapeDtypeStruct`s, computing nothing.",
+    (*(Ov(shape, {"self": f"Jitted[_P, {result}]"}) for result, shape in SHAPES), Ov("object", {})),
+)
+EVAL_SHAPE = Func(
+    "eval_shape",
+    parse_params(f"fun: Callable[_P, object], /, {_PARAMSPEC}"),
+    "object",
+    "Shapes and dtypes of `fun(*args, **kwargs)` as `jax.ShapeDtypeStruct`s, computing nothing.",
+    (*(Ov(shape, {"fun": f"Callable[_P, {result}]"}) for result, shape in SHAPES),
+     Ov("object", {})),
+    body="raise NotImplementedError  # a declaration for checkers; at run time this is jax.eval_shape",
+)  # fmt: skip
+METHOD_BEGIN = "    # BEGIN GENERATED METHOD (tools/gen_transforms_autodiff.py)\n"
+METHOD_END = "    # END GENERATED METHOD\n"
+
+TARGETS = {TARGET: FUNCS, TARGET.parent / "_custom.py": CUSTOM, TARGET.parent / "_jit.py": (EVAL_SHAPE,)}
 
 
 def main(argv: list[str] | None = None) -> int:
     """Rewrite the generated blocks, or with `--check` report whether they are current."""
+    script = "gen_transforms_autodiff.py"
     renders = {path: partial(_blocks.block, BEGIN, END, funcs) for path, funcs in TARGETS.items()}
-    return _blocks.main_many(renders, BEGIN, END, "gen_transforms_autodiff.py", argv)
+    method = {TARGET.parent / "_jit.py": partial(_blocks.block, METHOD_BEGIN, METHOD_END,
+                                                   (EVAL_SHAPE_METHOD,))}  # fmt: skip
+    return max(
+        _blocks.main_many(renders, BEGIN, END, script, argv),
+        _blocks.main_many(method, METHOD_BEGIN, METHOD_END, script, argv),
+    )
 
 
 if __name__ == "__main__":

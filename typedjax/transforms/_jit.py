@@ -127,28 +127,29 @@ class Jitted(Protocol[_P, _R_co]):
     def __call__(self, *args: _P.args, **kwargs: _P.kwargs) -> _R_co: ...
     def lower(self, *args: _P.args, **kwargs: _P.kwargs) -> Lowered[_R_co]: ...
     def trace(self, *args: _P.args, **kwargs: _P.kwargs) -> Traced[_R_co]: ...
-    # Hand-written, a one-off: one row per result container (array, tuple, list, dict).
+    # BEGIN GENERATED METHOD (tools/gen_transforms_autodiff.py)
     @overload
     def eval_shape(
-        self: Jitted[_P, jax.Array], *args: _P.args, **kwargs: _P.kwargs
+        self: Jitted[_P, jax.Array], *args: _P.args, **kwargs: _P.kwargs,
     ) -> jax.ShapeDtypeStruct: ...
     @overload
     def eval_shape(
-        self: Jitted[_P, tuple[jax.Array, ...]], *args: _P.args, **kwargs: _P.kwargs
+        self: Jitted[_P, tuple[jax.Array, ...]], *args: _P.args, **kwargs: _P.kwargs,
     ) -> tuple[jax.ShapeDtypeStruct, ...]: ...
     @overload
     def eval_shape(
-        self: Jitted[_P, list[_ArrayT]], *args: _P.args, **kwargs: _P.kwargs
+        self: Jitted[_P, list[_ArrayT]], *args: _P.args, **kwargs: _P.kwargs,
     ) -> list[jax.ShapeDtypeStruct]: ...
     @overload
     def eval_shape(
-        self: Jitted[_P, dict[_K, _ArrayT]], *args: _P.args, **kwargs: _P.kwargs
+        self: Jitted[_P, dict[_K, _ArrayT]], *args: _P.args, **kwargs: _P.kwargs,
     ) -> dict[_K, jax.ShapeDtypeStruct]: ...
     @overload
     def eval_shape(self, *args: _P.args, **kwargs: _P.kwargs) -> object: ...
     def eval_shape(self, *args: _P.args, **kwargs: _P.kwargs) -> object:
         """Shapes and dtypes of the result as `jax.ShapeDtypeStruct`s, computing nothing."""
         ...
+    # END GENERATED METHOD
     def clear_cache(self) -> None: ...
     # A jitted function in a class body binds like a method (JAX's object is a descriptor).
     # Hand-written, a one-off: a jitted function bound as a method.
@@ -232,28 +233,29 @@ if TYPE_CHECKING:
         """`fun` compiled with XLA on first call per argument types; without `fun`, a decorator."""
         raise NotImplementedError  # a declaration for checkers; at run time this is jax.jit
 
-    # Hand-written, a one-off: one row per result container (array, tuple, list, dict).
+    # BEGIN GENERATED (tools/gen_transforms_autodiff.py)
     @overload
     def eval_shape(
-        fun: Callable[_P, jax.Array], /, *args: _P.args, **kwargs: _P.kwargs
+        fun: Callable[_P, jax.Array], /, *args: _P.args, **kwargs: _P.kwargs,
     ) -> jax.ShapeDtypeStruct: ...
     @overload
     def eval_shape(
-        fun: Callable[_P, tuple[jax.Array, ...]], /, *args: _P.args, **kwargs: _P.kwargs
+        fun: Callable[_P, tuple[jax.Array, ...]], /, *args: _P.args, **kwargs: _P.kwargs,
     ) -> tuple[jax.ShapeDtypeStruct, ...]: ...
     @overload
     def eval_shape(
-        fun: Callable[_P, list[_ArrayT]], /, *args: _P.args, **kwargs: _P.kwargs
+        fun: Callable[_P, list[_ArrayT]], /, *args: _P.args, **kwargs: _P.kwargs,
     ) -> list[jax.ShapeDtypeStruct]: ...
     @overload
     def eval_shape(
-        fun: Callable[_P, dict[_K, _ArrayT]], /, *args: _P.args, **kwargs: _P.kwargs
+        fun: Callable[_P, dict[_K, _ArrayT]], /, *args: _P.args, **kwargs: _P.kwargs,
     ) -> dict[_K, jax.ShapeDtypeStruct]: ...
     @overload
     def eval_shape(fun: Callable[_P, object], /, *args: _P.args, **kwargs: _P.kwargs) -> object: ...
     def eval_shape(fun: Callable[_P, object], /, *args: _P.args, **kwargs: _P.kwargs) -> object:
         """Shapes and dtypes of `fun(*args, **kwargs)` as `jax.ShapeDtypeStruct`s, computing nothing."""
         raise NotImplementedError  # a declaration for checkers; at run time this is jax.eval_shape
+    # END GENERATED (tools/gen_transforms_autodiff.py)
 
     def clear_caches() -> None:
         """Empty every JAX compilation and tracing cache."""
