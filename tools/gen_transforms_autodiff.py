@@ -1,7 +1,8 @@
-"""Writes the overloads of `typedjax`'s differentiation transforms.
+"""Writes the overloads of `typedjax`'s differentiation transforms, custom rules and eval_shape.
 
-The declarations live in `typedjax/transforms/_autodiff.py` between the markers
-below. Run `python tools/gen_transforms_autodiff.py` after changing a table;
+The declarations live in `typedjax/transforms/_autodiff.py`, `_custom.py`
+(`custom_vjp`/`custom_jvp`: one class per arity, `CUSTOM_ARITIES`) and `_jit.py`
+(`eval_shape` and `Jitted.eval_shape`: `SHAPES`) between the markers below. Run `python tools/gen_transforms_autodiff.py` after changing a table;
 `--check` fails when the file is out of date (the test suite runs that).
 
 `grad` and `value_and_grad` have one precise overload per combination of three

@@ -6,6 +6,10 @@ also accepts tracer classes, and whose `Array[dtype]` is a cached subclass
 that also checks the dtype. Statically it is `Generic` over a dtype class and
 declares every attribute, method and operator of `jax.Array` with the dtype
 JAX gives the result.
+
+The operators are written by `tools/gen_array_ops.py` and the reduction
+methods by `tools/gen_array_methods.py` (their tables are the dtype rules); run
+the generator after changing a rule, never edit a generated block.
 """
 
 # pytype cannot analyse this module: it has no covariant TypeVars, reports every

@@ -8,6 +8,9 @@ request gives its category (x64 decides its width), anything else
 `Array[generic]`. Without `dtype=` a constructor answers with JAX's default
 (`zeros(3)` is `Array[floating]`) or keeps its input's dtype (`*_like`,
 `array`, `asarray`, `copy`, `full`).
+
+The constructors' overloads are written by `tools/gen_numpy_creation.py` (its
+tables are the rules); run it after changing one, never edit the generated block.
 """
 
 # Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
