@@ -29,11 +29,12 @@ from __future__ import annotations
 
 import types
 from collections.abc import Callable, Iterator, Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeAlias, TypeVar, Union, get_args, overload
+from typing import TYPE_CHECKING, Any, Generic, TypeAlias, Union, get_args, overload
 
 import jax
 import numpy as np
 from jax._src.core import Tracer as _Tracer
+from typing_extensions import TypeVar
 
 from typedjax._errors import DTypeError
 from typedjax.typing._dtype import (
@@ -86,10 +87,11 @@ from typedjax.typing._dtype import (
 from typedjax.typing._like import ArrayLike
 from typedjax.typing._shape import Shape
 
-_DTypeT_co = TypeVar("_DTypeT_co", bound=generic, covariant=True)
-# Room for a second parameter: a rank/shape TypeVar with a default (PEP 696,
-# typing_extensions.TypeVar(default=...)) can follow _DTypeT_co without
-# changing what `Array[float32]` means.
+# The default (PEP 696) makes a bare `Array` mean `Array[generic]`, an array of any dtype,
+# which strict mypy and pyright accept (jaxtyping's `Float[Array, "b n"]` is spelled so).
+_DTypeT_co = TypeVar("_DTypeT_co", bound=generic, covariant=True, default=generic)
+# Room for a second parameter: a rank/shape TypeVar with a default can follow
+# _DTypeT_co without changing what `Array[float32]` means.
 
 _GenericT = TypeVar("_GenericT", bound=generic)
 _NumberT = TypeVar("_NumberT", bound=number)

@@ -293,3 +293,17 @@ def check_is_array(value: object, untyped: jax.Array) -> None:
         assert_type(value, Array[float32])
     if is_array(untyped, floating):
         assert_type(untyped, Array[floating])
+
+
+def _any_dtype(x: Array) -> Array:
+    return x
+
+
+def check_bare_array(x: Array[float32], i: Array[int32]) -> None:
+    # A bare `Array` is an array of any dtype (`Array[generic]`, the TypeVar's default),
+    # valid in strict mode, as jaxtyping's `Float[Array, "b n"]` spells it.
+    assert_type(_any_dtype(x), Array[generic])
+    assert_type(_any_dtype(i), Array[generic])
+    assert_type(_any_dtype(x) + 1, Array[generic])
+    untyped: Array = _any_dtype(x)
+    assert_type(untyped, Array[generic])
