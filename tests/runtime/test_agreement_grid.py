@@ -76,6 +76,7 @@ def test_full_grid_evaluates_every_case(monkeypatch: pytest.MonkeyPatch) -> None
     # Checked with no checker, so only the selection runs; JAX evaluates what is kept.
     cases = [Case("a + b", (_array("int8", "a"), _array(d, "b"))) for d in ("int8", "int4")]
     cases += [Case("a - b", (_array("int8", "a"), _array(d, "b"))) for d in ("int8", "int4")]
+    monkeypatch.delenv("TYPEDJAX_FULL_GRID", raising=False)  # the suite may run with it set
     _, default = disagreements(cases, checkers=())
     assert default["evaluated"] == 3  # `-` joins `+`'s family: its int4 case is left out
     monkeypatch.setenv("TYPEDJAX_FULL_GRID", "1")
