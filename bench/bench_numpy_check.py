@@ -362,6 +362,24 @@ def _write(setting: Setting, kind: str, blocks: int, run: int) -> Path:
     return path.resolve()
 
 
+def alternate(
+    check: Callable[[str, int], tuple[float, int]], runs: int
+) -> tuple[float, float, dict[str, int]]:
+    """`check(kind, run)` over `runs` runs, plain and typed alternating in order each run.
+
+    The median seconds of each, and each kind's error count on its last run.
+    """
+    samples: dict[str, list[float]] = {kind: [] for kind in KINDS}
+    errors: dict[str, int] = {}
+    for run in range(1, runs + 1):
+        for kind in KINDS if run % 2 else KINDS[::-1]:
+            elapsed, found = check(kind, run)
+            samples[kind].append(elapsed)
+            errors[kind] = found
+    plain, typed = (statistics.median(samples[k]) for k in KINDS)
+    return plain, typed, errors
+
+
 def measure(setting: Setting, runs: int, blocks: int, only: Sequence[str]) -> None:
     """Print one setting's table."""
     where = setting.cwd.relative_to(ROOT).as_posix()
@@ -386,14 +404,7 @@ def measure(setting: Setting, runs: int, blocks: int, only: Sequence[str]) -> No
         print(f"{'checker':<11} {'jnp (plain)':>12} {'tnp (typed)':>12} {'ratio':>8}"
               f"   errors plain/typed")  # fmt: skip
         for name in only:
-            samples: dict[str, list[float]] = {kind: [] for kind in KINDS}
-            errors: dict[str, int] = {}
-            for run in range(1, runs + 1):
-                for kind in KINDS if run % 2 else KINDS[::-1]:
-                    elapsed, found = measures[name](kind, run)
-                    samples[kind].append(elapsed)
-                    errors[kind] = found
-            plain, typed = (statistics.median(samples[k]) for k in KINDS)
+            plain, typed, errors = alternate(measures[name], runs)
             ratio = typed / plain
             verdict = "met" if ratio <= TARGET else "NOT met"
             print(

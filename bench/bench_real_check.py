@@ -32,7 +32,6 @@ from __future__ import annotations
 import argparse
 import re
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -41,12 +40,20 @@ import venv
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from bench.bench_numpy_check import OUT, Setting, installed, program, run_mypy, run_pyright
+from bench.bench_numpy_check import (
+    KINDS,
+    OUT,
+    Setting,
+    alternate,
+    installed,
+    program,
+    run_mypy,
+    run_pyright,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 PROGRAMS = ROOT / "bench" / "programs"
 NAMES = ("train", "simulate", "solvers")
-KINDS = ("plain", "typed")
 TARGET = 1.3
 CHECKERS = ("mypy-cold", "mypy-warm", "pyright", "pyrefly", "ty")
 WORK = ROOT / "build" / "bench_real"
@@ -148,14 +155,7 @@ def measure(setting: Setting, name: str, runs: int, only: Sequence[str]) -> None
             if not available(checker):
                 print(f"  {checker:<10} not installed (pip install {checker})")
                 continue
-            samples: dict[str, list[float]] = {kind: [] for kind in KINDS}
-            errors: dict[str, int] = {}
-            for run in range(1, runs + 1):
-                for kind in KINDS if run % 2 else KINDS[::-1]:
-                    elapsed, found = checks[checker](kind, run)
-                    samples[kind].append(elapsed)
-                    errors[kind] = found
-            plain_s, typed_s = (statistics.median(samples[k]) for k in KINDS)
+            plain_s, typed_s, errors = alternate(checks[checker], runs)
             ratio = typed_s / plain_s
             target = (
                 f"target <= {TARGET:.1f}x: {'met' if ratio <= TARGET else 'NOT met'}"
