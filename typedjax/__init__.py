@@ -20,13 +20,16 @@ from typedjax.array import Array as Array
 from typedjax.array import as_array as as_array
 from typedjax.array import is_array as is_array
 from typedjax.plugins import backends as backends
+from typedjax.transforms import Exported as Exported
 from typedjax.transforms import checkpoint as checkpoint
 from typedjax.transforms import checkpoint_name as checkpoint_name
 from typedjax.transforms import checkpoint_policies as checkpoint_policies
 from typedjax.transforms import clear_caches as clear_caches
 from typedjax.transforms import custom_jvp as custom_jvp
 from typedjax.transforms import custom_vjp as custom_vjp
+from typedjax.transforms import deserialize as deserialize
 from typedjax.transforms import eval_shape as eval_shape
+from typedjax.transforms import export as export
 from typedjax.transforms import grad as grad
 from typedjax.transforms import hessian as hessian
 from typedjax.transforms import jacfwd as jacfwd
@@ -39,10 +42,14 @@ from typedjax.transforms import shard_map as shard_map
 from typedjax.transforms import value_and_grad as value_and_grad
 from typedjax.transforms import vjp as vjp
 from typedjax.transforms import vmap as vmap
+from typedjax.typing import AnnotationError as AnnotationError
+from typedjax.typing import typecheck as typecheck
 
 __all__ = (
+    "AnnotationError",
     "Array",
     "DTypeError",
+    "Exported",
     "ShapeError",
     "VersionError",
     "as_array",
@@ -54,7 +61,9 @@ __all__ = (
     "custom_jvp",
     "custom_vjp",
     "debug",
+    "deserialize",
     "eval_shape",
+    "export",
     "grad",
     "hessian",
     "is_array",

@@ -97,6 +97,9 @@ from typedjax.transforms._custom import (
 from typedjax.transforms._custom import (
     custom_vjp as custom_vjp,
 )
+from typedjax.transforms._export import Exported as Exported
+from typedjax.transforms._export import deserialize as deserialize
+from typedjax.transforms._export import export as export
 from typedjax.transforms._jit import (
     Compiled as Compiled,
 )
@@ -142,6 +145,7 @@ __all__ = (
     "CustomVJP2",
     "CustomVJP3",
     "CustomVJPNondiff",
+    "Exported",
     "Jitted",
     "Lowered",
     "SpecTree",
@@ -153,7 +157,9 @@ __all__ = (
     "cond",
     "custom_jvp",
     "custom_vjp",
+    "deserialize",
     "eval_shape",
+    "export",
     "fori_loop",
     "grad",
     "hessian",

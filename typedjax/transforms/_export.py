@@ -1,0 +1,274 @@
+"""`export` and `deserialize`: `jax.export` with the input shapes read from the annotations.
+
+`export(f)` turns each dimension name of `f`'s jaxtyping annotations into one
+symbolic dimension shared by every parameter that names it, each expression
+(`2*n`, `n+1`) into a symbolic expression over them, and each `Array[dtype]` or
+single-dtype family (`Float32`) into the input dtype; then it calls
+`jax.export.export`. What comes back is JAX's own `Exported`; to checkers it is
+an `Exported[P, R]` whose `call` takes `f`'s parameters and returns `f`'s result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+
+import jax
+from typing_extensions import ParamSpec
+
+from typedjax._errors import ShapeError
+from typedjax.typing._annotations import (
+    SYMBOLIC_BUILTINS,
+    AnnotationError,
+    ArraySpec,
+    Kind,
+    Spec,
+    TupleSpec,
+)
+from typedjax.typing._dtype import CONCRETE, DType
+from typedjax.typing._typecheck import Signature
+
+if TYPE_CHECKING:
+    from jax.core import ShapedArray
+
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+_R_co = TypeVar(
+    "_R_co", covariant=True
+)  # pytype: disable=not-supported-yet  # pytype lacks variance; mypy and pyright use it
+
+__all__ = ("Exported", "deserialize", "export")
+
+
+class Exported(Protocol[_P, _R_co]):
+    """What `export(f)` returns: JAX's `Exported`, whose `call` has `f`'s signature."""
+
+    @property
+    def fun_name(self) -> str: ...
+    @property
+    def in_avals(self) -> tuple[ShapedArray, ...]: ...
+    @property
+    def out_avals(self) -> tuple[ShapedArray, ...]: ...
+    @property
+    def platforms(self) -> tuple[str, ...]: ...
+    @property
+    def nr_devices(self) -> int: ...
+    def call(self, *args: _P.args, **kwargs: _P.kwargs) -> _R_co:
+        """Run the exported program; shapes are checked against the symbolic ones."""
+        ...
+
+    def serialize(self, vjp_order: int = 0) -> bytearray:
+        """The program as bytes for `deserialize` (`vjp_order` derivatives included)."""
+        ...
+
+    def mlir_module(self) -> str:
+        """The StableHLO module, as text."""
+        ...
+
+
+def _dtype(spec: ArraySpec, where: str) -> DType:
+    held = [c.dtype for c in CONCRETE if c.dtype is not None and spec.accepts_dtype(c.dtype)]
+    if len(held) == 1:
+        return held[0]
+    raise AnnotationError(
+        f"{where}: export needs one dtype per parameter, and {spec.described} accepts "
+        f"{spec.dtype_rule}; annotate it with Array[float32] (or another single dtype), "
+        "or a one-dtype family such as Float32"
+    )
+
+
+class _Shapes:
+    """The symbolic dimensions of one export: names, in the order met, and anonymous axes."""
+
+    def __init__(self, sizes: Mapping[str, int]) -> None:
+        self.sizes = dict(sizes)
+        self.names: list[str] = []
+        self.anonymous = 0
+        self.used = 0  # anonymous dimensions given out by structs()
+
+    def collect(self, spec: Spec | None, where: str) -> None:
+        if isinstance(spec, TupleSpec) and not spec.repeat:
+            for i, item in enumerate(spec.items):
+                self.collect(item, f"{where}[{i}]")
+            return
+        if not isinstance(spec, ArraySpec) or spec.dims is None:
+            raise AnnotationError(
+                f"{where}: export reads each parameter's dtype and shape from its annotation, "
+                f"and this one has {'none' if spec is None else spec.described + ', which gives no shape'}; "
+                'annotate it as Shaped[Array[float32], "b n"] (a tuple of such is accepted too)'
+            )
+        for dim in spec.dims:
+            if dim.kind in (Kind.VARIADIC, Kind.ANY_VARIADIC):
+                raise AnnotationError(
+                    f"{where}: export needs the number of axes, and {dim.text!r} in "
+                    f"{spec.described} stands for any number; write the axes out "
+                    '("b1 b2 n" instead of "*batch n")'
+                )
+            if dim.kind is Kind.NAMED and dim.name not in self.names and dim.name not in self.sizes:
+                self.names.append(dim.name)
+            elif dim.kind is Kind.ANONYMOUS:  # `_`: a symbolic dimension of its own
+                self.names.append(f"_{self.anonymous}")
+                self.anonymous += 1
+
+    def structs(
+        self, spec: Spec | None, env: Mapping[str, object], where: str
+    ) -> jax.ShapeDtypeStruct | tuple[Any, ...]:
+        if isinstance(spec, TupleSpec):
+            return tuple(self.structs(s, env, f"{where}[{i}]") for i, s in enumerate(spec.items))
+        assert isinstance(spec, ArraySpec) and spec.dims is not None  # collect() vouched
+        shape: list[object] = []
+        for dim in spec.dims:
+            if dim.kind is Kind.FIXED:
+                shape.append(dim.size)
+            elif dim.kind is Kind.NAMED:
+                shape.append(env[dim.name])
+            elif dim.kind is Kind.ANONYMOUS:
+                shape.append(env[f"_{self.used}"])
+                self.used += 1
+            else:
+                assert dim.expression is not None  # a SYMBOLIC Dim carries one
+                try:
+                    shape.append(
+                        eval(
+                            dim.expression, {"__builtins__": SYMBOLIC_BUILTINS}, dict(env)
+                        )  # compiled from the annotation
+                    )
+                except Exception as error:  # noqa: BLE001  # whatever evaluating the annotation raised is reported with it
+                    raise ShapeError(
+                        f"{where}: {dim.text!r} in {spec.described} is not a size JAX can "
+                        f"export symbolically: {error}"
+                    ) from None
+        return jax.ShapeDtypeStruct(tuple(shape), _dtype(spec, where))
+
+
+def input_structs(
+    fun: Callable[..., Any],
+    *,
+    sizes: Mapping[str, int] | None = None,
+    constraints: Sequence[str] = (),
+) -> tuple[Any, ...]:
+    """The `jax.ShapeDtypeStruct` (symbolic where named) of each of `fun`'s parameters."""
+    signature = Signature(fun)
+    shapes = _Shapes(sizes or {})
+    for parameter, spec in signature.parameters:
+        where = f"{signature.name}({parameter.name})"
+        if parameter.kind not in (parameter.POSITIONAL_ONLY, parameter.POSITIONAL_OR_KEYWORD):
+            raise AnnotationError(
+                f"{where}: export passes arguments by position; make {parameter.name} "
+                "positional, or bind it first with functools.partial"
+            )
+        shapes.collect(spec, where)
+    known = [n for n in _all_names(signature) if not n.startswith("_")]
+    unknown = sorted(set(shapes.sizes) - set(known))
+    if unknown:
+        raise AnnotationError(
+            f"{signature.name}: sizes= names {', '.join(unknown)}, which no parameter "
+            f"annotation uses; its dimensions are {', '.join(known) or 'none'}"
+        )
+    symbols = (
+        jax.export.symbolic_shape(", ".join(shapes.names), constraints=tuple(constraints))
+        if shapes.names
+        else ()
+    )
+    env: dict[str, object] = dict(zip(shapes.names, symbols))
+    env.update(shapes.sizes)
+    return tuple(
+        shapes.structs(spec, env, f"{signature.name}({parameter.name})")
+        for parameter, spec in signature.parameters
+    )
+
+
+def _all_names(signature: Signature) -> list[str]:
+    found = _Shapes({})
+    for _, spec in signature.parameters:
+        try:
+            found.collect(spec, "")
+        except AnnotationError:
+            pass
+    return found.names
+
+
+def export(
+    fun: Callable[_P, _R],
+    /,
+    *,
+    sizes: Mapping[str, int] | None = None,
+    constraints: Sequence[str] = (),
+    platforms: Sequence[str] | None = None,
+) -> Exported[_P, _R]:
+    """Export `fun` (plain or jitted) for every size its annotations allow.
+
+    Each dimension name becomes a symbolic dimension (at least 1, as JAX's are);
+    `sizes` fixes some of them (`sizes={"n": 128}`), `constraints` adds JAX's
+    symbolic constraints (`["b >= 16", "b % 8 == 0"]`), `platforms` the platforms
+    to lower for (default: the current one).
+    """
+    structs = input_structs(fun, sizes=sizes, constraints=constraints)
+    target: Any = fun if hasattr(fun, "lower") else jax.jit(fun)
+    _allow_vmap()
+    exported: Any = jax.export.export(
+        target, platforms=None if platforms is None else tuple(platforms)
+    )(*structs)
+    return exported  # type: ignore[no-any-return]  # JAX's Exported, typed by the Exported protocol
+
+
+def deserialize(blob: bytes | bytearray, /, like: Callable[_P, _R]) -> Exported[_P, _R]:
+    """Read back what `export(like).serialize()` wrote, typed as `like`'s export.
+
+    The stored input dtypes and ranks are compared with `like`'s annotations, so a
+    blob from another function is refused rather than mistyped.
+    """
+    _allow_vmap()
+    exported: Any = jax.export.deserialize(bytearray(blob))
+    expected = jax.tree_util.tree_leaves(input_structs(like))
+    stored: tuple[Any, ...] = exported.in_avals
+    described = [f"{s.dtype}{list(s.shape)}" for s in stored]
+    wanted = [f"{s.dtype}[rank {len(s.shape)}]" for s in expected]
+    if len(stored) != len(expected) or any(
+        s.dtype != e.dtype or len(s.shape) != len(e.shape) for s, e in zip(stored, expected)
+    ):
+        raise ShapeError(
+            f"deserialize(like={getattr(like, '__qualname__', like)!r}): the blob's inputs are "
+            f"{', '.join(described)}, but like's annotations give {', '.join(wanted)}; pass the "
+            "function that was exported"
+        )
+    return exported  # type: ignore[no-any-return]  # JAX's Exported, typed by the Exported protocol
+
+
+_VMAP_READY: list[bool] = []
+
+
+def _allow_vmap() -> None:
+    """Let `vmap` run over `Exported.call`, one batch element at a time.
+
+    JAX 0.10 has no batching rule for a call of an exported program (a serialized
+    program cannot be re-batched). This rule runs it once per element with
+    `lax.map`, as `pure_callback`'s sequential `vmap_method` does. It is added only
+    where JAX has none.
+    """
+    if _VMAP_READY:
+        return
+    from jax._src.export._export import call_exported_p  # no public name for the primitive
+    from jax._src.interpreters import batching  # where JAX keeps batching rules
+
+    if call_exported_p not in batching.fancy_primitive_batchers:
+        batching.primitive_batchers[call_exported_p] = _batch_call_exported
+    _VMAP_READY.append(True)
+
+
+def _batch_call_exported(
+    args: Sequence[Any], dims: Sequence[Any], **params: Any
+) -> tuple[Any, list[int]]:
+    from jax._src.export._export import call_exported_p
+
+    mapped = [i for i, d in enumerate(dims) if d is not None]
+    moved = tuple(jax.numpy.moveaxis(args[i], dims[i], 0) for i in mapped)
+
+    def one(slices: tuple[Any, ...]) -> Any:
+        full = list(args)
+        for i, piece in zip(mapped, slices):
+            full[i] = piece
+        return tuple(call_exported_p.bind(*full, **params))
+
+    outs = jax.lax.map(one, moved)
+    return list(outs), [0] * len(outs)  # type: ignore[return-value]  # pyright: ignore[reportReturnType]  # JAX wants a list of outputs
