@@ -17,6 +17,7 @@ import jax
 from typing_extensions import ParamSpec
 
 from typedjax._errors import ShapeError
+from typedjax.transforms._jit import jit
 from typedjax.typing._annotations import (
     SYMBOLIC_BUILTINS,
     AnnotationError,
@@ -138,7 +139,7 @@ class _Shapes:
                         f"{where}: {dim.text!r} in {spec.described} is not a size JAX can "
                         f"export symbolically: {error}"
                     ) from None
-        return jax.ShapeDtypeStruct(tuple(shape), _dtype(spec, where))
+        return jax.ShapeDtypeStruct(tuple(shape), _dtype(spec, where))  # type: ignore[no-untyped-call]  # JAX leaves its __init__ unannotated
 
 
 def input_structs(
@@ -204,7 +205,7 @@ def export(
     to lower for (default: the current one).
     """
     structs = input_structs(fun, sizes=sizes, constraints=constraints)
-    target: Any = fun if hasattr(fun, "lower") else jax.jit(fun)
+    target: Any = fun if hasattr(fun, "lower") else jit(fun)
     _allow_vmap()
     exported: Any = jax.export.export(
         target, platforms=None if platforms is None else tuple(platforms)
@@ -251,8 +252,9 @@ def _allow_vmap() -> None:
     from jax._src.export._export import call_exported_p  # no public name for the primitive
     from jax._src.interpreters import batching  # where JAX keeps batching rules
 
-    if call_exported_p not in batching.fancy_primitive_batchers:
-        batching.primitive_batchers[call_exported_p] = _batch_call_exported
+    rules: Any = batching  # its rule tables are unannotated
+    if call_exported_p not in rules.fancy_primitive_batchers:
+        rules.primitive_batchers[call_exported_p] = _batch_call_exported
     _VMAP_READY.append(True)
 
 
@@ -261,6 +263,8 @@ def _batch_call_exported(
 ) -> tuple[Any, list[int]]:
     from jax._src.export._export import call_exported_p
 
+    primitive: Any = call_exported_p  # Primitive.bind is unannotated
+    lax: Any = jax.lax  # lax.map is typed with unknown parts
     mapped = [i for i, d in enumerate(dims) if d is not None]
     moved = tuple(jax.numpy.moveaxis(args[i], dims[i], 0) for i in mapped)
 
@@ -268,7 +272,7 @@ def _batch_call_exported(
         full = list(args)
         for i, piece in zip(mapped, slices):
             full[i] = piece
-        return tuple(call_exported_p.bind(*full, **params))
+        return tuple[Any, ...](primitive.bind(*full, **params))
 
-    outs = jax.lax.map(one, moved)
-    return list(outs), [0] * len(outs)  # type: ignore[return-value]  # pyright: ignore[reportReturnType]  # JAX wants a list of outputs
+    outs: tuple[Any, ...] = lax.map(one, moved)
+    return list(outs), [0] * len(outs)

@@ -170,6 +170,7 @@ from typedjax.typing._shape import (
 from typedjax.typing._shape import (
     as_shape as as_shape,
 )
+from typedjax.typing._pytree import PyTree as PyTree
 from typedjax.typing._typecheck import typecheck as typecheck  # after Array
 
 __all__ = (
@@ -182,6 +183,7 @@ __all__ = (
     "DTypeLike",
     "DimSize",
     "NamedShape",
+    "PyTree",
     "Shape",
     "ShapeLike",
     "SupportsDType",

@@ -134,11 +134,11 @@ def _parse_token(text: str, token: str, position: int) -> Dim:
     try:
         code = compile(rest, "<shape>", "eval")
     except SyntaxError as error:
-        offset = max((error.offset or 1) - 1, 0) + (len(token) - len(rest))
         raise _dim_error(
             text,
-            position + offset,
-            f"shape entry {token!r} is neither a name, a size nor a valid expression ({error.msg})",
+            position,
+            f"shape entry {token!r} is neither a name, a size nor a valid expression "
+            f"({error.msg})",
         ) from None
     names = tuple(n for n in code.co_names if n not in SYMBOLIC_BUILTINS)
     return Dim(
@@ -228,15 +228,21 @@ def _dtype_fits(
     if names is None:
         return True
     written = _jaxtyping_name(dtype)
-    return any(
-        written == n if isinstance(n, str) else isinstance(n, re.Pattern) and n.match(written)
-        for n in names
-    )
+    for n in names:
+        if isinstance(n, str) and written == n:
+            return True
+        if isinstance(n, re.Pattern) and n.match(written):  # pyright: ignore[reportUnknownMemberType]  # jaxtyping's patterns are re.Pattern[str]
+            return True
+    return False
 
 
 def _described(hint: object) -> str:
-    name = getattr(hint, "__name__", None)
-    if isinstance(hint, type) and issubclass(hint, jaxtyping.AbstractArray) and name:
+    name: object = getattr(hint, "__name__", None)
+    if (
+        isinstance(hint, type)
+        and issubclass(hint, jaxtyping.AbstractArray)
+        and isinstance(name, str)
+    ):
         return name
     return (
         repr(hint)
@@ -261,8 +267,9 @@ def _array_spec(
             f"{where}: the array type {array_type!r} in {_described(hint)} is not a class; "
             "typecheck reads typedjax.Array, Array[dtype], jax.Array or numpy.ndarray"
         )
+    listed: Any = family  # jaxtyping keeps its dtype names in a list or tuple, untyped
     names: tuple[object, ...] | None = (
-        tuple(family) if isinstance(family, (list, tuple)) else None  # pyright: ignore[reportUnknownArgumentType]  # jaxtyping's dtype names
+        tuple[object, ...](listed) if isinstance(family, (list, tuple)) else None
     )
     allowed = frozenset(
         c.dtype for c in CONCRETE if c.dtype is not None and _dtype_fits(c.dtype, classes, names)
@@ -296,7 +303,20 @@ def _array_spec(
     )
 
 
-_PYTREE_META: Final = type(jaxtyping.PyTree)
+_JAXTYPING: Any = jaxtyping  # PyTree is a class at run time; jaxtyping types it for checkers only
+_PYTREE_META: Final = _JAXTYPING.PyTree.__class__
+
+
+def _is_jaxtyping_array(hint: object) -> bool:
+    return isinstance(hint, type) and issubclass(hint, jaxtyping.AbstractArray)
+
+
+def _is_pytree(hint: object) -> bool:
+    return type(hint) is _PYTREE_META
+
+
+def _is_array_class(hint: object) -> bool:
+    return isinstance(hint, type) and issubclass(hint, (jax.Array, np.ndarray))
 
 
 def spec_of(hint: object, /, *, where: str) -> Spec | None:
@@ -304,13 +324,16 @@ def spec_of(hint: object, /, *, where: str) -> Spec | None:
 
     `where` names the parameter in errors ("f(x)").
     """
-    origin = get_origin(hint)
+    origin: object = get_origin(hint)
+    args: tuple[object, ...] = get_args(hint)
     if origin is Annotated:
-        return spec_of(get_args(hint)[0], where=where)
-    if isinstance(hint, type) and issubclass(hint, jaxtyping.AbstractArray):
-        family: object = hint.dtypes
-        return _array_spec(hint, hint.array_type, family, hint.dim_str, where)
-    if isinstance(hint, _PYTREE_META):
+        return spec_of(args[0], where=where)
+    if _is_jaxtyping_array(hint):
+        annotation: Any = hint  # a jaxtyping class: its attributes are untyped
+        return _array_spec(
+            hint, annotation.array_type, annotation.dtypes, annotation.dim_str, where
+        )
+    if _is_pytree(hint):
         leaf: object = getattr(hint, "leaftype", None)
         if leaf is None:
             return None  # a bare PyTree: anything
@@ -321,22 +344,18 @@ def spec_of(hint: object, /, *, where: str) -> Spec | None:
             )
         inner = spec_of(leaf, where=where)
         return None if inner is None else TreeSpec(repr(hint), inner)
-    if isinstance(hint, type) and issubclass(hint, (jax.Array, np.ndarray)):
+    if _is_array_class(hint):
         return _array_spec(hint, hint, None, None, where)
     if origin is Union or origin is types.UnionType:
-        options = get_args(hint)
-        specs = [spec_of(o, where=where) for o in options if o is not type(None)]
+        specs = [spec_of(o, where=where) for o in args if o is not type(None)]
         if any(s is None for s in specs):
             return None  # one option is not an array: leave the union to other checkers
-        return UnionSpec(
-            repr(hint), tuple(s for s in specs if s is not None), type(None) in options
-        )
-    if origin in (tuple, list):
-        args = get_args(hint)
+        return UnionSpec(repr(hint), tuple(s for s in specs if s is not None), type(None) in args)
+    if origin is tuple or origin is list:
         repeat = origin is list or (len(args) == 2 and args[1] is Ellipsis)
         members = args[:1] if repeat else args
         specs = [spec_of(m, where=where) for m in members]
         if not specs or all(s is None for s in specs):
             return None
-        return TupleSpec(repr(hint), tuple(specs), repeat, origin)
+        return TupleSpec(repr(hint), tuple(specs), repeat, tuple if origin is tuple else list)
     return None

@@ -42,6 +42,7 @@ _F = TypeVar("_F", bound=Callable[..., Any])
 # names were not bound yet when they were met.
 _Memo = dict[str, Any]
 _PENDING: Final = " pending"
+_TREE: Any = jax.tree_util  # its path helpers leave key types unannotated
 _RETURN: Final = "return"
 
 
@@ -159,8 +160,8 @@ def _check_array(spec: ArraySpec, value: object, memo: _Memo, label: str, fname:
             f"requires; convert it with typedjax.numpy.asarray"
         )
     if spec.dtype_classes is not None or spec.jaxtyping_dtypes is not None:
-        dtype = getattr(value, "dtype", None)
-        ok = spec.accepts.get(dtype)  # pyright: ignore[reportArgumentType, reportCallIssue]  # any dtype object may be looked up
+        dtype: Any = getattr(value, "dtype", None)
+        ok = spec.accepts.get(dtype)
         if ok is None:
             ok = dtype is not None and spec.accepts_dtype(dtype)
         if not ok:
@@ -171,7 +172,8 @@ def _check_array(spec: ArraySpec, value: object, memo: _Memo, label: str, fname:
     dims = spec.dims
     if dims is None:
         return
-    shape: tuple[Any, ...] = value.shape  # type: ignore[attr-defined]  # pyright: ignore[reportAttributeAccessIssue, reportUnknownMemberType]  # an array, checked above
+    held: Any = value  # an array (checked above), of whichever library
+    shape: tuple[Any, ...] = held.shape
     rank, variadic = len(dims), spec.variadic
     if variadic is None:
         if len(shape) != rank:
@@ -201,8 +203,8 @@ def check_value(spec: Spec, value: object, memo: _Memo, label: str, fname: str) 
     elif type(spec) is TupleSpec:
         _check_items(spec, value, memo, label, fname)
     elif type(spec) is TreeSpec:
-        for path, leaf in jax.tree_util.tree_leaves_with_path(value):
-            check_value(spec.leaf, leaf, memo, label + jax.tree_util.keystr(path), fname)
+        for path, leaf in _TREE.tree_leaves_with_path(value):
+            check_value(spec.leaf, leaf, memo, label + _TREE.keystr(path), fname)
     elif type(spec) is UnionSpec:
         _check_union(spec, value, memo, label, fname)
 
@@ -213,7 +215,7 @@ def _check_items(spec: TupleSpec, value: object, memo: _Memo, label: str, fname:
             f"{fname}({label}): {_prose(label)} is {type(value).__name__}, not "
             f"{spec.container.__name__} as {spec.described} requires"
         )
-    items: tuple[object, ...] | list[object] = value  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]  # a tuple or list, checked above
+    items: tuple[object, ...] | list[object] = value  # pyright: ignore[reportAssignmentType]  # a tuple or list, checked above
     if not spec.repeat and len(items) != len(spec.items):
         raise ShapeError(
             f"{fname}({label}): {_prose(label)} has {len(items)} items but {spec.described} "
@@ -316,7 +318,10 @@ def _named_dims(spec: Spec | None) -> set[str]:
     if isinstance(spec, TreeSpec):
         return _named_dims(spec.leaf)
     members = spec.items if isinstance(spec, TupleSpec) else spec.options
-    return set().union(*(_named_dims(m) for m in members))
+    found: set[str] = set()
+    for member in members:
+        found |= _named_dims(member)
+    return found
 
 
 def _symbolic_dims(spec: Spec | None) -> list[tuple[Dim, ArraySpec]]:
@@ -348,7 +353,9 @@ class Signature:
             if "return" not in hints
             else spec_of(hints["return"], where=f"{self.name}(return)")
         )
-        named = set().union(*(_named_dims(s) for _, s in self.parameters), _named_dims(self.result))
+        named = _named_dims(self.result)
+        for _, spec in self.parameters:
+            named |= _named_dims(spec)
         for dim, owner in [
             d for _, s in self.parameters for d in _symbolic_dims(s)
         ] + _symbolic_dims(self.result):
@@ -406,13 +413,13 @@ def typecheck(fun: _F, /) -> _F:
                 check_value(spec, args[index], memo, name, fname)
             elif name in kwargs:
                 check_value(spec, kwargs[name], memo, name, fname)
-        for name, spec in keyword:
-            if name in kwargs:
-                check_value(spec, kwargs[name], memo, name, fname)
         if star is not None:
             first, name, spec = star
             for i in range(first, count):
                 check_value(spec, args[i], memo, f"{name}[{i - first}]", fname)
+        for name, spec in keyword:
+            if name in kwargs:
+                check_value(spec, kwargs[name], memo, name, fname)
         if double_star is not None:
             taken, name, spec = double_star
             for key, value in kwargs.items():
