@@ -78,6 +78,7 @@ __all__ = (
     "remat",
     "shard_map",
     "transforms",
+    "typecheck",
     "typing",
     "value_and_grad",
     "vjp",

@@ -44,6 +44,8 @@ _NOT_WRAPPING: dict[str, str] = {
     "DTypeError": "an exception class",
     "ShapeError": "an exception class",
     "VersionError": "an exception class",
+    "AnnotationError": "an exception class",
+    "Exported": "the class export returns",
     "CheckpointPolicy": "a protocol for checkpoint policies",
     "Compiled": "the class `Lowered.compile` returns",
     "CompiledMemoryStats": "a class of compiled statistics",
@@ -238,6 +240,9 @@ _TEMPLATES: dict[str, tuple[str, ...]] = {
         "reveal_type(c)",
         "reveal_type(c(host, x))",
     ),
+    "typecheck": ("t = {fn}(f)", "reveal_type(t)", "reveal_type(t(x, y))"),
+    "export": ("t = {fn}(f)", "reveal_type(t)", "reveal_type(t.call(x, y))"),
+    "deserialize": ("t = {fn}(b'', like=f)", "reveal_type(t)", "reveal_type(t.call(x, y))"),
     "hookimpl": (
         "b = {fn}(typedjax_backends)",
         "reveal_type(b)",

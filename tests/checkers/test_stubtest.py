@@ -141,6 +141,14 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
+        r"typedjax\.typing\._pytree\.PyTree",
+        r"is not a Union",
+        (
+            "a recursive union of containers to checkers; at run time jaxtyping's PyTree "
+            "class, which checks leaves (the split is the point of the name)"
+        ),
+    ),
+    (
         _NP + r"_creation\.array",
         r'stub does not have \*args parameter "args"',
         (

@@ -26,6 +26,21 @@ def test_tour_runs() -> None:
     assert "[2. 2. 2.]" in proc.stdout
 
 
+def test_readme_shapes_block_is_the_checked_example_and_runs() -> None:
+    readme = (ROOT / "README.md").read_text()
+    block = readme.split("## Shapes\n", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    example = (ROOT / "examples" / "shapes.py").read_text()
+    assert example.rstrip().endswith(block.rstrip()), "README shapes block and examples/shapes.py differ"
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "shapes.py")],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[0] == "affine(w): dimension n is 3 (bound by x: shape (8, 3)) but w has shape (4, 2)"
+    assert "float32[b,n]" in lines[1] and lines[2] == "(5, 2)" and lines[3] == "5.0"
+
+
 def test_ci_runs_the_readme_test_command() -> None:
     commands = [
         line.removeprefix("    $ ") for line in (ROOT / "README.md").read_text().splitlines()

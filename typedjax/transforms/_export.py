@@ -40,6 +40,8 @@ _R_co = TypeVar(
 
 __all__ = ("Exported", "deserialize", "export")
 
+_STRUCT: Any = jax.ShapeDtypeStruct  # JAX leaves its __init__ unannotated
+
 
 class Exported(Protocol[_P, _R_co]):
     """What `export(f)` returns: JAX's `Exported`, whose `call` has `f`'s signature."""
@@ -139,7 +141,8 @@ class _Shapes:
                         f"{where}: {dim.text!r} in {spec.described} is not a size JAX can "
                         f"export symbolically: {error}"
                     ) from None
-        return jax.ShapeDtypeStruct(tuple(shape), _dtype(spec, where))  # type: ignore[no-untyped-call]  # JAX leaves its __init__ unannotated
+        struct: jax.ShapeDtypeStruct = _STRUCT(tuple(shape), _dtype(spec, where))
+        return struct
 
 
 def input_structs(
@@ -210,7 +213,8 @@ def export(
     exported: Any = jax.export.export(
         target, platforms=None if platforms is None else tuple(platforms)
     )(*structs)
-    return exported  # type: ignore[no-any-return]  # JAX's Exported, typed by the Exported protocol
+    typed: Exported[_P, _R] = exported  # JAX's Exported, typed by the Exported protocol
+    return typed
 
 
 def deserialize(blob: bytes | bytearray, /, like: Callable[_P, _R]) -> Exported[_P, _R]:
@@ -233,7 +237,8 @@ def deserialize(blob: bytes | bytearray, /, like: Callable[_P, _R]) -> Exported[
             f"{', '.join(described)}, but like's annotations give {', '.join(wanted)}; pass the "
             "function that was exported"
         )
-    return exported  # type: ignore[no-any-return]  # JAX's Exported, typed by the Exported protocol
+    typed: Exported[_P, _R] = exported  # JAX's Exported, typed by the Exported protocol
+    return typed
 
 
 _VMAP_READY: list[bool] = []

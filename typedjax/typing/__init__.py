@@ -152,6 +152,7 @@ from typedjax.typing._dtype import (
     unsignedinteger as unsignedinteger,
 )
 from typedjax.typing._like import ArrayLike as ArrayLike
+from typedjax.typing._pytree import PyTree as PyTree
 from typedjax.typing._shape import (
     DimSize as DimSize,
 )
@@ -170,7 +171,6 @@ from typedjax.typing._shape import (
 from typedjax.typing._shape import (
     as_shape as as_shape,
 )
-from typedjax.typing._pytree import PyTree as PyTree
 from typedjax.typing._typecheck import typecheck as typecheck  # after Array
 
 __all__ = (

@@ -8,7 +8,7 @@ from typing import assert_type
 
 from jaxtyping import Float, Shaped
 
-from typedjax import Array, Exported, deserialize, export, typecheck
+from typedjax import AnnotationError, Array, Exported, ShapeError, deserialize, export, typecheck
 from typedjax.typing import PyTree, float32, generic
 
 
@@ -46,7 +46,7 @@ def check_export_keeps_the_signature(x: Array[float32]) -> None:
     blob: bytearray = exported.serialize()
     again = deserialize(blob, like=project)
     assert_type(again.call(x, x), Array[float32])
-    typed: Exported[[Array[float32], Array[float32]], Array[float32]] = exported
+    typed: Exported[..., Array[float32]] = exported
     del typed
     text: str = exported.mlir_module()
     del text
@@ -61,3 +61,8 @@ def check_pytree_reads_as_its_containers(x: Array[float32]) -> None:
     total({"a": x, "b": [x, (x, None)]})
     total(x)
     total([])
+
+
+def check_annotation_errors_are_shape_errors(error: AnnotationError) -> None:
+    found: ShapeError = error
+    assert_type(str(found), str)
