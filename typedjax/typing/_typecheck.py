@@ -15,7 +15,7 @@ import inspect
 import sys
 import typing
 from collections.abc import Callable
-from typing import Any, Final, TypeVar
+from typing import Any, Final, TypeVar, cast
 
 import jax
 import numpy as np
@@ -215,7 +215,7 @@ def _check_items(spec: TupleSpec, value: object, memo: _Memo, label: str, fname:
             f"{fname}({label}): {_prose(label)} is {type(value).__name__}, not "
             f"{spec.container.__name__} as {spec.described} requires"
         )
-    items: tuple[object, ...] | list[object] = value  # pyright: ignore[reportAssignmentType]  # a tuple or list, checked above
+    items = cast("tuple[object, ...] | list[object]", value)  # checked above
     if not spec.repeat and len(items) != len(spec.items):
         raise ShapeError(
             f"{fname}({label}): {_prose(label)} has {len(items)} items but {spec.described} "

@@ -400,3 +400,83 @@ def test_jaxtyped_with_beartype_or_typeguard(checker: Any) -> None:
         checked(f32(4, 3), f32(2, 1))
     with pytest.raises(JaxtypingError):
         checked(i32(4, 3), f32(3, 1))
+
+
+# ---- every grammar element under every transform -----------------------------------
+
+_B = 8  # the leading axis the batched transforms add: 8 examples, one per device under shard_map
+
+
+def _grammar_function(x_dims: str, y_dims: str) -> Any:
+    def f(x: Any, y: Any) -> Any:
+        del y
+        return x
+
+    f.__annotations__ = {"x": Float[tj.Array, x_dims], "y": Float[tj.Array, y_dims]}
+    f.__qualname__ = "f"
+    return typecheck(f)
+
+
+# (x's dims, y's dims, a fitting pair of shapes, a breaking pair, the pinned message)
+_GRAMMAR: dict[str, tuple[str, str, tuple[Any, Any], tuple[Any, Any], str]] = {
+    "named": ("n", "n", ((3,), (3,)), ((3,), (4,)), "f(y): dimension n is 3 (bound by x: shape (3,)) but y has shape (4,)"),
+    "fixed": ("3", "_", ((3,), (2,)), ((4,), (2,)), "f(x): axis 0 of x must be 3 (Float[Array, '3']) but x has shape (4,)"),
+    "documented": ("rows=3", "_", ((3,), (2,)), ((4,), (2,)), "f(x): axis 0 of x must be 3 (Float[Array, 'rows=3']) but x has shape (4,)"),
+    "variadic": ("*b n", "*b", ((2, 3), (2,)), ((2, 3), (4,)), "f(y): dimensions *b are (2,) (bound by x: shape (2, 3)) but y has shape (4,), whose axes for *b, (4,), do not equal them"),
+    "ellipsis": ("... n", "n", ((5, 2, 3), (3,)), ((5, 2, 3), (2,)), "f(y): dimension n is 3 (bound by x: shape (5, 2, 3)) but y has shape (2,)"),
+    "broadcastable": ("#n", "n", ((1,), (4,)), ((3,), (4,)), "f(y): dimension n is 3 (bound by x: shape (3,)) but y has shape (4,)"),
+    "anonymous": ("_ n", "n", ((7, 3), (3,)), ((7, 3), (2,)), "f(y): dimension n is 3 (bound by x: shape (7, 3)) but y has shape (2,)"),
+    "symbolic": ("n", "2*n", ((3,), (6,)), ((3,), (5,)), "f(y): axis 0 of y should be 2*n = 6 (n is 3, bound by x: shape (3,)) but y has shape (5,)"),
+    "expression": ("n", "n+1", ((3,), (4,)), ((3,), (3,)), "f(y): axis 0 of y should be n+1 = 4 (n is 3, bound by x: shape (3,)) but y has shape (3,)"),
+    "scalar": ("", "n", ((), (3,)), ((1,), (3,)), "f(x): x has shape (1,) (1 axis) but Float[Array, ''] has 0 axes"),
+}
+
+
+def _eager(f: Any, x: Any, y: Any) -> None:
+    f(x, y)
+
+
+def _jit(f: Any, x: Any, y: Any) -> None:
+    tj.jit(f)(x, y)
+
+
+def _batched(x: Any, y: Any) -> tuple[Any, Any]:
+    return tnp.stack([x] * _B), tnp.stack([y] * _B)
+
+
+def _vmap(f: Any, x: Any, y: Any) -> None:
+    jax.vmap(f)(*_batched(x, y))
+
+
+def _grad(f: Any, x: Any, y: Any) -> None:
+    def total(a: Any, b: Any) -> Any:
+        return f(a, b).sum()
+
+    _JAX.grad(total)(x, y)
+
+
+def _scan(f: Any, x: Any, y: Any) -> None:
+    jax.lax.scan(lambda carry, pair: (carry, f(*pair)), None, _batched(x, y))
+
+
+def _shard_map(f: Any, x: Any, y: Any) -> None:
+    mesh = jax.make_mesh((_B,), ("d",), axis_types=(AxisType.Auto,))  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs for Device
+    spec: Any = PartitionSpec("d")  # type: ignore[no-untyped-call]  # jaxlib ships no stubs for PartitionSpec
+    def per_device(a: Any, b: Any) -> Any:
+        return f(a[0], b[0])[None]
+
+    jax.shard_map(per_device, mesh=mesh, in_specs=(spec, spec), out_specs=spec)(*_batched(x, y))
+
+
+_TRANSFORMS = {"eager": _eager, "jit": _jit, "vmap": _vmap, "grad": _grad, "scan": _scan, "shard_map": _shard_map}
+
+
+@pytest.mark.parametrize("transform", list(_TRANSFORMS))
+@pytest.mark.parametrize("element", list(_GRAMMAR))
+def test_grammar_under_transforms(element: str, transform: str) -> None:
+    x_dims, y_dims, good, bad, message = _GRAMMAR[element]
+    f = _grammar_function(x_dims, y_dims)
+    run = _TRANSFORMS[transform]
+    run(f, f32(*good[0]), f32(*good[1]))
+    with _raises(ShapeError, message):
+        run(f, f32(*bad[0]), f32(*bad[1]))

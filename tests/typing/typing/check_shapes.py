@@ -4,9 +4,10 @@ The one spelling that carries both the dtype (to checkers) and the shape (to
 `typecheck` and `export`) is `Shaped[Array[dtype], "dims"]`.
 """
 
-from typing import assert_type
+from typing import TypeVar, assert_type
 
 from jaxtyping import Float, Shaped
+from typing_extensions import ParamSpec
 
 from typedjax import AnnotationError, Array, Exported, ShapeError, deserialize, export, typecheck
 from typedjax.typing import PyTree, float32, generic
@@ -39,6 +40,14 @@ def check_typecheck_on_a_method(x: Array[float32]) -> None:
     assert_type(Layer()(x), Array[float32])
 
 
+_P = ParamSpec("_P")
+_R = TypeVar("_R")
+
+
+def run_exported(exported: Exported[_P, _R], *args: _P.args, **kwargs: _P.kwargs) -> _R:
+    return exported.call(*args, **kwargs)
+
+
 def check_export_keeps_the_signature(x: Array[float32]) -> None:
     exported = export(project, constraints=["b >= 1"], sizes={"m": 4})
     assert_type(exported.call(x, x), Array[float32])
@@ -46,8 +55,7 @@ def check_export_keeps_the_signature(x: Array[float32]) -> None:
     blob: bytearray = exported.serialize()
     again = deserialize(blob, like=project)
     assert_type(again.call(x, x), Array[float32])
-    typed: Exported[..., Array[float32]] = exported
-    del typed
+    assert_type(run_exported(exported, x, x), Array[float32])
     text: str = exported.mlir_module()
     del text
 
