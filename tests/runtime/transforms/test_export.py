@@ -138,3 +138,9 @@ def test_incomplete_annotations_are_named() -> None:
         export(no_shape)
     with pytest.raises(AnnotationError, match=re.escape("keyword(y): export passes arguments by position")):
         export(keyword)
+
+
+def test_platforms_are_passed_to_jax() -> None:
+    exported = export(project, platforms=["cpu", "cuda"])
+    assert exported.platforms == ("cpu", "cuda")
+    assert exported.call(f32(3, 2), f32(4)).shape == (3,)  # runs here on its cpu lowering
