@@ -2,7 +2,16 @@
 
 from typedjax import _version
 
-_version.check_installed()
+try:
+    _version.check_installed()
+except ImportError as _broken:  # VersionError, imported below (after the check: no jax loads first)
+    if _version.started_as_command():
+        # `python -m typedjax ...`: the command reports the broken pair (and its fix)
+        # itself, importing nothing that the mismatch breaks.
+        from typedjax._cli import main as _main
+
+        raise SystemExit(_main(broken=str(_broken))) from None
+    raise
 
 # isort: off
 # typedjax.typing first: it re-exports Array last, and everything else imports it.

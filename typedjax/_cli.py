@@ -80,8 +80,12 @@ class _Command(NamedTuple):
     run: Callable[[argparse.Namespace], int]
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line on `argv` (default: `sys.argv[1:]`); the process exit status."""
+def main(argv: Sequence[str] | None = None, *, broken: str | None = None) -> int:
+    """Run the command line on `argv` (default: `sys.argv[1:]`); the process exit status.
+
+    `broken` is the version error when jax and jaxlib break the rules: `info` then
+    reports it (without importing typedjax's modules), every other command prints it.
+    """
     parser = argparse.ArgumentParser(
         prog="python -m typedjax",
         description="Inspect the typedjax installation.",
@@ -92,6 +96,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         command.configure(sub)
         sub.set_defaults(run=command.run)
     args = parser.parse_args(argv)
+    chosen: str = args.command
+    if broken is not None and chosen != "info":
+        sys.stderr.write(f"python -m typedjax {chosen}: {broken}\n")
+        return 1
     run: Callable[[argparse.Namespace], int] = args.run
     return run(args)
 
@@ -142,6 +150,10 @@ def _info() -> _Info:
         info["x64"] = bool(read("jax_enable_x64"))
     except Exception as error:  # noqa: BLE001  # report any failure to load JAX, not crash
         info["jax_error"] = f"{type(error).__name__}: {error}"
+        return info
+    if not report.ok:
+        # The plugins build on typedjax, which does not import over a broken pair.
+        info["plugins_error"] = "not listed while jax and jaxlib break the version rules above"
         return info
     try:
         from typedjax import plugins

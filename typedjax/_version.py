@@ -263,6 +263,19 @@ def version_report() -> VersionReport:
     return VersionReport(installed, tuple(supported.items()), problems, fix)
 
 
+def started_as_command() -> bool:
+    """Whether this interpreter was started as `python -m typedjax` and is importing it now.
+
+    While `-m` locates the package, `sys.argv[0]` is "-m"; `sys.orig_argv` keeps
+    the module's name. Any other program importing typedjax fails on a broken pair.
+    """
+    original = sys.orig_argv
+    if sys.argv[:1] != ["-m"] or "-m" not in original:
+        return False
+    named = original[original.index("-m") + 1 : original.index("-m") + 2]
+    return named == ["typedjax"]
+
+
 def check_installed() -> None:
     """Check the installed jax/jaxlib pair, unless `TYPEDJAX_SKIP_VERSION_CHECK=1` is set.
 

@@ -150,3 +150,47 @@ def test_info_reports_a_jax_that_cannot_be_imported(
     assert info["devices"] == []
     assert _cli.main(["info"]) == 0
     assert "jax        cannot be used: ModuleNotFoundError: " in capsys.readouterr().out
+
+
+def _old_jaxlib(tmp_path: Path) -> str:
+    """A directory whose real jaxlib dist-info (version 0.4.30) shadows the installed one's metadata."""
+    info = tmp_path / "jaxlib-0.4.30.dist-info"
+    info.mkdir(parents=True)
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: jaxlib\nVersion: 0.4.30\n")
+    (info / "RECORD").write_text("")
+    return str(tmp_path)
+
+
+def test_info_reports_a_broken_pair_and_its_fix_instead_of_crashing(tmp_path: Path) -> None:
+    done = _typedjax("info", PYTHONPATH=_old_jaxlib(tmp_path))
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert done.stderr == ""
+    assert re.search(r"^jaxlib\s+0\.4\.30 \(jax \S+ requires jaxlib >= ", done.stdout, re.MULTILINE)
+    assert re.search(r"^versions\s+BROKEN$", done.stdout, re.MULTILINE)
+    assert "- jaxlib '0.4.30' is outside the range typedjax supports" in done.stdout
+    assert re.search(r"^\s+fix: pip install \"jax", done.stdout, re.MULTILINE)
+    assert "not listed while jax and jaxlib break the version rules above" in done.stdout
+    as_json = _typedjax("info", "--json", PYTHONPATH=_old_jaxlib(tmp_path / "again"))
+    info: dict[str, object] = json.loads(as_json.stdout)
+    assert as_json.returncode == 1
+    assert info["versions_ok"] is False and info["jaxlib"] == "0.4.30"
+    assert isinstance(info["fix"], str) and info["fix"].startswith("pip install")
+
+
+def test_other_commands_print_the_version_error(tmp_path: Path) -> None:
+    done = _typedjax("plugins", PYTHONPATH=_old_jaxlib(tmp_path))
+    assert done.returncode == 1
+    assert done.stdout == ""
+    assert done.stderr.startswith("python -m typedjax plugins: typedjax cannot use jax ")
+    assert "Traceback" not in done.stderr
+
+
+def test_importing_typedjax_over_a_broken_pair_still_raises(tmp_path: Path) -> None:
+    environ = {key: value for key, value in os.environ.items() if key != SKIP_ENV}
+    done = subprocess.run(
+        [sys.executable, "-c", "import typedjax"],
+        capture_output=True, text=True, cwd=ROOT, check=False,
+        env=environ | {"PYTHONPATH": _old_jaxlib(tmp_path)},
+    )  # fmt: skip
+    assert done.returncode == 1
+    assert "typedjax._errors.VersionError: typedjax cannot use jax" in done.stderr
