@@ -10,13 +10,14 @@ there first; the others wait and then share it.
 from __future__ import annotations
 
 import importlib
+import inspect
 import os
 import threading
 import time
 import warnings
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from types import MappingProxyType
+from types import FrameType, MappingProxyType
 from typing import Final, Generic, NoReturn, TypeVar, cast
 
 import pluggy
@@ -30,6 +31,7 @@ from typedjax.plugins._config import (
     BUILTIN_PLUGINS,
     PLUGIN_API_VERSION,
     PROJECT,
+    STRICT_ENV,
     PluginSettings,
     names_argument,
     normalize_distribution,
@@ -344,14 +346,24 @@ class _State:
         explicit: bool = False,
     ) -> None:
         """Record why `plugin` is not loaded; warn, or raise in strict mode or when `explicit`."""
-        message = f"typedjax skipped {plugin.label()}, phase {phase!r}: {reason}"
+        raising = explicit or self.settings.strict
+        if not raising:
+            message = f"typedjax skipped {plugin.label()}, phase {phase!r}: {reason}"
+        elif explicit:
+            message = f"typedjax could not register {plugin.label()}, phase {phase!r}: {reason}"
+        else:
+            message = (
+                f"typedjax could not load {plugin.label()}, phase {phase!r}, and strict mode "
+                f"({STRICT_ENV}=1 or configure(strict=True)) makes that an error instead of a "
+                f"skip: {reason}"
+            )
         raised = error(
             message, plugin=plugin.name, distribution=plugin.distribution,
             version=plugin.version, phase=phase,
         )  # fmt: skip
         plugin.status, plugin.phase, plugin.reason = status, phase, reason
         plugin.cause = raised if cause is None else cause
-        if explicit or self.settings.strict:
+        if raising:
             raise raised from cause
         self.warnings.append(message)
 
@@ -372,6 +384,15 @@ class _State:
                 f"The {what} {name!r} is not available: {culprit.label()} {state}: "
                 f"{culprit.reason}\nAvailable: {known_text}."
             ) from (culprit.cause if culprit.status != "blocked" else None)
+        hidden = [p for p in self.plugins if p.status == "blocked"]
+        if hidden:
+            listed = "".join(f"\n  - {p.label()}: {p.reason}" for p in hidden)
+            some = "it" if len(hidden) == 1 else "one of them"
+            raise PluginNotFoundError(
+                f"No loaded plugin offers a {what} named {name!r}; available: {known_text}.\n"
+                f"Installed but hidden by the plugin switches, and not imported, so {some} may "
+                f"offer it:{listed}\nUnhide it (unset or change the switch named), then ask again."
+            )
         raise PluginNotFoundError(
             f"No {what} named {name!r}; available: {known_text}.\n"
             "Install a plugin that provides it, or register one with typedjax.plugins.register()."
@@ -455,14 +476,13 @@ def choose_backend() -> BackendDescription:
         if reason is None:
             chosen = offer.description
             for skipped, why in passed:
-                warnings.warn(
+                _warn(
                     PluginWarning(
                         f"typedjax backend {skipped.description.name!r} (priority "
                         f"{skipped.description.priority}, from {skipped.plugin.label()}) cannot "
                         f"be used here: {why}; falling back to {chosen.name!r} "
                         f"(priority {chosen.priority})."
-                    ),
-                    stacklevel=3,
+                    )
                 )
             return chosen
         passed.append((offer, reason))
@@ -554,6 +574,19 @@ def settings() -> PluginSettings:
 # -- discovery ---------------------------------------------------------------------------------
 
 
+_PACKAGE_DIR: Final = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + os.sep
+
+
+def _warn(warning: Warning) -> None:
+    """Warn at the first frame outside typedjax: the user's line that asked for plugins."""
+    level = 1  # this function's own frame
+    frame: FrameType | None = inspect.currentframe()
+    while frame is not None and frame.f_code.co_filename.startswith(_PACKAGE_DIR):
+        frame = frame.f_back
+        level += 1
+    warnings.warn(warning, stacklevel=level)
+
+
 def _ready() -> _State:
     """The discovered state: discovered now if this is the first use, exactly once."""
     state = _state
@@ -573,7 +606,7 @@ def _ready() -> _State:
             )
         state = _discover()
     for message in state.warnings:
-        warnings.warn(PluginWarning(message), stacklevel=4)
+        _warn(PluginWarning(message))
     state.warnings.clear()
     return state
 

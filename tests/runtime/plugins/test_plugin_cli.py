@@ -149,10 +149,11 @@ def test_info_reports_a_plugin_layer_that_cannot_load(
     info = json.loads(capsys.readouterr().out)
     assert info["backends"] == []
     assert info["plugins_error"] == (
-        "PluginLoadError: typedjax skipped plugin 'bad' from distribution 'bad-dist' 1.0, phase "
-        f"'import': RuntimeError: boom. {FIX}"
+        "PluginLoadError: typedjax could not load plugin 'bad' from distribution 'bad-dist' 1.0, "
+        "phase 'import', and strict mode (TYPEDJAX_PLUGINS_STRICT=1 or configure(strict=True)) "
+        f"makes that an error instead of a skip: RuntimeError: boom. {FIX}"
     )
     assert _cli.main(["info"]) == 0
-    assert "backends   cannot be listed: PluginLoadError: typedjax skipped plugin 'bad'" in (
+    assert "backends   cannot be listed: PluginLoadError: typedjax could not load plugin 'bad'" in (
         capsys.readouterr().out
     )

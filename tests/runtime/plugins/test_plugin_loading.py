@@ -26,6 +26,11 @@ Source = Callable[..., str]
 
 FIX = "Fix: upgrade or reinstall bad-dist, or block the plugin with TYPEDJAX_PLUGINS_BLOCK=bad."
 SKIPPED = "typedjax skipped plugin 'bad' from distribution 'bad-dist' 1.0, phase "
+STRICT = (
+    "typedjax could not load plugin 'bad' from distribution 'bad-dist' 1.0, phase 'import', and "
+    "strict mode (TYPEDJAX_PLUGINS_STRICT=1 or configure(strict=True)) makes that an error "
+    "instead of a skip: "
+)
 
 
 def plugin_warnings(call: Callable[[], object]) -> list[str]:
@@ -534,7 +539,7 @@ def test_register_loads_an_object_once_and_rejects_a_taken_name(
     with pytest.raises(PluginConflictError) as raised:
         plugins.register(other, name="by-call-plugin")
     assert str(raised.value) == (
-        "typedjax skipped plugin 'by-call-plugin' (given to typedjax.plugins.register()), phase "
+        "typedjax could not register plugin 'by-call-plugin' (given to typedjax.plugins.register()), phase "
         "'register': the plugin name 'by-call-plugin' is already taken by plugin "
         "'by-call-plugin' (given to typedjax.plugins.register()); register it under another name."
     )
@@ -552,7 +557,7 @@ def test_register_raises_for_a_broken_plugin_and_keeps_nothing() -> None:
     with pytest.raises(PluginLoadError) as raised:
         plugins.register(Broken())
     assert str(raised.value) == (
-        "typedjax skipped plugin 'broken-object' (given to typedjax.plugins.register()), phase "
+        "typedjax could not register plugin 'broken-object' (given to typedjax.plugins.register()), phase "
         "'hook': RuntimeError: broken on purpose. Fix: upgrade or reinstall broken-object, or "
         "block the plugin with TYPEDJAX_PLUGINS_BLOCK=broken-object."
     )
@@ -588,7 +593,7 @@ def test_strict_mode_raises_the_first_failure_with_its_cause(
 ) -> None:
     make_plugin("bad", "raise RuntimeError('boom at import')\n")
     monkeypatch.setenv(plugins.STRICT_ENV, "1")
-    message = f"{SKIPPED}'import': RuntimeError: boom at import. {FIX}"
+    message = f"{STRICT}RuntimeError: boom at import. {FIX}"
     with pytest.raises(PluginLoadError) as raised:
         plugins.backends()
     assert str(raised.value) == message

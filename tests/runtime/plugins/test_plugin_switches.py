@@ -9,8 +9,14 @@ from typing import cast
 
 import pytest
 
-from typedjax import plugins
-from typedjax.plugins import PluginConfigError, PluginSettings, PluginUnavailableError
+from typedjax import plugins, random
+from typedjax.plugins import (
+    PluginConfigError,
+    PluginNotFoundError,
+    PluginSettings,
+    PluginUnavailableError,
+    PluginWarning,
+)
 
 MakePlugin = Callable[..., str]
 Source = Callable[..., str]
@@ -93,6 +99,39 @@ def test_asking_for_a_blocked_plugins_name_says_it_is_blocked(
         f"blocked: {BLOCKED}\nAvailable: 'cpu'."
     )
     assert raised.value.__cause__ is None
+
+
+@pytest.mark.parametrize(
+    ("switch", "value", "reason"),
+    [("AUTOLOAD_ENV", "0", AUTOLOAD_OFF), ("BLOCK_ENV", "philox", BLOCKED), ("ALLOW_ENV", "other", NOT_ALLOWED)],
+)
+def test_a_name_no_loaded_plugin_offers_names_the_hidden_plugins_and_their_switch(
+    make_plugin: MakePlugin,
+    backend_plugin: Source,
+    monkeypatch: pytest.MonkeyPatch,
+    switch: str,
+    value: str,
+    reason: str,
+) -> None:
+    make_plugin("philox", backend_plugin("philox-backend"))
+    monkeypatch.setenv(getattr(plugins, switch), value)
+    with pytest.raises(PluginNotFoundError) as raised:
+        plugins.prng_impl("philox4x32")
+    assert str(raised.value) == (
+        "No loaded plugin offers a PRNG implementation named 'philox4x32'; available: 'rbg', "
+        "'threefry2x32', 'unsafe_rbg'.\nInstalled but hidden by the plugin switches, and not "
+        "imported, so it may offer it:\n  - plugin 'philox' from distribution 'philox-dist' 1.0: "
+        f"{reason}\nUnhide it (unset or change the switch named), then ask again."
+    )
+    with pytest.raises(PluginNotFoundError, match=re.escape("plugin 'philox' from distribution")):
+        random.key(0, impl="philox4x32")
+
+
+def test_plugin_warnings_point_at_the_callers_line(make_plugin: MakePlugin) -> None:
+    make_plugin("bad", "raise RuntimeError('boom')\n")
+    with pytest.warns(PluginWarning) as caught:
+        plugins.backends()
+    assert [w.filename for w in caught] == [__file__]
 
 
 def test_settings_come_from_the_environment_and_configure_overrides_them(
