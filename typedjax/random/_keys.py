@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Any, Final, Protocol, TypeAlias, cast
 import jax
 import numpy as np
 
+from typedjax._errors import DTypeError, ShapeError
 from typedjax.array import Array
 from typedjax.plugins import PrngDescription, prng_impl
 from typedjax.typing import integer, prng_key, uint32
@@ -190,6 +191,29 @@ else:
     from jax.random import clone, fold_in, key_data, split
 
 
+def _check_seed(seed: object, function: str) -> None:
+    """A `DTypeError` or `ShapeError` naming `seed` unless it is one integer (tracers included)."""
+    if isinstance(seed, (int, np.integer)):  # bool too, as JAX takes it
+        return
+    dtype: Any = getattr(seed, "dtype", None)  # whatever an array-like carries
+    if dtype is None:
+        raise DTypeError(
+            f"{function}(seed={seed!r}): the seed is {type(seed).__name__}; expected an integer "
+            "(a Python int, a NumPy integer, or an integer array of shape ())"
+        )
+    if not np.issubdtype(dtype, np.integer) and dtype != np.bool_:
+        raise DTypeError(
+            f"{function}(seed=...): the seed has dtype {dtype}; expected an integer dtype. "
+            f"Convert it first, e.g. int(seed) or seed.astype(jnp.uint32)"
+        )
+    shape: object = getattr(seed, "shape", ())
+    if shape != ():
+        raise ShapeError(
+            f"{function}(seed=...): the seed has shape {shape}; expected one integer, shape (). "
+            f"For several keys, split one key or vmap {function} over the seeds"
+        )
+
+
 def key(seed: IntegerLike, *, impl: str | None = None) -> KeyArray:
     """A typed PRNG key from an integer seed, made by the implementation named `impl`.
 
@@ -204,6 +228,7 @@ def key(seed: IntegerLike, *, impl: str | None = None) -> KeyArray:
         typedjax.plugins.PluginUnavailableError: the plugin offering `impl` failed to load,
             or is blocked; its error is chained.
     """
+    _check_seed(seed, "key")
     made: KeyArray = jax.random.key(seed, impl=_impl(impl, "impl"))  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]  # JAX types keys as plain Array
     return made
 
@@ -214,6 +239,7 @@ def PRNGKey(seed: IntegerLike, *, impl: str | None = None) -> Array[uint32]:
     Raw data is not a typed key: give it to `wrap_key_data` before passing it
     where a `KeyArray` is expected. `impl` is resolved as in `key`.
     """
+    _check_seed(seed, "PRNGKey")
     made: Array[uint32] = jax.random.PRNGKey(seed, impl=_impl(impl, "impl"))  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]  # raw key data is uint32
     return made
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, cast
 
 import jax
 import jax.extend.random as jex_random
 import numpy as np
 import pytest
 
+import typedjax as tj
 import typedjax.random as tjr
 from typedjax import Array, as_array, is_array, jit, plugins, vmap
 from typedjax.plugins import PluginNotFoundError, PrngDescription
@@ -178,3 +179,26 @@ def test_key_under_jit_with_a_builtin_name_matches_eager() -> None:
             return tjr.key_data(tjr.key(seed, impl=name))
 
         np.testing.assert_array_equal(jit(key_bits)(21), key_bits(21))
+
+
+@pytest.mark.parametrize(
+    ("seed", "error", "message"),
+    [
+        (1.5, "DTypeError", "key(seed=1.5): the seed is float; expected an integer (a Python int, a NumPy integer, or an integer array of shape ())"),
+        ("3", "DTypeError", "key(seed='3'): the seed is str; expected an integer"),
+        (np.float32(2), "DTypeError", "key(seed=...): the seed has dtype float32; expected an integer dtype. Convert it first"),
+        (np.array([1, 2]), "ShapeError", "key(seed=...): the seed has shape (2,); expected one integer, shape (). For several keys, split one key or vmap key over the seeds"),
+    ],
+)
+def test_a_seed_that_is_not_one_integer_is_named(seed: Any, error: str, message: str) -> None:
+    with pytest.raises(getattr(tj, error), match="^" + re.escape(message)):
+        tjr.key(seed)
+    with pytest.raises(getattr(tj, error), match="^" + re.escape(message.replace("key(", "PRNGKey(", 1).replace("vmap key", "vmap PRNGKey"))):
+        tjr.PRNGKey(seed)
+
+
+def test_a_float_seed_is_named_under_jit_too() -> None:
+    with pytest.raises(tj.DTypeError, match=re.escape("key(seed=...): the seed has dtype float32")):
+        jit(tjr.key)(cast(Any, np.float32(1.0)))  # what a checker refuses, called anyway
+    assert tjr.key(np.uint32(5)).shape == () and tjr.key(True).shape == ()
+    assert vmap(tjr.key)(np.arange(3)).shape == (3,)
