@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib.metadata
 import json
+import os
 import sys
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, TypedDict
@@ -332,11 +333,56 @@ def _plugins_text(listing: _Plugins) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _configure_check(parser: argparse.ArgumentParser) -> None:
+    from typedjax._check import CHECKERS
+
+    parser.add_argument("paths", nargs="+", help="files or folders to check")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead")
+    parser.add_argument(
+        "--checkers",
+        default=",".join(CHECKERS),
+        help=f"comma-separated subset of {', '.join(CHECKERS)} (default: all; missing ones are listed)",
+    )
+    parser.epilog = (
+        "Each checker runs with this interpreter's environment, so it sees typedjax as "
+        "installed (pytype also gets typedjax's sources on its path). Exits with status 1 "
+        "when a checker reports an error or fails to run; a missing checker is listed, not "
+        "a failure."
+    )
+
+
+def _run_check(args: argparse.Namespace) -> int:
+    from typedjax._check import CHECKERS, as_json, as_text, run_checkers
+
+    wanted: str = args.checkers
+    names = [n.strip() for n in wanted.split(",") if n.strip()]
+    unknown = [n for n in names if n not in CHECKERS]
+    if unknown:
+        sys.stderr.write(
+            f"python -m typedjax check: --checkers names {', '.join(unknown)}; known: "
+            f"{', '.join(CHECKERS)}\n"
+        )
+        return 2
+    paths: list[str] = args.paths
+    missing = [p for p in paths if not os.path.exists(p)]
+    if missing:
+        sys.stderr.write(f"python -m typedjax check: no such path: {', '.join(missing)}\n")
+        return 2
+    reports = run_checkers(paths, names)
+    sys.stdout.write(as_json(reports) + "\n" if args.json else as_text(reports))
+    return 1 if any(r.errors or r.status == "failed" for r in reports) else 0
+
+
 _COMMANDS: dict[str, _Command] = {
     "info": _Command(
         help="show typedjax, jax and jaxlib versions, the version rules, backends and devices",
         configure=_configure_info,
         run=_run_info,
+    ),
+    "check": _Command(
+        help="run every installed type checker (mypy, pyright, pyrefly, ty, pytype) over paths",
+        configure=_configure_check,
+        run=_run_check,
     ),
     "plugins": _Command(
         help="list every plugin: distribution, version, kind, hooks, status, load time, reason",

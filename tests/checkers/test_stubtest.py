@@ -122,7 +122,8 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
     ),
     (
         (
-            r"typedjax\.(_version\._Rule|numpy\._dtype_codes\.\w+Code"
+            r"typedjax\.(_version\._Rule|typing\._dtype_names\.(\w+Code|DTypeName)"
+            r"|numpy\._dtypes\._KindName"
             r"|plugins\._errors\.Phase|plugins\._info\.Plugin(Kind|Status))"
         ),
         r"is not a (Union|recognised type alias)",

@@ -41,7 +41,6 @@ from typedjax.typing._dtype import (
     CATEGORIES,
     CONCRETE,
     DType,
-    DTypeLike,
     bfloat16,
     bool_,
     complex64,
@@ -84,6 +83,7 @@ from typedjax.typing._dtype import (
     uint64,
     unsignedinteger,
 )
+from typedjax.typing._dtype import DTypeLike as _DTypeLikeNames
 from typedjax.typing._like import ArrayLike
 from typedjax.typing._shape import Shape
 
@@ -112,6 +112,12 @@ _ChainFloat: TypeAlias = (
 )  # fmt: skip
 
 _Axis: TypeAlias = int | Sequence[int] | None
+
+# jax.Array's methods take any `str` as a dtype, and typedjax.Array overrides them: an
+# override may not narrow a parameter, so methods keep `str` (a misspelled name in
+# `x.astype("flaot32")` falls to the `Array[generic]` row, and JAX reports it at run
+# time). typedjax's functions take `DTypeLike`, whose names are `Literal`s.
+DTypeLike: TypeAlias = _DTypeLikeNames | str
 
 if TYPE_CHECKING:
 

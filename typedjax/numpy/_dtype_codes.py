@@ -50,7 +50,7 @@ categories, so the answer holds on every platform.
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from typing import Any, Literal, Protocol, TypeAlias, TypeVar
+from typing import Any, Protocol, TypeAlias, TypeVar
 
 import numpy as np
 
@@ -96,6 +96,26 @@ from typedjax.typing._dtype import (
     uint64,
     unsignedinteger,
 )
+from typedjax.typing._dtype_names import (
+    BFloat16Code,
+    BoolCode,
+    Complex64Code,
+    Complex128Code,
+    Float16Code,
+    Float32Code,
+    Float64Code,
+    Int8Code,
+    Int16Code,
+    Int32Code,
+    Int64Code,
+    NarrowFloatCode,
+    NarrowSignedCode,
+    NarrowUnsignedCode,
+    UInt8Code,
+    UInt16Code,
+    UInt32Code,
+    UInt64Code,
+)
 
 __all__: list[str] = [
     "BFloat16Code", "BoolCode", "Complex64Code", "Complex128Code", "ComplexT", "Device",
@@ -110,39 +130,7 @@ __all__: list[str] = [
     "UInt32Code", "UInt64Code", "UnsignedT",
 ]  # fmt: skip
 
-# ---- strings JAX accepts, by the dtype they name ------------------------------------
-
-BoolCode: TypeAlias = Literal["bool", "bool_", "?", "b1"]
-Int8Code: TypeAlias = Literal["int8", "i1", "b", "byte"]
-Int16Code: TypeAlias = Literal["int16", "i2", "h", "short"]
-Int32Code: TypeAlias = Literal["int32", "i4", "i", "intc"]
-Int64Code: TypeAlias = Literal[
-    "int64", "i8", "q", "longlong", "int", "int_", "intp", "p", "long", "l"
-]  # fmt: skip
-"""64-bit signed names, and the platform-sized ones: JAX makes them int32 unless x64 is on."""
-UInt8Code: TypeAlias = Literal["uint8", "u1", "B", "ubyte"]
-UInt16Code: TypeAlias = Literal["uint16", "u2", "H", "ushort"]
-UInt32Code: TypeAlias = Literal["uint32", "u4", "I", "uintc"]
-UInt64Code: TypeAlias = Literal[
-    "uint64", "u8", "Q", "ulonglong", "uint", "uintp", "P", "ulong", "L"
-]  # fmt: skip
-"""64-bit unsigned names, and the platform-sized ones: uint32 unless x64 is on."""
-Float16Code: TypeAlias = Literal["float16", "f2", "e", "half"]
-BFloat16Code: TypeAlias = Literal["bfloat16"]
-Float32Code: TypeAlias = Literal["float32", "f4", "f", "single"]
-Float64Code: TypeAlias = Literal["float64", "f8", "d", "double", "float"]
-"""Double-precision names: JAX makes them float32 unless x64 is on."""
-Complex64Code: TypeAlias = Literal["complex64", "c8", "F", "csingle"]
-Complex128Code: TypeAlias = Literal["complex128", "c16", "D", "cdouble", "complex"]
-"""Double-precision complex names: complex64 unless x64 is on."""
-NarrowSignedCode: TypeAlias = Literal["int1", "int2", "int4"]
-NarrowUnsignedCode: TypeAlias = Literal["uint1", "uint2", "uint4"]
-NarrowFloatCode: TypeAlias = Literal[
-    "float4_e2m1fn", "float6_e2m3fn", "float6_e3m2fn", "float8_e3m4", "float8_e4m3",
-    "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2",
-    "float8_e5m2fnuz", "float8_e8m0fnu",
-]  # fmt: skip
-"""The ml_dtypes formats by name; their classes (`tnp.float8_e4m3fn`) narrow exactly."""
+# ---- strings JAX accepts, by the dtype they name: typedjax.typing._dtype_names ------
 
 # ---- every spelling of one request ----------------------------------------------------
 # NumPy dtype objects are left out on purpose: `x.dtype` is `np.dtype[Any]`, which

@@ -19,7 +19,7 @@ no JAX array holds such a dtype, so typedjax has no class for them.
 from __future__ import annotations
 
 import builtins
-from typing import TYPE_CHECKING, Final, TypeAlias, TypeVar
+from typing import TYPE_CHECKING, Final, Literal, TypeAlias, TypeVar
 
 import jax.numpy as _jnp
 import numpy as np
@@ -27,6 +27,12 @@ from jax import dtypes as _jax_dtypes
 
 from typedjax.array import Array as ndarray
 from typedjax.typing import DTypeLike as _DTypeLike
+
+_KindName: TypeAlias = Literal[
+    "bool", "signed integer", "unsigned integer", "integral", "real floating",
+    "complex floating", "numeric",
+]  # fmt: skip
+"""The dtype kinds of the array API that `isdtype` takes by name."""
 from typedjax.typing import (
     bfloat16,
     bool_,
@@ -100,7 +106,7 @@ if TYPE_CHECKING:
     import os
     from collections.abc import Callable, Mapping, Sequence
     from contextlib import AbstractContextManager
-    from typing import Any, Generic, Literal, Never, Protocol, SupportsIndex, TypedDict, overload
+    from typing import Any, Generic, Never, Protocol, SupportsIndex, TypedDict, overload
 
     import jax
     from numpy import character, dtype, flexible, object_
@@ -262,7 +268,7 @@ if TYPE_CHECKING:
         ...
 
     def isdtype(
-        dtype: _DTypeLike, kind: _DTypeLike | tuple[_DTypeLike, ...]
+        dtype: _DTypeLike, kind: _DTypeLike | _KindName | tuple[_DTypeLike | _KindName, ...]
     ) -> builtins.bool:
         """Whether `dtype` is of `kind`: a dtype, a kind name such as "real floating", or a tuple."""
         ...

@@ -151,6 +151,7 @@ from typedjax.typing._dtype import (
 from typedjax.typing._dtype import (
     unsignedinteger as unsignedinteger,
 )
+from typedjax.typing._dtype_names import DTypeName as DTypeName
 from typedjax.typing._like import ArrayLike as ArrayLike
 from typedjax.typing._pytree import PyTree as PyTree
 from typedjax.typing._shape import (
@@ -181,6 +182,7 @@ __all__ = (
     "ArrayLike",
     "DType",
     "DTypeLike",
+    "DTypeName",
     "DimSize",
     "NamedShape",
     "PyTree",

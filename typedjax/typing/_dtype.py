@@ -9,6 +9,7 @@ import numpy as np
 from jax import dtypes as _jax_dtypes
 
 from typedjax._errors import DTypeError
+from typedjax.typing._dtype_names import DTypeName
 
 if TYPE_CHECKING:
     DType: TypeAlias = np.dtype[Any]
@@ -328,9 +329,11 @@ _BY_NAME: Final[dict[str, type[generic]]] = {cls.__name__: cls for cls in CONCRE
 _BY_NAME["bool"] = bool_
 
 
-DTypeLike: TypeAlias = str | type[generic] | DType | type[np.generic] | type[bool] | type[int] | type[float] | type[complex] | SupportsDType
-"""What typedjax accepts as a dtype: a name, a dtype class, a NumPy dtype or scalar type,
-a Python scalar type (meaning JAX's default of that kind), or anything with a `.dtype`."""
+DTypeLike: TypeAlias = DTypeName | type[generic] | DType | type[np.generic] | type[bool] | type[int] | type[float] | type[complex] | SupportsDType
+"""What typedjax accepts as a dtype: a dtype name JAX knows (a `Literal`: a misspelled
+name is a static error), a dtype class, a NumPy dtype or scalar type, a Python scalar
+type (meaning JAX's default of that kind), or anything with a `.dtype`. A name in a
+`str` variable goes through `as_dtype` first, which checks it at run time."""
 
 
 def dtype_class(value: DType, /) -> type[generic]:
@@ -363,7 +366,7 @@ def _unknown(value: object, name: str) -> DTypeError:
     )
 
 
-def as_dtype(value: DTypeLike, /, *, name: str = "dtype") -> DType:
+def as_dtype(value: DTypeLike | str, /, *, name: str = "dtype") -> DType:
     """The NumPy dtype that `value` names; `name` is the argument quoted in errors.
 
     Python scalar types and dtype categories are rejected: they name JAX's

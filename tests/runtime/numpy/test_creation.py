@@ -5,7 +5,7 @@ from __future__ import annotations
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from typing import get_args
+from typing import cast, get_args
 
 import jax
 import jax.numpy as jnp
@@ -16,7 +16,7 @@ import typedjax.numpy as tnp
 import typedjax.typing as t
 from typedjax import Array
 from typedjax.numpy import _creation, _dtype_codes
-from typedjax.typing import DTypeLike
+from typedjax.typing import DTypeLike, DTypeName
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -47,8 +47,17 @@ CATEGORY_GROUPS = {
 }  # fmt: skip
 
 
-def _codes(group: str) -> tuple[str, ...]:
-    return tuple(str(code) for code in get_args(getattr(_dtype_codes, group)))
+def _codes(group: str) -> tuple[DTypeName, ...]:
+    # The members of a Literal group are dtype names by construction.
+    return tuple(cast(DTypeName, code) for code in get_args(getattr(_dtype_codes, group)))
+
+
+def test_dtype_name_holds_every_group_and_every_dtype_class_name() -> None:
+    names = {code for group in get_args(DTypeName) for code in get_args(group)}
+    grouped = {code for group in set(EXACT_GROUPS) | set(CATEGORY_GROUPS) for code in _codes(group)}
+    assert names == grouped
+    assert {c.__name__ for c in t.CONCRETE} <= names
+    assert "flaot32" not in names
 
 
 def test_every_code_group_is_checked() -> None:
@@ -139,7 +148,7 @@ def test_typedjax_dtype_classes_give_what_jax_classes_and_names_give(builder: st
     for name in _DTYPES:
         ours = _described(make, getattr(tnp, name))
         assert ours == _described(make, _jax_class(name)), name
-        assert ours == _described(make, name), name
+        assert ours == _described(make, cast(DTypeName, name)), name
         built += ours[0] != "error"
     assert built >= len(_DTYPES) // 2, f"{builder} built too few dtypes to compare"
 

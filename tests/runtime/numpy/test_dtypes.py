@@ -6,7 +6,7 @@ import io
 import re
 import warnings
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 import jax
 import jax.numpy as jnp
@@ -19,7 +19,7 @@ import typedjax.numpy as tnp
 import typedjax.typing as t
 from typedjax import Array
 from typedjax.numpy import _dtypes
-from typedjax.typing import DTypeLike
+from typedjax.typing import DTypeLike, DTypeName
 
 # The dtype names of jax.numpy and the typedjax class each one is.
 CONCRETE_NAMES = {cls.__name__: cls for cls in t.CONCRETE}
@@ -169,7 +169,10 @@ def test_dtype_classes_are_not_instantiated_but_say_how() -> None:
 def _issubdtype_args() -> list[DTypeLike | None]:
     found: list[DTypeLike | None] = []
     for name in sorted(CONCRETE_NAMES):
-        found += [getattr(tnp, name), _jax(name), np.dtype(_jax(name)), name]
+        row: list[DTypeLike | None] = [
+            getattr(tnp, name), _jax(name), np.dtype(_jax(name)), cast(DTypeName, name)
+        ]
+        found += row
     found += [float, int, bool, complex, None]
     return found
 

@@ -10,6 +10,7 @@ import typedjax.numpy as tnp
 from typedjax import Array
 from typedjax.typing import (
     ArrayLike,
+    as_dtype,
     bfloat16,
     bool_,
     complex64,
@@ -33,7 +34,7 @@ from typedjax.typing import (
 )
 
 
-def check_filled(f: Array[float16], i: Array[int8], s: jax.ShapeDtypeStruct) -> None:
+def check_filled(f: Array[float16], i: Array[int8], s: jax.ShapeDtypeStruct, name: str) -> None:
     assert_type(tnp.zeros(3), Array[floating])
     assert_type(tnp.zeros((2, 3), tnp.float32), Array[float32])
     assert_type(tnp.zeros(3, dtype=tnp.float32), Array[float32])
@@ -67,7 +68,7 @@ def check_filled(f: Array[float16], i: Array[int8], s: jax.ShapeDtypeStruct) -> 
     assert_type(tnp.zeros(3, dtype=tnp.float8_e4m3fn), Array[float8_e4m3fn])
     assert_type(tnp.zeros(3, dtype=tnp.int4), Array[int4])
     assert_type(tnp.zeros(3, dtype=f.dtype), Array[generic])
-    assert_type(tnp.zeros(3, dtype="no such dtype"), Array[generic])
+    assert_type(tnp.zeros(3, dtype=as_dtype(name)), Array[generic])  # a name in a str variable
     assert_type(tnp.ones(3), Array[floating])
     assert_type(tnp.ones(3, tnp.int8), Array[int8])
     assert_type(tnp.empty(3), Array[floating])

@@ -23,6 +23,13 @@ def fail_wrong_dtype_into_typed_parameter(f: Array[float32]) -> None:
     del wrong, also_wrong
 
 
+def fail_misspelled_dtype_name(name: str) -> None:
+    tnp.zeros(3, dtype="flaot32")  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
+    tnp.ones((2, 2), "int33")  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
+    tnp.arange(3, dtype="float")  # accepted: NumPy's alias, JAX's float32 (float64 with x64)
+    tnp.zeros(3, dtype=name)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
+
+
 def fail_list_into_array_like(f: Array[float32]) -> None:
     tnp.zeros_like([1.0, 2.0])  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
     tnp.full_like(f, [1.0])  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]

@@ -66,3 +66,11 @@ def check_top_level() -> None:
     shape_err: ValueError = typedjax.ShapeError("x")
     version_err: ImportError = typedjax.VersionError("x")
     del err, shape_err, version_err
+
+
+def check_dtype_names(name: str) -> None:
+    # DTypeName is every name JAX accepts, as Literals; a str variable goes through as_dtype.
+    known: typedjax.typing.DTypeName = "bfloat16"
+    alias: typedjax.typing.DTypeLike = "f4"
+    assert_type(typedjax.typing.as_dtype(name), typedjax.typing.DType)
+    del known, alias
