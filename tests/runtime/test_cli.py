@@ -194,3 +194,23 @@ def test_importing_typedjax_over_a_broken_pair_still_raises(tmp_path: Path) -> N
     )  # fmt: skip
     assert done.returncode == 1
     assert "typedjax._errors.VersionError: typedjax cannot use jax" in done.stderr
+
+
+def test_the_folder_above_a_clone_named_typedjax_imports_the_package(tmp_path: Path) -> None:
+    # A clone is a folder named typedjax with no __init__.py; from its parent, Python would
+    # take it for a namespace package if typedjax were installed as an import hook (pip's
+    # default editable mode). The README's compat install puts a path on sys.path instead,
+    # whose regular package wins over a namespace portion, wherever the clone is.
+    (tmp_path / "typedjax" / "typedjax").mkdir(parents=True)
+    environ = {key: value for key, value in os.environ.items() if key != SKIP_ENV}
+    done = subprocess.run(
+        [sys.executable, "-c", "import typedjax; print(typedjax.__file__, typedjax.as_array.__name__)"],
+        capture_output=True, text=True, cwd=tmp_path, env=environ, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [str(ROOT / "typedjax" / "__init__.py"), "as_array"]
+    info = subprocess.run(
+        [sys.executable, "-m", "typedjax", "info"],
+        capture_output=True, text=True, cwd=tmp_path, env=environ, check=False,
+    )  # fmt: skip
+    assert info.returncode == 0, info.stdout + info.stderr
