@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -39,6 +40,31 @@ def test_readme_shapes_block_is_the_checked_example_and_runs() -> None:
     lines = proc.stdout.splitlines()
     assert lines[0] == "affine(w): dimension n is 3 (bound by x: shape (8, 3)) but w has shape (4, 2)"
     assert "float32[b,n]" in lines[1] and lines[2] == "(5, 2)" and lines[3] == "5.0"
+
+
+def test_the_readme_and_docs_link_only_what_a_clone_has() -> None:
+    for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        text = page.read_text()
+        assert "../shared" not in text and "DESIGN.md" not in text, page
+        for target in re.findall(r"\]\(([^)#][^)]*)\)", text):
+            if target.startswith(("http://", "https://")):
+                continue
+            assert (page.parent / target).exists(), f"{page.name} links {target}, which is not in the clone"
+    assert {p.name for p in (ROOT / "docs").glob("*.md")} >= {
+        "architecture.md", "type-model.md", "writing-plugins.md"
+    }
+
+
+def test_the_plugin_fields_are_in_help() -> None:
+    import pydoc
+
+    from typedjax.plugins import BackendDescription, PrngDescription
+
+    prng = pydoc.plain(pydoc.render_doc(PrngDescription))
+    assert "Key data is always **uint32**" in prng and "receives **one key**" in prng
+    assert "for `bit_width=64` return **uint32**" in prng and "typedjax.as_array(result, uint32)" in prng
+    backend = pydoc.plain(pydoc.render_doc(BackendDescription))
+    assert "Called once, on first use, with no argument" in backend
 
 
 def test_ci_runs_the_readme_test_command() -> None:

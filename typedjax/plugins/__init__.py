@@ -1,5 +1,9 @@
 """Plugins for typedjax: backends and PRNG implementations, loaded lazily and in isolation.
 
+The guide for plugin authors is docs/writing-plugins.md in the repository; the
+fields of the descriptions are in `help(PrngDescription)` and
+`help(BackendDescription)`.
+
 ## Writing a plugin
 
 A plugin is a module (or object) with functions marked `@hookimpl`, named after
