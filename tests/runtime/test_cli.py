@@ -97,7 +97,7 @@ def test_info_reports_x64() -> None:
     ("args", "error"),
     [
         ((), "the following arguments are required: command"),
-        (("bogus",), "invalid choice: 'bogus' (choose from 'info', 'plugins')"),
+        (("bogus",), "invalid choice: 'bogus' (choose from 'info', 'check', 'plugins')"),
         (("info", "--bogus"), "unrecognized arguments: --bogus"),
     ],
 )
