@@ -1,0 +1,37 @@
+"""The pyrefly bugs typedjax's declarations meet, each pinned by a minimal reproduction.
+
+A test fails when pyrefly's answer changes: then the bug is fixed upstream, and the
+declarations' pinned expectations (and this file) should follow.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+REPROS = Path(__file__).resolve().parent / "pyrefly_repros"
+PYREFLY = Path(sys.executable).parent / "pyrefly"
+
+
+def _revealed(path: Path) -> list[str]:
+    done = subprocess.run(
+        [str(PYREFLY), "check", "--preset", "default", "--python-interpreter-path", sys.executable, str(path)],
+        capture_output=True, text=True, check=False, cwd=REPROS,
+    )  # fmt: skip
+    out = done.stdout + done.stderr
+    return [line.split("revealed type: ", 1)[1].split(" [reveal-type]")[0]
+            for line in out.splitlines() if "revealed type: " in line]  # fmt: skip
+
+
+def test_a_constrained_typevar_in_a_callable_parameter_resolves_outside_its_constraints() -> None:
+    # mypy, pyright and ty: Params (the second overload); pyrefly 1.4.1: the first overload.
+    assert _revealed(REPROS / "constrained_callable_parameter.py") == ["tuple[Params, str]"]
+
+
+def test_mypy_reads_the_reproduction_as_the_declarations_intend() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "mypy", "--no-incremental", str(REPROS / "constrained_callable_parameter.py")],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert 'constrained_callable_parameter.Params"' in done.stdout, done.stdout
