@@ -1,0 +1,135 @@
+"""pyrefly as a tested checker: the package, the examples and every tests/typing file.
+
+Two runs, both with pyrefly's `default` preset and this interpreter's environment:
+
+- the package, the examples and the `check_*.py` pass files, honouring `# type: ignore`
+  as pyrefly does by default: every error must be one pinned below, by file, error code
+  and count, with the reason (a pyrefly limitation with its reproduction, or where
+  pyrefly reports on another line what mypy and pyright are told to accept);
+- the `fail_*.py` files with only `# pyrefly: ignore` honoured (`--enabled-ignores
+  pyrefly`): every line that carries a `# type: ignore[...]` (a line mypy and pyright
+  must reject) must be reported by pyrefly too, and no other line may be.
+
+A pinned count that changes fails the test either way, so a fixed pyrefly or a changed
+declaration shows up here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+TYPING = ROOT / "tests" / "typing"
+PYREFLY = Path(sys.executable).parent / "pyrefly"
+
+# (file, pyrefly error code) -> (count, reason)
+PINNED: dict[tuple[str, str], tuple[int, str]] = {
+    ("tests/typing/transforms/check_autodiff.py", "assert-type"): (
+        24,
+        (
+            "pyrefly solves the constrained TypeVar of grad's Python-scalar rows (_RealS0: float "
+            "or ArrayLike) to the parameter's own type, which is neither, so those rows match an "
+            "Array[float32] parameter and answer Array[floating]; "
+            "tests/checkers/pyrefly_repros/constrained_callable_parameter.py"
+        ),
+    ),
+    ("tests/typing/transforms/check_jit.py", "no-matching-overload"): (
+        3,
+        (
+            "a jitted function in a class body: pyrefly does not match Jitted.__get__'s overload "
+            "whose self is Jitted[Concatenate[_T, _P2], _R] against an instance of _T"
+        ),
+    ),
+    ("tests/typing/transforms/check_jit.py", "assert-type"): (
+        2,
+        (
+            "the same bound method: with no __get__ overload matched, the result is Unknown"
+        ),
+    ),
+    ("typedjax/array/_array.py", "bad-override"): (
+        3,
+        (
+            "Array.__rdivmod__, astype and view narrow jax.Array's declarations on purpose (JAX's "
+            "stub says one Array where __rdivmod__ gives a pair; the dtype rows); mypy's "
+            "ignore[override] sits on the first @overload line, pyrefly reports the def line"
+        ),
+    ),
+    ("typedjax/numpy/_ufuncs.py", "bad-override"): (
+        8,
+        (
+            "each ufunc narrows the generic ufunc's at/outer/reduce signature on purpose, as "
+            "mypy's ignore[override] on the first @overload line says; pyrefly reports the def line"
+        ),
+    ),
+    ("typedjax/numpy/_ufuncs.py", "inconsistent-overload-default"): (
+        1,
+        (
+            "unwrap's row for an int period keeps the dtype; JAX's default period (2π, a float) "
+            "keeps an inexact input's dtype too (a weak scalar), so the row's answer holds"
+        ),
+    ),
+    ("typedjax/numpy/_statistics.py", "inconsistent-overload-default"): (
+        1,
+        (
+            "trapezoid's row for an int dx keeps the dtype; JAX's default dx=1.0 (a float) keeps "
+            "an inexact y's dtype too (a weak scalar), so the row's answer holds"
+        ),
+    ),
+}
+
+
+def _errors(*args: str) -> list[dict[str, object]]:
+    done = subprocess.run(
+        [str(PYREFLY), "check", "--preset", "default", "--output-format", "json",
+         "--python-interpreter-path", sys.executable, *args],
+        capture_output=True, text=True, check=False, cwd=ROOT, timeout=600,
+    )  # fmt: skip
+    start = done.stdout.find("{")
+    assert start >= 0, done.stdout + done.stderr
+    found: list[dict[str, object]] = json.loads(done.stdout[start:])["errors"]
+    return [e for e in found if e.get("severity", "error") == "error"]
+
+
+def _relative(path: object) -> str:
+    return os.path.relpath(os.path.abspath(str(path)), ROOT)
+
+
+def test_pass_files_package_and_examples_give_only_the_pinned_errors() -> None:
+    passes = sorted(str(p.relative_to(ROOT)) for p in TYPING.rglob("check_*.py"))
+    errors = _errors("typedjax", "examples", *passes)
+    found = Counter((_relative(e["path"]), str(e["name"])) for e in errors)
+    expected = {key: count for key, (count, _) in PINNED.items()}
+    unexpected = {
+        key: [f"{e['line']}: {e['concise_description']}" for e in errors
+              if (_relative(e["path"]), str(e["name"])) == key]
+        for key in found if key not in expected
+    }  # fmt: skip
+    assert not unexpected, f"pyrefly errors that are not pinned: {unexpected}"
+    assert dict(found) == expected
+
+
+def test_every_must_fail_line_is_reported_and_no_other() -> None:
+    fails = sorted(TYPING.rglob("fail_*.py"))
+    errors = _errors("--enabled-ignores", "pyrefly", *(str(p.relative_to(ROOT)) for p in fails))
+    reported: dict[str, set[int]] = {}
+    for e in errors:
+        reported.setdefault(_relative(e["path"]), set()).add(int(str(e["line"])))
+    missed: list[str] = []
+    stray: list[str] = []
+    must_fail = 0
+    for path in fails:
+        name = str(path.relative_to(ROOT))
+        lines = path.read_text().splitlines()
+        marked = {i for i, line in enumerate(lines, 1) if "# type: ignore[" in line}
+        must_fail += len(marked)
+        got = reported.get(name, set())
+        missed += [f"{name}:{i}: {lines[i - 1].strip()}" for i in sorted(marked - got)]
+        stray += [f"{name}:{i}: {lines[i - 1].strip()}" for i in sorted(got - marked)]
+    assert must_fail > 300, must_fail  # the fail files hold some 390 must-fail lines
+    assert not missed, "must-fail lines pyrefly accepts:\n" + "\n".join(missed)
+    assert not stray, "lines pyrefly rejects that mypy and pyright accept:\n" + "\n".join(stray)
