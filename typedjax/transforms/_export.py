@@ -26,7 +26,7 @@ from typedjax.typing._annotations import (
     Spec,
     TupleSpec,
 )
-from typedjax.typing._dtype import CONCRETE, DType
+from typedjax.typing._dtype import DType
 from typedjax.typing._typecheck import Signature
 
 if TYPE_CHECKING:
@@ -70,9 +70,9 @@ class Exported(Protocol[_P, _R_co]):
 
 
 def _dtype(spec: ArraySpec, where: str) -> DType:
-    held = [c.dtype for c in CONCRETE if c.dtype is not None and spec.accepts_dtype(c.dtype)]
-    if len(held) == 1:
-        return held[0]
+    if len(spec.concrete) == 1:
+        (held,) = spec.concrete
+        return held
     raise AnnotationError(
         f"{where}: export needs one dtype per parameter, and {spec.described} accepts "
         f"{spec.dtype_rule}; annotate it with Array[float32] (or another single dtype), "
@@ -85,7 +85,8 @@ class _Shapes:
 
     def __init__(self, sizes: Mapping[str, int]) -> None:
         self.sizes = dict(sizes)
-        self.names: list[str] = []
+        self.names: list[str] = []  # the symbolic ones, anonymous axes included
+        self.seen: list[str] = []  # every dimension name, sized or not
         self.anonymous = 0
         self.used = 0  # anonymous dimensions given out by structs()
 
@@ -107,8 +108,10 @@ class _Shapes:
                     f"{spec.described} stands for any number; write the axes out "
                     '("b1 b2 n" instead of "*batch n")'
                 )
-            if dim.kind is Kind.NAMED and dim.name not in self.names and dim.name not in self.sizes:
-                self.names.append(dim.name)
+            if dim.kind is Kind.NAMED and dim.name not in self.seen:
+                self.seen.append(dim.name)
+                if dim.name not in self.sizes:
+                    self.names.append(dim.name)
             elif dim.kind is Kind.ANONYMOUS:  # `_`: a symbolic dimension of its own
                 self.names.append(f"_{self.anonymous}")
                 self.anonymous += 1
@@ -162,12 +165,11 @@ def input_structs(
                 "positional, or bind it first with functools.partial"
             )
         shapes.collect(spec, where)
-    known = [n for n in _all_names(signature) if not n.startswith("_")]
-    unknown = sorted(set(shapes.sizes) - set(known))
+    unknown = sorted(set(shapes.sizes) - set(shapes.seen))
     if unknown:
         raise AnnotationError(
             f"{signature.name}: sizes= names {', '.join(unknown)}, which no parameter "
-            f"annotation uses; its dimensions are {', '.join(known) or 'none'}"
+            f"annotation uses; its dimensions are {', '.join(shapes.seen) or 'none'}"
         )
     symbols = (
         jax.export.symbolic_shape(", ".join(shapes.names), constraints=tuple(constraints))
@@ -180,16 +182,6 @@ def input_structs(
         shapes.structs(spec, env, f"{signature.name}({parameter.name})")
         for parameter, spec in signature.parameters
     )
-
-
-def _all_names(signature: Signature) -> list[str]:
-    found = _Shapes({})
-    for _, spec in signature.parameters:
-        try:
-            found.collect(spec, "")
-        except AnnotationError:
-            pass
-    return found.names
 
 
 def export(

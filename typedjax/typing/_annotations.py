@@ -159,7 +159,7 @@ class ArraySpec:
     """An array annotation: the dtypes it accepts and, where written, its shape."""
 
     described: str
-    dtypes: frozenset[DType] | None  # None: any dtype
+    concrete: frozenset[DType]  # the concrete JAX dtypes it accepts (extended ones aside)
     dtype_rule: str  # the accepted dtypes, in words
     array_type: type[Any] | None  # None: anything with shape and dtype
     dims: tuple[Dim, ...] | None  # None: no shape written
@@ -275,13 +275,9 @@ def _array_spec(
         c.dtype for c in CONCRETE if c.dtype is not None and _dtype_fits(c.dtype, classes, names)
     )
     if names is None and classes is None:
-        rule, dtypes = "any dtype", None
+        rule = "any dtype"
     else:
         rule = ", ".join(sorted(str(d) for d in allowed)) or "no JAX dtype"
-        keys = classes is not None and any(
-            c.__name__ in ("extended", "prng_key") or c is generic for c in classes
-        )
-        dtypes = None if keys else allowed
     dims: tuple[Dim, ...] | None = None
     if dim_text is not None:
         try:
@@ -290,7 +286,7 @@ def _array_spec(
             raise AnnotationError(f"{where}: in {_described(hint)}, {error}") from None
     return ArraySpec(
         described=_described(hint),
-        dtypes=dtypes,
+        concrete=allowed,
         dtype_rule=rule,
         array_type=checked_type,
         dims=dims,

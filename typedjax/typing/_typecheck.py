@@ -14,7 +14,7 @@ import functools
 import inspect
 import sys
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any, Final, TypeVar, cast
 
 import jax
@@ -310,29 +310,17 @@ class _Holder:
         self.__annotations__ = {"value": annotation}
 
 
-def _named_dims(spec: Spec | None) -> set[str]:
+def _array_specs(spec: Spec | None) -> Iterator[ArraySpec]:
+    """The array annotations inside `spec`: itself, or its items, options or leaf."""
     if spec is None:
-        return set()
+        return
     if isinstance(spec, ArraySpec):
-        return {d.name for d in spec.dims or () if d.kind is Kind.NAMED}
-    if isinstance(spec, TreeSpec):
-        return _named_dims(spec.leaf)
-    members = spec.items if isinstance(spec, TupleSpec) else spec.options
-    found: set[str] = set()
-    for member in members:
-        found |= _named_dims(member)
-    return found
-
-
-def _symbolic_dims(spec: Spec | None) -> list[tuple[Dim, ArraySpec]]:
-    if spec is None:
-        return []
-    if isinstance(spec, ArraySpec):
-        return [(d, spec) for d in spec.dims or () if d.kind is Kind.SYMBOLIC]
-    if isinstance(spec, TreeSpec):
-        return _symbolic_dims(spec.leaf)
-    members = spec.items if isinstance(spec, TupleSpec) else spec.options
-    return [found for m in members for found in _symbolic_dims(m)]
+        yield spec
+    elif isinstance(spec, TreeSpec):
+        yield from _array_specs(spec.leaf)
+    else:
+        for member in spec.items if isinstance(spec, TupleSpec) else spec.options:
+            yield from _array_specs(member)
 
 
 class Signature:
@@ -353,12 +341,11 @@ class Signature:
             if "return" not in hints
             else spec_of(hints["return"], where=f"{self.name}(return)")
         )
-        named = _named_dims(self.result)
-        for _, spec in self.parameters:
-            named |= _named_dims(spec)
-        for dim, owner in [
-            d for _, s in self.parameters for d in _symbolic_dims(s)
-        ] + _symbolic_dims(self.result):
+        arrays = [a for _, p in self.parameters for a in _array_specs(p)]
+        arrays += _array_specs(self.result)
+        named = {d.name for a in arrays for d in a.dims or () if d.kind is Kind.NAMED}
+        symbolic = [(d, a) for a in arrays for d in a.dims or () if d.kind is Kind.SYMBOLIC]
+        for dim, owner in symbolic:
             unknown = [n for n in dim.names if n not in named]
             if unknown:
                 raise AnnotationError(
