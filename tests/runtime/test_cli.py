@@ -34,16 +34,23 @@ INFO_KEYS = {
 }
 
 
-def _typedjax(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+def _python(
+    *args: str, cwd: Path = ROOT, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """This interpreter run on `args`, with the version check on and `env` added."""
     environ = {key: value for key, value in os.environ.items() if key != SKIP_ENV}
     return subprocess.run(
-        [sys.executable, "-m", "typedjax", *args],
+        [sys.executable, *args],
         capture_output=True,
         text=True,
-        cwd=ROOT,
-        env=environ | env,
+        cwd=cwd,
+        env=environ | (env or {}),
         check=False,
     )
+
+
+def _typedjax(*args: str, **env: str) -> subprocess.CompletedProcess[str]:
+    return _python("-m", "typedjax", *args, env=env)
 
 
 def test_info_prints_versions_rules_backend_and_devices() -> None:
@@ -186,12 +193,7 @@ def test_other_commands_print_the_version_error(tmp_path: Path) -> None:
 
 
 def test_importing_typedjax_over_a_broken_pair_still_raises(tmp_path: Path) -> None:
-    environ = {key: value for key, value in os.environ.items() if key != SKIP_ENV}
-    done = subprocess.run(
-        [sys.executable, "-c", "import typedjax"],
-        capture_output=True, text=True, cwd=ROOT, check=False,
-        env=environ | {"PYTHONPATH": _old_jaxlib(tmp_path)},
-    )  # fmt: skip
+    done = _python("-c", "import typedjax", env={"PYTHONPATH": _old_jaxlib(tmp_path)})
     assert done.returncode == 1
     assert "typedjax._errors.VersionError: typedjax cannot use jax" in done.stderr
 
@@ -202,15 +204,10 @@ def test_the_folder_above_a_clone_named_typedjax_imports_the_package(tmp_path: P
     # default editable mode). The README's compat install puts a path on sys.path instead,
     # whose regular package wins over a namespace portion, wherever the clone is.
     (tmp_path / "typedjax" / "typedjax").mkdir(parents=True)
-    environ = {key: value for key, value in os.environ.items() if key != SKIP_ENV}
-    done = subprocess.run(
-        [sys.executable, "-c", "import typedjax; print(typedjax.__file__, typedjax.as_array.__name__)"],
-        capture_output=True, text=True, cwd=tmp_path, env=environ, check=False,
-    )  # fmt: skip
+    done = _python(
+        "-c", "import typedjax; print(typedjax.__file__, typedjax.as_array.__name__)", cwd=tmp_path
+    )
     assert done.returncode == 0, done.stderr
     assert done.stdout.split() == [str(ROOT / "typedjax" / "__init__.py"), "as_array"]
-    info = subprocess.run(
-        [sys.executable, "-m", "typedjax", "info"],
-        capture_output=True, text=True, cwd=tmp_path, env=environ, check=False,
-    )  # fmt: skip
+    info = _python("-m", "typedjax", "info", cwd=tmp_path)
     assert info.returncode == 0, info.stdout + info.stderr
