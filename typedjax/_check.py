@@ -70,6 +70,24 @@ def _module(name: str) -> bool:
 _LINE = re.compile(r"^(?P<path>.+?):(?P<line>\d+):(?P<column>\d+): (?P<rest>.*)$")
 
 
+def _text_errors(out: str, error: re.Pattern[str], *, skip: str | None = None) -> list[Diagnostic]:
+    """The `path:line:column: ...` lines of `out` whose rest matches `error` (groups
+    `message` and, optionally, `code`); lines under the folder `skip` are left out."""
+    found: list[Diagnostic] = []
+    for line in out.splitlines():
+        where = _LINE.match(line)
+        what = None if where is None else error.match(where["rest"])
+        if where is None or what is None or (skip is not None and where["path"].startswith(skip)):
+            continue
+        found.append(
+            Diagnostic(
+                _relative(where["path"]), int(where["line"]), int(where["column"]),
+                what["code"] or "", what["message"],
+            )
+        )
+    return found
+
+
 def _mypy(paths: Sequence[str]) -> tuple[list[str] | None, Callable[[str], list[Diagnostic]]]:
     command = [
         sys.executable, "-m", "mypy", "--show-column-numbers", "--show-error-codes",
@@ -78,20 +96,7 @@ def _mypy(paths: Sequence[str]) -> tuple[list[str] | None, Callable[[str], list[
     ]  # fmt: skip
 
     def parse(out: str) -> list[Diagnostic]:
-        found: list[Diagnostic] = []
-        for line in out.splitlines():
-            match = _LINE.match(line)
-            if match is None or not match["rest"].startswith("error: "):
-                continue
-            text = match["rest"].removeprefix("error: ")
-            code = re.search(r"  \[([\w-]+)\]$", text)
-            found.append(
-                Diagnostic(
-                    _relative(match["path"]), int(match["line"]), int(match["column"]),
-                    code[1] if code else "", text[: code.start()] if code else text,
-                )
-            )
-        return found
+        return _text_errors(out, re.compile(r"error: (?P<message>.*?)(?:  \[(?P<code>[\w-]+)\])?$"))
 
     return (command if _module("mypy") else None), parse
 
@@ -153,16 +158,7 @@ def _ty(paths: Sequence[str]) -> tuple[list[str] | None, Callable[[str], list[Di
     command = [binary or "ty", "check", "--python", sys.prefix, "--output-format", "concise", *paths]
 
     def parse(out: str) -> list[Diagnostic]:
-        found: list[Diagnostic] = []
-        for line in out.splitlines():
-            match = _LINE.match(line)
-            rule = None if match is None else re.match(r"error\[([\w-]+)\] (.*)$", match["rest"])
-            if match is None or rule is None:
-                continue
-            found.append(
-                Diagnostic(_relative(match["path"]), int(match["line"]), int(match["column"]), rule[1], rule[2])
-            )
-        return found
+        return _text_errors(out, re.compile(r"error\[(?P<code>[\w-]+)\] (?P<message>.*)$"))
 
     return (command if binary else None), parse
 
@@ -176,16 +172,9 @@ def _pytype(paths: Sequence[str]) -> tuple[list[str] | None, Callable[[str], lis
     ]  # fmt: skip
 
     def parse(out: str) -> list[Diagnostic]:
-        found: list[Diagnostic] = []
-        for line in out.splitlines():
-            match = _LINE.match(line)
-            code = None if match is None else re.match(r"error: (.*) \[([\w-]+)\]$", match["rest"])
-            if match is None or code is None or match["path"].startswith(sources + os.sep + "typedjax"):
-                continue
-            found.append(
-                Diagnostic(_relative(match["path"]), int(match["line"]), int(match["column"]), code[2], code[1])
-            )
-        return found
+        # typedjax's own modules, analysed on the way, are not the user's errors.
+        error = re.compile(r"error: (?P<message>.*) \[(?P<code>[\w-]+)\]$")
+        return _text_errors(out, error, skip=os.path.join(sources, "typedjax") + os.sep)
 
     return (command if _module("pytype") else None), parse
 
