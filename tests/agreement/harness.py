@@ -87,6 +87,7 @@ from typing import reveal_type
 import numpy as np
 
 import typedjax.numpy as tnp
+import typedjax.scipy as tsp
 import typedjax.typing as t
 from typedjax import Array
 """
@@ -202,12 +203,13 @@ _RUNNER = r"""
 import functools, json, sys
 import jax, jax.numpy as jnp, numpy as np
 import typedjax.numpy as tnp
+import typedjax.scipy as tsp
 import typedjax.typing as t
 from typedjax.typing import dtype_class
 
 cases = json.load(sys.stdin)
 CHUNK = 100
-scope = {"jnp": jnp, "np": np, "t": t, "tnp": tnp}
+scope = {"jnp": jnp, "np": np, "t": t, "tnp": tnp, "tsp": tsp}
 
 def describe(r):
     if isinstance(r, tuple):
