@@ -29,6 +29,7 @@ from typedjax.array import Array as Array
 from typedjax.array import as_array as as_array
 from typedjax.array import is_array as is_array
 from typedjax.plugins import backends as backends
+from typedjax.plugins import kernels as kernels
 from typedjax.transforms import Exported as Exported
 from typedjax.transforms import checkpoint as checkpoint
 from typedjax.transforms import checkpoint_name as checkpoint_name
@@ -80,6 +81,7 @@ __all__ = (
     "jacrev",
     "jit",
     "jvp",
+    "kernels",
     "lax",
     "linearize",
     "plugins",

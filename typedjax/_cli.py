@@ -70,9 +70,31 @@ class _Settings(TypedDict):
     strict: bool
 
 
+class _Kernel(TypedDict):
+    name: str
+    plugin: str
+    dtypes: list[str]
+    compiled: list[str]
+    unavailable: list[str]
+    here: str
+
+
 class _Plugins(TypedDict):
     settings: _Settings
     plugins: list[_Plugin]
+    kernels: list[_Kernel]
+
+
+class _Check(TypedDict):
+    kernel: str
+    dtype: str
+    platform: str
+    compiled: bool
+    value_error: float
+    gradient_error: float | None
+    tolerance: float
+    error: str | None
+    ok: bool
 
 
 class _Command(NamedTuple):
@@ -254,6 +276,7 @@ def _run_plugins(args: argparse.Namespace) -> int:
             # Each skipped plugin is in the listing, with its reason: no need to warn twice.
             warnings.simplefilter("ignore", plugins.PluginWarning)
             found = plugins.list_plugins(load=load)
+            kernels = _kernels() if load else []
     except plugins.PluginError as error:
         sys.stderr.write(f"python -m typedjax plugins: {error}\n")
         return 1
@@ -282,12 +305,15 @@ def _run_plugins(args: argparse.Namespace) -> int:
             )
             for p in found
         ],
+        kernels=kernels,
     )
     if args.json:
         json.dump(listing, sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
         sys.stdout.write(_plugins_text(listing))
+        if kernels:
+            sys.stdout.write("\nkernels\n" + _kernels_text(kernels))
     broken = any(p["status"] in ("failed", "incompatible") for p in listing["plugins"])
     return 1 if broken else 0
 
@@ -330,6 +356,123 @@ def _plugins_text(listing: _Plugins) -> str:
         if found["reason"] is not None:
             phase = "" if found["phase"] is None else f" ({found['phase']})"
             lines.append(f"    reason{phase}: {found['reason']}")
+    return "\n".join(lines) + "\n"
+
+
+def _kernels() -> list[_Kernel]:
+    from typedjax import plugins
+
+    return [
+        _Kernel(
+            name=name,
+            plugin=status.plugin,
+            dtypes=list(status.description.dtypes),
+            compiled=list(status.compiled),
+            unavailable=list(status.unavailable),
+            here=status.here,
+        )
+        for name, status in plugins.kernels().items()
+    ]
+
+
+def _kernels_text(kernels: list[_Kernel]) -> str:
+    lines: list[str] = []
+    for k in kernels:
+        where = (
+            f"compiled on {', '.join(k['compiled'])}, reference elsewhere"
+            if k["compiled"] else "reference everywhere (nothing compiled)"
+        )  # fmt: skip
+        lines.append(
+            f"  {k['name']} (plugin {k['plugin']}; {', '.join(k['dtypes'])}): {where}; "
+            f"here: {k['here']}"
+        )
+        if k["unavailable"]:
+            lines.append(
+                f"    also compiled for {', '.join(k['unavailable'])}, which no loaded backend "
+                "provides here"
+            )
+    return "\n".join(lines) + "\n"
+
+
+def _configure_kernels(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("name", nargs="?", help="one kernel (default: every kernel)")
+    parser.add_argument(
+        "--verify",
+        action="store_true",
+        help="run each compiled kernel against its reference on random inputs of every "
+        "supported dtype, values and gradients, and report the largest errors",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead")
+    parser.epilog = (
+        "Loads the plugins. Exits with status 1 when a verified kernel exceeds its tolerance "
+        "or raises, or when NAME is not a loaded kernel."
+    )
+
+
+def _run_kernels(args: argparse.Namespace) -> int:
+    import warnings
+
+    from typedjax import plugins
+
+    name: str | None = args.name
+    try:
+        with warnings.catch_warnings():
+            # A skipped plugin is listed by `python -m typedjax plugins`, with its reason.
+            warnings.simplefilter("ignore", plugins.PluginWarning)
+            kernels = _kernels()
+            if name is not None:
+                plugins.kernel(name)  # the error names the kernels that exist
+    except plugins.PluginError as error:
+        sys.stderr.write(f"python -m typedjax kernels: {error}\n")
+        return 1
+    chosen = [k for k in kernels if name is None or k["name"] == name]
+    if not args.verify:
+        if args.json:
+            json.dump(chosen, sys.stdout, indent=2)
+            sys.stdout.write("\n")
+        else:
+            sys.stdout.write(_kernels_text(chosen) if chosen else "no kernel is loaded\n")
+        return 0
+    from typedjax.plugins._verify import verify
+
+    checks = [
+        _Check(
+            kernel=c.kernel, dtype=c.dtype, platform=c.platform, compiled=c.compiled,
+            value_error=c.value_error, gradient_error=c.gradient_error,
+            tolerance=c.tolerance, error=c.error, ok=c.ok,
+        )
+        for k in chosen
+        for c in verify(plugins.kernel(k["name"]))
+    ]  # fmt: skip
+    if args.json:
+        json.dump(checks, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        sys.stdout.write(_checks_text(checks))
+    return 0 if all(c["ok"] for c in checks) else 1
+
+
+def _checks_text(checks: list[_Check]) -> str:
+    header = ("kernel", "dtype", "platform", "values", "gradients", "tolerance", "result")
+    rows: list[tuple[str, ...]] = [header]
+    for c in checks:
+        if not c["compiled"]:
+            rows.append((c["kernel"], c["dtype"], c["platform"], "-", "-", "-",
+                         "reference only: nothing compiled here"))  # fmt: skip
+            continue
+        gradient = "-" if c["gradient_error"] is None else f"{c['gradient_error']:.2e}"
+        result = "ok" if c["ok"] else f"FAILED{': ' + c['error'] if c['error'] else ''}"
+        rows.append((c["kernel"], c["dtype"], c["platform"], f"{c['value_error']:.2e}",
+                     gradient, f"{c['tolerance']:.2e}", result))  # fmt: skip
+    widths = [max(len(row[i]) for row in rows) for i in range(len(header))]
+    lines = ["  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
+    worst = max((c["value_error"] for c in checks if c["compiled"]), default=None)
+    if worst is not None:
+        gradients = [c["gradient_error"] for c in checks if c["gradient_error"] is not None]
+        lines.append(
+            f"largest error: values {worst:.2e}"
+            + (f", gradients {max(gradients):.2e}" if gradients else "")
+        )
     return "\n".join(lines) + "\n"
 
 
@@ -388,5 +531,11 @@ _COMMANDS: dict[str, _Command] = {
         help="list every plugin: distribution, version, kind, hooks, status, load time, reason",
         configure=_configure_plugins,
         run=_run_plugins,
+    ),
+    "kernels": _Command(
+        help="list every kernel and where it runs compiled; --verify checks it against its "
+        "reference",
+        configure=_configure_kernels,
+        run=_run_kernels,
     ),
 }

@@ -69,6 +69,13 @@ _NOT_WRAPPING: dict[str, str] = {
     "PluginInfo": "the class `list_plugins` returns the items of",
     "PluginSettings": "the class `settings` returns",
     "PrngDescription": "a plugin's description of a PRNG implementation",
+    "KernelDescription": "a plugin's description of a kernel",
+    "FfiTarget": "a kernel description's compiled implementation",
+    "KernelVjp": "a kernel description's derivative",
+    "KernelStatus": "the class `kernels` returns the values of",
+    "Kernel": "the class `kernel` returns (called with arrays, not functions)",
+    "AttributeValue": "a type alias of kernel attribute values",
+    "Batching": "a Literal alias of kernel batching methods",
     "Phase": "a Literal alias of plugin-loading phases",
     "PluginKind": "a Literal alias of plugin kinds",
     "PluginStatus": "a Literal alias of plugin statuses",
@@ -117,6 +124,10 @@ _NOT_WRAPPING: dict[str, str] = {
     "register": "takes a plugin module or object, returns None",
     "reset": "takes nothing, returns None",
     "settings": "takes nothing, returns the switches",
+    "kernel": "looks up a kernel by name",
+    "kernels": "takes nothing, returns the kernels by name",
+    "shape_dtype": "builds a jax.ShapeDtypeStruct from a shape and a dtype",
+    "typed_like": "types a value like another",
 }
 
 _PRELUDE = """\

@@ -104,7 +104,7 @@ def test_info_reports_x64() -> None:
     ("args", "error"),
     [
         ((), "the following arguments are required: command"),
-        (("bogus",), "invalid choice: 'bogus' (choose from 'info', 'check', 'plugins')"),
+        (("bogus",), "invalid choice: 'bogus' (choose from 'info', 'check', 'plugins', 'kernels')"),
         (("info", "--bogus"), "unrecognized arguments: --bogus"),
     ],
 )

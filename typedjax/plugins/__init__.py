@@ -1,4 +1,4 @@
-"""Plugins for typedjax: backends and PRNG implementations, loaded lazily and in isolation.
+"""Plugins for typedjax: backends, PRNG implementations and kernels, loaded lazily and in isolation.
 
 The guide for plugin authors is docs/writing-plugins.md in the repository; the
 fields of the descriptions are in `help(PrngDescription)` and
@@ -19,8 +19,10 @@ def typedjax_prng_impls() -> Sequence[PrngDescription]:
                             fold_in=..., random_bits=...)]
 ```
 
-The hooks are `typedjax_backends() -> Sequence[BackendDescription]` and
-`typedjax_prng_impls() -> Sequence[PrngDescription]`. A distribution publishes it
+The hooks are `typedjax_backends() -> Sequence[BackendDescription]`,
+`typedjax_prng_impls() -> Sequence[PrngDescription]` and
+`typedjax_kernels() -> Sequence[KernelDescription]` (compiled kernels with a JAX
+reference: `kernel(name)` calls one, `kernels()` lists where each runs compiled). A distribution publishes it
 in its `pyproject.toml`, in the `typedjax` entry-point group, and declares there the
 plugin-API version it was written for, in the `typedjax.api` group under the same
 name (this typedjax provides `v1`, see `PLUGIN_API_VERSION`); the jax versions it
@@ -79,12 +81,16 @@ from typedjax.plugins._api import backend as backend
 from typedjax.plugins._api import backends as backends
 from typedjax.plugins._api import choose_backend as choose_backend
 from typedjax.plugins._api import configure as configure
+from typedjax.plugins._api import kernel as kernel
+from typedjax.plugins._api import kernels as kernels
 from typedjax.plugins._api import list_plugins as list_plugins
 from typedjax.plugins._api import prng_impl as prng_impl
 from typedjax.plugins._api import prng_impls as prng_impls
 from typedjax.plugins._api import register as register
 from typedjax.plugins._api import reset as reset
 from typedjax.plugins._api import settings as settings
+from typedjax.plugins._api import shape_dtype as shape_dtype
+from typedjax.plugins._api import typed_like as typed_like
 from typedjax.plugins._config import ALLOW_ENV as ALLOW_ENV
 from typedjax.plugins._config import API_ENTRY_POINT_GROUP as API_ENTRY_POINT_GROUP
 from typedjax.plugins._config import AUTOLOAD_ENV as AUTOLOAD_ENV
@@ -93,7 +99,12 @@ from typedjax.plugins._config import ENTRY_POINT_GROUP as ENTRY_POINT_GROUP
 from typedjax.plugins._config import PLUGIN_API_VERSION as PLUGIN_API_VERSION
 from typedjax.plugins._config import STRICT_ENV as STRICT_ENV
 from typedjax.plugins._config import PluginSettings as PluginSettings
+from typedjax.plugins._descriptions import AttributeValue as AttributeValue
 from typedjax.plugins._descriptions import BackendDescription as BackendDescription
+from typedjax.plugins._descriptions import Batching as Batching
+from typedjax.plugins._descriptions import FfiTarget as FfiTarget
+from typedjax.plugins._descriptions import KernelDescription as KernelDescription
+from typedjax.plugins._descriptions import KernelVjp as KernelVjp
 from typedjax.plugins._descriptions import PrngDescription as PrngDescription
 from typedjax.plugins._errors import BackendUnavailableError as BackendUnavailableError
 from typedjax.plugins._errors import Phase as Phase
@@ -106,9 +117,11 @@ from typedjax.plugins._errors import PluginUnavailableError as PluginUnavailable
 from typedjax.plugins._errors import PluginVersionError as PluginVersionError
 from typedjax.plugins._errors import PluginWarning as PluginWarning
 from typedjax.plugins._info import BackendStatus as BackendStatus
+from typedjax.plugins._info import KernelStatus as KernelStatus
 from typedjax.plugins._info import PluginInfo as PluginInfo
 from typedjax.plugins._info import PluginKind as PluginKind
 from typedjax.plugins._info import PluginStatus as PluginStatus
+from typedjax.plugins._kernels import Kernel as Kernel
 from typedjax.plugins._marker import HookimplMarker as HookimplMarker
 from typedjax.plugins._marker import hookimpl as hookimpl
 
@@ -120,10 +133,17 @@ __all__ = (
     "ENTRY_POINT_GROUP",
     "PLUGIN_API_VERSION",
     "STRICT_ENV",
+    "AttributeValue",
     "BackendDescription",
     "BackendStatus",
     "BackendUnavailableError",
+    "Batching",
+    "FfiTarget",
     "HookimplMarker",
+    "Kernel",
+    "KernelDescription",
+    "KernelStatus",
+    "KernelVjp",
     "Phase",
     "PluginConfigError",
     "PluginConflictError",
@@ -143,10 +163,14 @@ __all__ = (
     "choose_backend",
     "configure",
     "hookimpl",
+    "kernel",
+    "kernels",
     "list_plugins",
     "prng_impl",
     "prng_impls",
     "register",
     "reset",
     "settings",
+    "shape_dtype",
+    "typed_like",
 )

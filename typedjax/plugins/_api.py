@@ -7,24 +7,38 @@ plugin nor read any entry point.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, TypeVar, cast
 
+import jax
+
+from typedjax.array import Array
 from typedjax.plugins._config import PluginSettings
 from typedjax.plugins._descriptions import BackendDescription, PrngDescription
-from typedjax.plugins._info import BackendStatus, PluginInfo
+from typedjax.plugins._info import BackendStatus, KernelStatus, PluginInfo
+from typedjax.typing import DTypeLike, generic
+
+if TYPE_CHECKING:
+    from typedjax.plugins._kernels import Kernel
 
 __all__ = (
     "backend",
     "backends",
     "choose_backend",
     "configure",
+    "kernel",
+    "kernels",
     "list_plugins",
     "prng_impl",
     "prng_impls",
     "register",
     "reset",
     "settings",
+    "shape_dtype",
+    "typed_like",
 )
+
+_GenericT = TypeVar("_GenericT", bound=generic)
 
 
 def prng_impls() -> Mapping[str, PrngDescription]:
@@ -88,6 +102,59 @@ def choose_backend() -> BackendDescription:
     from typedjax.plugins import _manager
 
     return _manager.choose_backend()
+
+
+def kernels() -> Mapping[str, KernelStatus]:
+    """Every kernel that loaded, by name (sorted): which platforms run it compiled, and what runs here.
+
+    The first call discovers the plugins; a plugin that fails (a library that cannot be
+    loaded, a description that breaks a rule) is skipped with a `PluginWarning`.
+    """
+    from typedjax.plugins import _manager
+
+    return _manager.kernels()
+
+
+def kernel(name: str, /) -> Kernel:
+    """The kernel registered as `name`, ready to call: `kernel(name)(*operands, **attributes)`.
+
+    Raises:
+        PluginNotFoundError: no plugin offers `name`; the message lists the kernels.
+        PluginUnavailableError: `name` belongs to a plugin that failed, is blocked or is
+            incompatible; the plugin's own error is chained as `__cause__`.
+    """
+    from typedjax.plugins import _manager
+
+    return _manager.kernel(name)
+
+
+def typed_like(result: jax.Array, like: Array[_GenericT], /) -> Array[_GenericT]:
+    """`result` itself, typed like `like` once its dtype is checked to be `like`'s.
+
+    For the typed face of a kernel: `(y,) = kernel(...)(x, ...)`, then
+    `return typed_like(y, x)`. Checked at trace time under `jit`; nothing is copied.
+
+    Raises:
+        DTypeError: the dtypes differ.
+    """
+    from typedjax._errors import DTypeError
+
+    if result.dtype != like.dtype:
+        raise DTypeError(
+            f"typed_like: the result has dtype {result.dtype}, but the array it is typed like "
+            f"has {like.dtype}; a kernel whose result dtype differs from its operand's needs "
+            "typedjax.as_array(result, <dtype class>) instead."
+        )
+    return cast("Array[_GenericT]", result)  # the dtype was checked above
+
+
+# JAX leaves the constructor unannotated; this is how it is called here.
+_struct: Callable[[tuple[int, ...], DTypeLike], jax.ShapeDtypeStruct] = jax.ShapeDtypeStruct
+
+
+def shape_dtype(shape: Sequence[int], dtype: DTypeLike, /) -> jax.ShapeDtypeStruct:
+    """`jax.ShapeDtypeStruct(shape, dtype)`, typed: what a kernel's `abstract_eval` returns."""
+    return _struct(tuple(shape), dtype)
 
 
 def list_plugins(*, load: bool = True) -> tuple[PluginInfo, ...]:

@@ -1,4 +1,4 @@
-"""What plugins contribute: frozen, typed descriptions of backends and PRNG implementations.
+"""What plugins contribute: frozen, typed descriptions of backends, PRNG implementations and kernels.
 
 Hooks return these; the plugin manager validates them before anything else
 sees them. They hold no reference to typedjax internals, so a plugin needs
@@ -7,13 +7,24 @@ nothing but this module and `typedjax.plugins.hookimpl`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Literal, TypeAlias
+
+import jax
 
 from typedjax.array import Array
 from typedjax.typing import integer, unsignedinteger
 
-__all__ = ("BackendDescription", "PrngDescription")
+__all__ = (
+    "AttributeValue",
+    "BackendDescription",
+    "Batching",
+    "FfiTarget",
+    "KernelDescription",
+    "KernelVjp",
+    "PrngDescription",
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -99,3 +110,125 @@ class PrngDescription:
     fold_in: Callable[[Array[unsignedinteger], Array[integer]], Array[unsignedinteger]]
     random_bits: Callable[[Array[unsignedinteger], int, tuple[int, ...]], Array[unsignedinteger]]
     tag: str = ""
+
+
+AttributeValue: TypeAlias = float | int | bool
+"""A kernel attribute: a Python scalar, passed to an FFI handler as float32, int64 or bool."""
+Batching: TypeAlias = Literal["vectorized", "sequential"]
+"""How a kernel runs under `jax.vmap`: see `KernelDescription.batching`."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class FfiTarget:
+    """A compiled implementation of a kernel: an XLA FFI handler exported by a shared library.
+
+    Fields (all keyword-only):
+
+    platform
+        The JAX platform it runs on, as `jax.devices(platform)` spells it (`"cpu"`,
+        `"cuda"`, ...). On every other platform the kernel's reference runs.
+    library
+        The path of the shared library the plugin ships (build it from
+        `Path(__file__).parent / "lib....so"`). typedjax loads it with `ctypes` when
+        plugins are first used; a library that cannot be loaded skips the plugin with
+        a `PluginWarning` that names the path and the loader's message.
+    symbol
+        The handler's exported name (`XLA_FFI_DEFINE_HANDLER_SYMBOL(symbol, ...)`). It
+        is called with the kernel's operands, then its results, with the kernel's
+        attributes by name.
+    """
+
+    platform: str
+    library: str
+    symbol: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class KernelVjp:
+    """How a kernel differentiates through two other kernels (reverse mode).
+
+    Fields (all keyword-only):
+
+    forward
+        The name of a kernel that takes this kernel's operands and attributes and
+        returns this kernel's results followed by residuals.
+    backward
+        The name of a kernel that takes this kernel's operands, the residuals and one
+        cotangent per result, and returns one cotangent per operand. A cotangent with
+        more leading dimensions than its operand is summed over them (the transpose of
+        broadcasting), so a per-row contribution to a shared parameter needs no
+        reduction inside the kernel; it is then cast to the operand's dtype.
+    """
+
+    forward: str
+    backward: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class KernelDescription:
+    """A kernel: one operation with a JAX reference and compiled implementations per platform.
+
+    typedjax registers each FFI target with XLA, lowers the kernel per platform (the
+    compiled target where there is one, the reference elsewhere), pairs forward and
+    backward kernels with `jax.custom_vjp`, batches it under `jax.vmap` and partitions
+    it over a mesh with `custom_partitioning`. Call it with
+    `typedjax.plugins.kernel(name)(*operands, **attributes)`, which returns a tuple of
+    arrays, one per result.
+
+    Fields (all keyword-only):
+
+    name
+        Unique among all plugins; prefix it with your plugin's name (`"mine.rms_norm"`).
+    operands
+        The operands' names, in call order (`("x", "scale")`): error messages use them.
+    signature
+        The dimensions of each operand and result, einsum style: `"... n, n -> ... n"`.
+        Names are identifiers; `...` (first only) stands for any number of leading
+        dimensions, the same for every operand and result that has it.
+    dtypes
+        The dtypes the kernel supports, as JAX names them (`("float32", "bfloat16")`);
+        every operand has one of them, the same for all operands.
+    sample
+        One valid call's operand shapes (`((4, 8), (8,))`): registration checks the
+        abstract evaluation on them for every dtype, and `python -m typedjax kernels
+        --verify` runs the kernel on random values of these shapes.
+    abstract_eval
+        `abstract_eval(*operands, **attributes)`: `jax.ShapeDtypeStruct` operands to one
+        `jax.ShapeDtypeStruct` per result (a tuple when there are several); raise for a
+        dtype or shape the kernel does not take.
+    reference
+        The kernel written in JAX (`jax.numpy`, `jax.lax`): same operands, attributes and
+        results. It runs on platforms with no compiled target, and is the truth
+        `--verify` compares against.
+    targets
+        The compiled implementations, at most one per platform (default: none).
+    attributes
+        The attributes the kernel takes, with their defaults (`{"eps": 1e-6}`); each
+        reaches an FFI handler as float32 (a `float`), int64 (an `int`) or bool.
+    vjp
+        `"reference"` (the default): differentiate the reference with JAX's autodiff,
+        while the forward pass runs the compiled kernel; or a `KernelVjp` naming a
+        forward and a backward kernel.
+    batching
+        `"vectorized"`: under `jax.vmap` the mapped axis becomes one more leading
+        dimension of `...` (every mapped operand and every result must have `...`;
+        otherwise the call runs sequentially). `"sequential"` (the default): one call
+        per element, with `jax.lax.map`.
+    sharded
+        The dimension names (from `signature`, or `"..."`) that may stay sharded over a
+        mesh: each shard runs the kernel on its own block. Every other dimension is
+        gathered first. Default: none (the kernel always sees whole arrays).
+    """
+
+    name: str
+    operands: tuple[str, ...]
+    signature: str
+    dtypes: tuple[str, ...]
+    sample: tuple[tuple[int, ...], ...]
+    abstract_eval: Callable[..., jax.ShapeDtypeStruct | tuple[jax.ShapeDtypeStruct, ...]]
+    reference: Callable[..., jax.Array | tuple[jax.Array, ...]]
+    targets: tuple[FfiTarget, ...] = ()
+    attributes: Mapping[str, AttributeValue] = field(default_factory=dict[str, AttributeValue])
+    vjp: KernelVjp | Literal["reference"] = "reference"
+    batching: Batching = "sequential"
+    sharded: tuple[str, ...] = ()

@@ -14,9 +14,9 @@ from typing import Final
 import pluggy
 
 from typedjax.plugins._config import PROJECT
-from typedjax.plugins._descriptions import BackendDescription, PrngDescription
+from typedjax.plugins._descriptions import BackendDescription, KernelDescription, PrngDescription
 
-__all__ = ("HOOKS", "hookspec", "typedjax_backends", "typedjax_prng_impls")
+__all__ = ("HOOKS", "hookspec", "typedjax_backends", "typedjax_kernels", "typedjax_prng_impls")
 
 hookspec: Final = pluggy.HookspecMarker(PROJECT)
 
@@ -33,8 +33,15 @@ def typedjax_prng_impls() -> Sequence[PrngDescription]:
     raise NotImplementedError("a hook specification; pluggy never calls it")
 
 
-HOOKS: Final[dict[str, type[BackendDescription | PrngDescription]]] = {
+@hookspec
+def typedjax_kernels() -> Sequence[KernelDescription]:
+    """The kernels (compiled operations with a JAX reference) this plugin provides; empty when none."""
+    raise NotImplementedError("a hook specification; pluggy never calls it")
+
+
+HOOKS: Final[dict[str, type[BackendDescription | KernelDescription | PrngDescription]]] = {
     "typedjax_backends": BackendDescription,
+    "typedjax_kernels": KernelDescription,
     "typedjax_prng_impls": PrngDescription,
 }
 """Each hook's name and the description type its sequence holds."""

@@ -5,10 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
-from typedjax.plugins._descriptions import BackendDescription
+from typedjax.plugins._descriptions import BackendDescription, KernelDescription
 from typedjax.plugins._errors import Phase
 
-__all__ = ("BackendStatus", "PluginInfo", "PluginKind", "PluginStatus")
+__all__ = ("BackendStatus", "KernelStatus", "PluginInfo", "PluginKind", "PluginStatus")
 
 PluginKind: TypeAlias = Literal["builtin", "third-party", "registered"]
 """Shipped with typedjax; found through the `typedjax` entry-point group; or given to
@@ -34,7 +34,7 @@ class PluginInfo:
     hooks: tuple[str, ...] = ()
     """The hooks it implements (known once it is imported)."""
     provides: tuple[str, ...] = ()
-    """The backend and PRNG names it offers (known once its hooks have run)."""
+    """The backend, PRNG and kernel names it offers (known once its hooks have run)."""
     load_seconds: float | None = None
     """Seconds spent importing it, calling its hooks and checking their results."""
     reason: str | None = None
@@ -61,3 +61,19 @@ class BackendStatus:
     """Whether its probe found it usable here (and its jax requirement holds)."""
     reason: str | None
     """Why it cannot be used; `None` when it can."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class KernelStatus:
+    """A kernel, the plugin that provides it, and where its compiled implementation runs."""
+
+    description: KernelDescription
+    """What its plugin says about it."""
+    plugin: str
+    """The name of the plugin that provides it."""
+    compiled: tuple[str, ...]
+    """The platforms on which its compiled (FFI) implementation runs; sorted."""
+    unavailable: tuple[str, ...]
+    """Platforms it has a compiled implementation for, but no backend loaded here provides."""
+    here: Literal["compiled", "reference"]
+    """What runs on JAX's default platform: the compiled implementation or the reference."""

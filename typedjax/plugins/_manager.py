@@ -1,4 +1,4 @@
-"""The one plugin manager: discovery, isolation, the backend and PRNG tables, and lookups.
+"""The one plugin manager: discovery, isolation, the backend, PRNG and kernel tables, and lookups.
 
 Imported on first use of the plugin layer, never by `import typedjax`. Only this
 module calls into pluggy's hooks; it calls each plugin's implementation on its
@@ -37,7 +37,7 @@ from typedjax.plugins._config import (
     normalize_distribution,
     settings_from,
 )
-from typedjax.plugins._descriptions import BackendDescription, PrngDescription
+from typedjax.plugins._descriptions import BackendDescription, KernelDescription, PrngDescription
 from typedjax.plugins._errors import (
     BackendUnavailableError,
     Phase,
@@ -50,7 +50,9 @@ from typedjax.plugins._errors import (
     PluginVersionError,
     PluginWarning,
 )
-from typedjax.plugins._info import BackendStatus, PluginInfo, PluginKind, PluginStatus
+from typedjax.plugins._info import BackendStatus, KernelStatus, PluginInfo, PluginKind, PluginStatus
+from typedjax.plugins._kernel_checks import Signature, check_kernel, check_vjp
+from typedjax.plugins._kernels import Kernel
 from typedjax.plugins._metadata import Candidate, incompatibility, scan, typedjax_version
 
 __all__ = (
@@ -58,6 +60,8 @@ __all__ = (
     "backends",
     "choose_backend",
     "configure",
+    "kernel",
+    "kernels",
     "list_plugins",
     "prng_impl",
     "prng_impls",
@@ -66,7 +70,7 @@ __all__ = (
     "settings",
 )
 
-_D = TypeVar("_D", BackendDescription, PrngDescription)
+_D = TypeVar("_D", BackendDescription, KernelDescription, PrngDescription)
 
 
 @dataclass
@@ -151,6 +155,16 @@ class _Plugin:
         }
 
 
+@dataclass
+class _Offered:
+    """What one plugin's hooks returned, checked."""
+
+    backends: list[BackendDescription] = field(default_factory=list[BackendDescription])
+    prngs: list[PrngDescription] = field(default_factory=list[PrngDescription])
+    kernels: list[KernelDescription] = field(default_factory=list[KernelDescription])
+    signatures: dict[str, Signature] = field(default_factory=dict[str, Signature])
+
+
 @dataclass(frozen=True)
 class _Offer(Generic[_D]):
     description: _D
@@ -167,6 +181,9 @@ class _State:
         self.plugins: list[_Plugin] = []
         self.backends: dict[str, _Offer[BackendDescription]] = {}
         self.prngs: dict[str, _Offer[PrngDescription]] = {}
+        self.kernels: dict[str, _Offer[KernelDescription]] = {}
+        self.signatures: dict[str, Signature] = {}
+        self.built: dict[str, Kernel] = {}
         self.probes: dict[str, tuple[str | None, BaseException | None]] = {}
         self.warnings: list[str] = []
         self.loading: list[_Plugin] = []
@@ -230,9 +247,9 @@ class _State:
                 plugin.status, plugin.phase = "loaded", None
                 plugin.reason = f"the same object as plugin {self.pm.get_name(obj)!r}: kept once"
                 return
-            backends, prngs = self.run_hooks(plugin, obj)
+            offered = self.run_hooks(plugin, obj)
             plugin.phase = "register"
-            self.keep(plugin, backends, prngs)
+            self.keep(plugin, offered)
             plugin.status, plugin.phase = "loaded", None
         except KeyboardInterrupt:
             self.discard(plugin)
@@ -252,9 +269,7 @@ class _State:
             self.loading.pop()
             plugin.load_seconds = time.perf_counter() - start
 
-    def run_hooks(
-        self, plugin: _Plugin, obj: object
-    ) -> tuple[list[BackendDescription], list[PrngDescription]]:
+    def run_hooks(self, plugin: _Plugin, obj: object) -> _Offered:
         try:
             self.pm.register(obj, name=plugin.name)
         except ValueError as error:
@@ -284,8 +299,8 @@ class _State:
                 f"it implements no typedjax hook; decorate a function named after one of "
                 f"{known} with @typedjax.plugins.hookimpl."
             )
-        backends: list[BackendDescription] = []
-        prngs: list[PrngDescription] = []
+        offered = _Offered()
+        backends, prngs, kernels = offered.backends, offered.prngs, offered.kernels
         for caller in callers:
             for impl in caller.get_hookimpls():
                 if impl.plugin is not obj:
@@ -295,27 +310,43 @@ class _State:
                 plugin.phase = "validate"
                 if caller.name == "typedjax_backends":
                     backends += _described(result, BackendDescription, caller.name)
+                elif caller.name == "typedjax_kernels":
+                    kernels += _described(result, KernelDescription, caller.name)
                 else:
                     prngs += _described(result, PrngDescription, caller.name)
                 # Known as soon as a hook answers, so a later failure can still be traced.
-                plugin.provides = (*(d.name for d in backends), *(d.name for d in prngs))
+                plugin.provides = (
+                    *(d.name for d in backends), *(d.name for d in prngs),
+                    *(d.name for d in kernels),
+                )  # fmt: skip
         plugin.phase = "validate"
         for backend_description in backends:
             _check_backend(backend_description)
         for prng_description in prngs:
             _check_prng(prng_description)
-        return backends, prngs
+        platforms = self.platforms(also=backends) if any(k.targets for k in kernels) else []
+        for kernel_description in kernels:
+            offered.signatures[kernel_description.name] = check_kernel(
+                kernel_description, platforms
+            )
+        available = {name: offer.description for name, offer in self.kernels.items()}
+        available.update((d.name, d) for d in kernels)
+        for kernel_description in kernels:
+            check_vjp(kernel_description, available)
+        return offered
 
-    def keep(
-        self, plugin: _Plugin, backends: list[BackendDescription], prngs: list[PrngDescription]
-    ) -> None:
+    def keep(self, plugin: _Plugin, offered: _Offered) -> None:
         """Add the offers to the tables, all or (on a name conflict) none."""
-        new_backends = _new_offers(self.backends, backends, plugin, "backend")
-        new_prngs = _new_offers(self.prngs, prngs, plugin, "PRNG implementation")
+        new_backends = _new_offers(self.backends, offered.backends, plugin, "backend")
+        new_prngs = _new_offers(self.prngs, offered.prngs, plugin, "PRNG implementation")
+        new_kernels = _new_offers(self.kernels, offered.kernels, plugin, "kernel")
         for backend_description in new_backends:
             self.backends[backend_description.name] = _Offer(backend_description, plugin)
         for prng_description in new_prngs:
             self.prngs[prng_description.name] = _Offer(prng_description, plugin)
+        for kernel_description in new_kernels:
+            self.kernels[kernel_description.name] = _Offer(kernel_description, plugin)
+            self.signatures[kernel_description.name] = offered.signatures[kernel_description.name]
         if self.loading[:-1]:
             self.loading[-2].children.append(plugin)
 
@@ -329,10 +360,12 @@ class _State:
         if plugin.registered is not None:
             self.pm.unregister(plugin=plugin.registered, name=plugin.name)
             plugin.registered = None
-        for table in (self.backends, self.prngs):
+        for table in (self.backends, self.prngs, self.kernels):
             for name in [name for name, offer in table.items() if offer.plugin is plugin]:
                 del table[name]
                 self.probes.pop(name, None)
+                self.signatures.pop(name, None)
+                self.built.pop(name, None)
 
     def fail(
         self,
@@ -418,6 +451,34 @@ class _State:
             self.probes[description.name] = result
             return result
 
+    def kernel(self, name: str) -> Kernel:
+        """The loaded kernel `name`, registered with JAX on first use."""
+        offer = self.kernels.get(name)
+        if offer is None:
+            self.missing(name, "kernel", sorted(self.kernels))
+        with _lock:
+            built = self.built.get(name)
+            if built is None:
+                built = Kernel(
+                    offer.description,
+                    self.signatures[name],
+                    plugin=offer.plugin.name,
+                    platforms=self.platforms(),
+                    resolve=self.kernel,
+                )
+                self.built[name] = built
+            return built
+
+    def platforms(self, also: Sequence[BackendDescription] = ()) -> list[str]:
+        """The platforms of the loaded backends (and of `also`) that are usable here.
+
+        A kernel's compiled targets are loaded and registered for these platforms only.
+        """
+        found = [o.description.platform for o in self.ordered_backends() if self.probe(o)[0] is None]
+        jax = self.installed.get("jax")
+        found += [d.platform for d in also if _probe(d, jax)[0] is None]
+        return found
+
     def ordered_backends(self) -> list[_Offer[BackendDescription]]:
         return sorted(
             self.backends.values(),
@@ -443,6 +504,29 @@ def prng_impl(name: str) -> PrngDescription:
     if offer is None:
         state.missing(name, "PRNG implementation", sorted(state.prngs))
     return offer.description
+
+
+def kernels() -> Mapping[str, KernelStatus]:
+    """Every loaded kernel with where it runs compiled, sorted by name."""
+    state = _ready()
+    with _lock:  # register() may add to the table from another thread
+        names = sorted(state.kernels)
+    found: dict[str, KernelStatus] = {}
+    for name in names:
+        built = state.kernel(name)
+        found[name] = KernelStatus(
+            description=built.description,
+            plugin=built.plugin,
+            compiled=built.compiled,
+            unavailable=built.unavailable,
+            here=built.here(),
+        )
+    return MappingProxyType(found)
+
+
+def kernel(name: str) -> Kernel:
+    """The loaded kernel `name`, ready to call."""
+    return _ready().kernel(name)
 
 
 def backends() -> Mapping[str, BackendStatus]:

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from typing import Final, TypeVar, overload
 
 from typedjax.plugins._config import PROJECT
-from typedjax.plugins._descriptions import BackendDescription, PrngDescription
+from typedjax.plugins._descriptions import BackendDescription, KernelDescription, PrngDescription
 
 __all__ = ("HookimplMarker", "hookimpl")
 
@@ -19,6 +19,8 @@ __all__ = ("HookimplMarker", "hookimpl")
 # pluggy checks the parameter names at registration, the checkers check the result.
 _BackendsHookT = TypeVar("_BackendsHookT", bound=Callable[..., Sequence[BackendDescription]])
 _PrngHookT = TypeVar("_PrngHookT", bound=Callable[..., Sequence[PrngDescription]])
+_KernelsHookT = TypeVar("_KernelsHookT", bound=Callable[..., Sequence[KernelDescription]])
+_Described = Sequence[BackendDescription] | Sequence[PrngDescription] | Sequence[KernelDescription]
 
 
 class HookimplMarker:
@@ -31,15 +33,14 @@ class HookimplMarker:
     def __call__(self, function: _BackendsHookT, /) -> _BackendsHookT: ...
     @overload
     def __call__(self, function: _PrngHookT, /) -> _PrngHookT: ...
-    def __call__(
-        self,
-        function: Callable[..., Sequence[BackendDescription] | Sequence[PrngDescription]],
-        /,
-    ) -> Callable[..., Sequence[BackendDescription] | Sequence[PrngDescription]]:
+    @overload
+    def __call__(self, function: _KernelsHookT, /) -> _KernelsHookT: ...
+    def __call__(self, function: Callable[..., _Described], /) -> Callable[..., _Described]:
         """Mark `function` as the implementation of the typedjax hook it is named after.
 
-        The hooks are `typedjax_backends() -> Sequence[BackendDescription]` and
-        `typedjax_prng_impls() -> Sequence[PrngDescription]`; the function is returned unchanged.
+        The hooks are `typedjax_backends() -> Sequence[BackendDescription]`,
+        `typedjax_prng_impls() -> Sequence[PrngDescription]` and
+        `typedjax_kernels() -> Sequence[KernelDescription]`; the function is returned unchanged.
         """
         import pluggy  # here, not at module level: `import typedjax` must not import pluggy
 
@@ -48,4 +49,5 @@ class HookimplMarker:
 
 
 hookimpl: Final = HookimplMarker()
-"""Marks a plugin's `typedjax_backends`/`typedjax_prng_impls` functions as hook implementations."""
+"""Marks a plugin's `typedjax_backends`/`typedjax_prng_impls`/`typedjax_kernels` functions as
+hook implementations."""

@@ -199,8 +199,8 @@ BROKEN: list[tuple[str, str, str, str]] = [
         "register",
         (
             "TypeError: it implements 'typedjax_backend', which typedjax does not define; "
-            "typedjax's "
-            f"hooks are typedjax_backends, typedjax_prng_impls (check the spelling). {FIX}"
+            "typedjax's hooks are typedjax_backends, typedjax_kernels, typedjax_prng_impls "
+            f"(check the spelling). {FIX}"
         ),
     ),
     (
@@ -264,7 +264,7 @@ BROKEN: list[tuple[str, str, str, str]] = [
         "register",
         (
             "TypeError: it implements no typedjax hook; decorate a function named after one of "
-            f"typedjax_backends, typedjax_prng_impls with @typedjax.plugins.hookimpl. {FIX}"
+            f"typedjax_backends, typedjax_kernels, typedjax_prng_impls with @typedjax.plugins.hookimpl. {FIX}"
         ),
     ),
 ]
