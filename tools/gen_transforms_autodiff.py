@@ -327,6 +327,7 @@ EVAL_SHAPE_METHOD = Func(
     "object",
     "Shapes and dtypes of the result as `jax.ShapeDtypeStruct`s, computing nothing.",
     (*(Ov(shape, {"self": f"Jitted[_P, {result}]"}) for result, shape in SHAPES), Ov("object", {})),
+    body="raise NotImplementedError  # a declaration: nothing is an instance of Jitted",
 )
 EVAL_SHAPE = Func(
     "eval_shape",

@@ -35,3 +35,13 @@ def test_mypy_reads_the_reproduction_as_the_declarations_intend() -> None:
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert 'constrained_callable_parameter.Params"' in done.stdout, done.stdout
+
+
+def test_piecewise_with_a_lambda_beside_a_constant_is_unknown() -> None:
+    # mypy and pyright: Array[int8]; pyrefly 1.4.1: Unknown.
+    assert _revealed(REPROS / "piecewise_lambda.py") == ["Unknown"]
+
+
+def test_an_overloaded_function_as_the_callable_argument_is_unknown() -> None:
+    # mypy, pyright and ty: Array[int8]; pyrefly 1.4.1: Array[Unknown].
+    assert _revealed(REPROS / "overloaded_callable_argument.py") == ["Array[Unknown]"]

@@ -196,6 +196,22 @@ class _HasDType(Generic[_DTypeT_co]):
     """
 
 
+class _RealPart:
+    """Static view of `x.real` and `x.imag`: complex arrays give their real dtype."""
+
+    if TYPE_CHECKING:
+        # Hand-written, a one-off: the descriptor of `x.real` and `x.imag`.
+        @overload
+        def __get__(self, array: Array[complex64], owner: object, /) -> Array[float32]: ...
+        @overload
+        def __get__(self, array: Array[complex128], owner: object, /) -> Array[float64]: ...
+        @overload
+        def __get__(self, array: Array[complexfloating], owner: object, /) -> Array[floating]: ...
+        @overload
+        def __get__(self, array: Array[_GenericT], owner: object, /) -> Array[_GenericT]: ...
+        def __get__(self, array: Array[generic], owner: object, /) -> Array[generic]: ...
+
+
 class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
     """A JAX array or tracer whose dtype is `_DTypeT_co` or one of its subclasses.
 
@@ -241,8 +257,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @property
         def at(self) -> _IndexUpdateHelper[_DTypeT_co]: ...  # type: ignore[override]  # pyright: ignore[reportIncompatibleMethodOverride]  # JAX's helper types every update as plain Array; this one keeps the dtype
         # Descriptors, not properties, so the result can depend on the dtype.
-        real: _RealPart  # pyright: ignore[reportIncompatibleMethodOverride]  # reads like JAX's property
-        imag: _RealPart  # pyright: ignore[reportIncompatibleMethodOverride]  # as real
+        # Assigned, not only annotated: an annotation alone declares an instance attribute,
+        # which ty (following the typing spec) does not read through `__get__`.
+        real: _RealPart = _RealPart()  # pyright: ignore[reportIncompatibleMethodOverride]  # reads like JAX's property
+        imag: _RealPart = _RealPart()  # pyright: ignore[reportIncompatibleMethodOverride]  # as real
 
         # ---- indexing and iteration ---------------------------------------
         def __getitem__(self, key: Any, /) -> Array[_DTypeT_co]: ...
@@ -1777,22 +1795,6 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             ...
         # END GENERATED METHODS
         def dot(self, b: ArrayLike, *, precision: Any = None, preferred_element_type: DTypeLike | None = None) -> Array[generic]: ...
-
-
-class _RealPart:
-    """Static view of `x.real` and `x.imag`: complex arrays give their real dtype."""
-
-    if TYPE_CHECKING:
-        # Hand-written, a one-off: the descriptor of `x.real` and `x.imag`.
-        @overload
-        def __get__(self, array: Array[complex64], owner: object, /) -> Array[float32]: ...
-        @overload
-        def __get__(self, array: Array[complex128], owner: object, /) -> Array[float64]: ...
-        @overload
-        def __get__(self, array: Array[complexfloating], owner: object, /) -> Array[floating]: ...
-        @overload
-        def __get__(self, array: Array[_GenericT], owner: object, /) -> Array[_GenericT]: ...
-        def __get__(self, array: Array[generic], owner: object, /) -> Array[generic]: ...
 
 
 class _IndexUpdateRef(Generic[_DTypeT_co]):

@@ -84,13 +84,21 @@ if TYPE_CHECKING:
         # `complex` has `__complex__`; `float`, `int` and `bool` do not (Python >= 3.11 stubs).
         def __complex__(self) -> complex: ...
 
-    class _RealItem(Protocol):
-        # `Array[floating].item()` is a `float`, `jax.Array.item()` is `Any`; an integer, boolean
-        # or complex `Array` does not match, although it is a `jax.Array`.
+    class _FloatItem(Protocol):
+        # `jax.Array.item()` is `Any`, which this takes; `Array[integer].item()` is an `int`,
+        # which it does not. `Array[floating]` is told apart by its dtype parameter instead
+        # (below): a checker that reads `float` as `float | int` (ty, by the typing spec's
+        # numeric promotion) cannot tell a float item from an int one.
         def item(self, *args: int) -> _HasHex: ...
 
-    class _ComplexItem(Protocol):
+    class _ComplexOnlyItem(Protocol):
         def item(self, *args: int) -> _HasComplex: ...
+
+    # A real or a complex result: a typed array of that category, or a plain `jax.Array`.
+    # An integer, boolean (or, for real, complex) `Array` matches neither, although it is
+    # a `jax.Array`.
+    _RealItem: TypeAlias = "Array[floating] | _FloatItem"
+    _ComplexItem: TypeAlias = "Array[complexfloating] | _ComplexOnlyItem"
 
     _RealOut: TypeAlias = "_RealItem | float"
     _ComplexOut: TypeAlias = "_ComplexItem | complex"

@@ -6,12 +6,16 @@ At run time `jit is jax.jit`, `eval_shape is jax.eval_shape` and
 take `f`'s parameters, and whose staged objects (`Traced[R]`, `Lowered[R]`,
 `Compiled[R]`) keep `f`'s return type. The staged types are protocols: JAX's
 objects match them structurally, and `isinstance` against them is refused.
+`Jitted` is a plain generic class, declared only for checkers (JAX's jitted
+functions are not its instances, and `isinstance` against it is refused too):
+its `eval_shape` rows narrow `self`, which ty 0.0.107 answers `Unknown` for on a
+protocol, and on which it does not finish next to `__get__`'s `Concatenate` row.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Concatenate, Protocol, TypeVar, overload
+from typing import TYPE_CHECKING, Concatenate, Generic, Protocol, TypeVar, overload
 
 import jax
 from typing_extensions import ParamSpec
@@ -121,12 +125,30 @@ class Traced(Protocol[_R_co]):
         ...
 
 
-class Jitted(Protocol[_P, _R_co]):
+class _DeclaredOnly(type):
+    """Refuses `isinstance`: the class exists for checkers, and nothing is an instance of it."""
+
+    def __instancecheck__(cls, instance: object) -> bool:
+        raise TypeError(
+            f"isinstance(..., {cls.__name__}) is not supported: {cls.__name__} is a static type "
+            f"that checkers give the result of typedjax.jit; at run time that result is JAX's "
+            f"own jitted function (test it with callable())"
+        )
+
+
+class Jitted(Generic[_P, _R_co], metaclass=_DeclaredOnly):
     """What `jit(f)` returns: called, lowered, traced or shape-evaluated with `f`'s parameters."""
 
-    def __call__(self, *args: _P.args, **kwargs: _P.kwargs) -> _R_co: ...
-    def lower(self, *args: _P.args, **kwargs: _P.kwargs) -> Lowered[_R_co]: ...
-    def trace(self, *args: _P.args, **kwargs: _P.kwargs) -> Traced[_R_co]: ...
+    # Declarations: nothing is an instance, so no body runs.
+    def __call__(self, *args: _P.args, **kwargs: _P.kwargs) -> _R_co:
+        raise NotImplementedError
+
+    def lower(self, *args: _P.args, **kwargs: _P.kwargs) -> Lowered[_R_co]:
+        raise NotImplementedError
+
+    def trace(self, *args: _P.args, **kwargs: _P.kwargs) -> Traced[_R_co]:
+        raise NotImplementedError
+
     # BEGIN GENERATED METHOD (tools/gen_transforms_autodiff.py)
     @overload
     def eval_shape(
@@ -148,7 +170,7 @@ class Jitted(Protocol[_P, _R_co]):
     def eval_shape(self, *args: _P.args, **kwargs: _P.kwargs) -> object: ...
     def eval_shape(self, *args: _P.args, **kwargs: _P.kwargs) -> object:
         """Shapes and dtypes of the result as `jax.ShapeDtypeStruct`s, computing nothing."""
-        ...
+        raise NotImplementedError  # a declaration: nothing is an instance of Jitted
     # END GENERATED METHOD
     def clear_cache(self) -> None: ...
     # A jitted function in a class body binds like a method (JAX's object is a descriptor).
@@ -161,7 +183,7 @@ class Jitted(Protocol[_P, _R_co]):
     ) -> Jitted[_P2, _R]: ...
     def __get__(self, instance: object, owner: type[object] | None = None, /) -> object:
         """Itself on the class; bound to `instance` on an instance."""
-        ...
+        raise NotImplementedError
 
 
 class _JitDecorator(Protocol):

@@ -264,7 +264,7 @@ def resolve_pending(memo: _Memo, fname: str) -> None:
 def _annotation_problem(
     fun: Callable[..., Any], name: str, text: str, error: Exception
 ) -> AnnotationError:
-    where = f"{fun.__qualname__}({name})"
+    where = f"{getattr(fun, '__qualname__', repr(fun))}({name})"
     # jaxtyping refuses a malformed shape string when the annotation is evaluated;
     # find the string and let typedjax's own parser point at the entry.
     try:

@@ -1,8 +1,8 @@
 """The dtype agreement harness over every function of `typedjax.numpy`, `.linalg` and `.fft`.
 
 Each area module of `tests/agreement/numpy_cases/` gives its cases; they run
-together, once, through `tests/agreement/harness.py` (one pyright run, one mypy
-run, one abstract JAX evaluation with x64 off and one with it on). No run-time
+together, once, through `tests/agreement/harness.py` (one run of each of pyright,
+mypy, pyrefly and ty, one abstract JAX evaluation with x64 off and one with it on). No run-time
 dtype may fall outside its static type, and every public function of the
 namespace must appear in some case.
 """
@@ -32,6 +32,8 @@ from tests.agreement.numpy_cases import (
     ufuncs,
 )
 from tests.agreement.twins import static_twin
+
+CHECKERS = ("pyright", "mypy", "pyrefly", "ty")
 
 AREAS: dict[str, Callable[[], list[Case]]] = {
     "creation": creation.cases,
@@ -92,8 +94,8 @@ def area_cases(area: str) -> list[Case]:
 
 @cache
 def run_area(area: str) -> tuple[tuple[Disagreement, ...], dict[str, int]]:
-    """One area's cases through the harness (one pyright, one mypy, two JAX runs)."""
-    found, counts = disagreements(area_cases(area), checkers=("pyright", "mypy"))
+    """One area's cases through the harness (each checker once, two JAX runs)."""
+    found, counts = disagreements(area_cases(area), checkers=CHECKERS)
     return tuple(found), counts
 
 
@@ -101,12 +103,12 @@ def run_area(area: str) -> tuple[tuple[Disagreement, ...], dict[str, int]]:
 @pytest.mark.parametrize("area", sorted(AREAS))
 def test_static_dtypes_hold_the_runtime_dtypes(area: str) -> None:
     found, counts = run_area(area)
-    # The harness must really have compared something for both checkers: every case JAX
+    # The harness must really have compared something for every checker: every case JAX
     # evaluated (all of them with TYPEDJAX_FULL_GRID=1), in both modes less those that
     # cannot be built with x64 off.
     assert counts["cases"] > 1_000, counts
-    assert counts["pyright checks"] > counts["evaluated"], counts
-    assert counts["mypy checks"] > counts["evaluated"], counts
+    for checker in CHECKERS:
+        assert counts[f"{checker} checks"] > counts["evaluated"], counts
     assert not found, f"{len(found)} disagreements, first 60:\n" + "\n".join(
         str(d) for d in found[:60]
     )
