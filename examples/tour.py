@@ -1,18 +1,12 @@
 """The README's tour of the type model, as a program every checker reads (run it too)."""
 
-# pyright: basic
-# (strict mode flags jax.jit and jax.numpy themselves as partly Unknown: JAX's own
-# annotations, which typedjax.numpy and the typed transforms replace; mypy --strict
-# reads this file as it is.)
-
-import jax
 import jax.numpy as jnp
 
 import typedjax as tj
 from typedjax.typing import Array, bool_, float16, float32, floating, int32
 
 
-@jax.jit
+@tj.jit  # jax.jit itself, declared so that the signature survives
 def scale(v: Array[float32]) -> Array[float32]:
     assert isinstance(v, tj.Array)  # a tracer here: issubclass(type(v), jax.Array) is False
     return v * 2.0  # Array[float32]: a Python float is weakly typed
@@ -34,5 +28,5 @@ z: Array[floating] = x + h  # mixed dtypes give the category
 # does the same test and narrows:
 if tj.is_array(raw, floating):
     narrowed: Array[floating] = raw
-assert isinstance(raw, tj.Array) and not tj.is_array(raw, int32)
+assert not tj.is_array(raw, int32) and isinstance(raw, tj.Array)
 print(scale(x), y, m, h, s, f, z, sep="\n")

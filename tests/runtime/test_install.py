@@ -16,10 +16,13 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import tomllib
 import venv
 from pathlib import Path
 
 import pytest
+
+from tests.runtime.test_readme import readme_tour
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
@@ -41,6 +44,8 @@ def step(x: Array[float32]) -> Array[float32]:
 assert_type(step(tnp.ones(3, dtype=float32)), Array[float32])
 '''
 
+FILES = ("program.py", "tour.py")
+
 MYPY_INI = "[mypy]\npython_version = 3.11\nstrict = True\n"
 
 
@@ -55,10 +60,8 @@ def _editable_settings() -> list[str]:
     return [arg for setting in settings for arg in ("--config-settings", setting)]
 
 
-@pytest.fixture(scope="module")
-def user_project(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
-    """`(project directory, its interpreter)`: typedjax installed the README's way."""
-    base = tmp_path_factory.mktemp("user")
+def _fresh_venv(base: Path, *install: str) -> Path:
+    """A new environment under `base` with typedjax installed by `pip install *install`."""
     env = base / "env"
     venv.EnvBuilder(with_pip=False, symlinks=True).create(env)
     python = env / "bin" / "python"
@@ -68,15 +71,25 @@ def user_project(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     ).stdout.strip()  # fmt: skip
     # JAX and the rest come from this interpreter's environment, not from the network.
     (Path(site) / "_dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
-    install = subprocess.run(
+    done = subprocess.run(
         [sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps",
-         "-e", str(ROOT), *_editable_settings()],
+         *install],
         capture_output=True, text=True, check=False,
     )  # fmt: skip
-    assert install.returncode == 0, install.stdout + install.stderr
+    assert done.returncode == 0, done.stdout + done.stderr
+    return python
+
+
+@pytest.fixture(scope="module")
+def user_project(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """`(project directory, its interpreter)`: typedjax installed the README's way."""
+    base = tmp_path_factory.mktemp("user")
+    python = _fresh_venv(base, "-e", str(ROOT), *_editable_settings())
     project = base / "project"
     project.mkdir()
     (project / "program.py").write_text(PROGRAM)
+    # The README's tour as printed, with no checker settings of its own.
+    (project / "tour.py").write_text(readme_tour())
     (project / "mypy.ini").write_text(MYPY_INI)
     (project / "pyrightconfig.json").write_text(json.dumps({"typeCheckingMode": "strict"}))
     return project, python
@@ -96,13 +109,13 @@ def test_python_imports_the_installed_typedjax(user_project: tuple[Path, Path]) 
 def test_mypy_strict_resolves_typedjax(user_project: tuple[Path, Path]) -> None:
     project, python = user_project
     done = _run([sys.executable, "-m", "mypy", "--python-executable", str(python),
-                 "--no-incremental", "program.py"], project)  # fmt: skip
+                 "--no-incremental", *FILES], project)  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_pyright_strict_resolves_typedjax(user_project: tuple[Path, Path]) -> None:
     project, python = user_project
-    done = _run([sys.executable, "-m", "pyright", "--pythonpath", str(python), "program.py"],
+    done = _run([sys.executable, "-m", "pyright", "--pythonpath", str(python), *FILES],
                 project)  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
     assert "0 errors" in done.stdout, done.stdout
@@ -117,7 +130,37 @@ def test_rust_checkers_resolve_typedjax(
     project, python = user_project
     exe = shutil.which(checker, path=str(BIN))
     assert exe is not None, f"{checker} is a dev dependency; install with .[dev]"
-    done = _run([exe, "check", flag, str(python), "program.py"], project)
+    done = _run([exe, "check", flag, str(python), *FILES], project)
     output = done.stdout + done.stderr
     assert done.returncode == 0, output
     assert "typedjax" not in output or "error" not in output.lower(), output
+
+
+def test_a_plain_install_ships_the_jaxlib_stubs_pyright_strict_needs(tmp_path: Path) -> None:
+    # `pip install .` (a wheel, not a link to the clone): the README tour, as printed, is
+    # clean under pyright strict only with stubs/jaxlib-stubs installed beside jaxlib
+    # (without them jnp.ones and jnp.arange are "partially unknown" through jax.Device).
+    python = _fresh_venv(tmp_path, str(ROOT))
+    site = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        capture_output=True, text=True, check=True,
+    ).stdout.strip()  # fmt: skip
+    assert (Path(site) / "jaxlib-stubs" / "_jax.pyi").is_file()
+    assert (Path(site) / "jaxlib-stubs" / "py.typed").read_text() == "partial\n"
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "tour.py").write_text(readme_tour())
+    (project / "pyrightconfig.json").write_text(json.dumps({"typeCheckingMode": "strict"}))
+    done = _run([sys.executable, "-m", "pyright", "--pythonpath", str(python), "tour.py"], project)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "0 errors" in done.stdout, done.stdout
+
+
+def test_the_distribution_lists_every_package() -> None:
+    # pyproject.toml lists the packages (jaxlib-stubs lives under stubs/, which a package
+    # search would not find); a new subpackage missing from the list would not install.
+    listed = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"]
+    on_disk = {
+        ".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "typedjax").rglob("__init__.py")
+    }
+    assert sorted(listed) == sorted({*on_disk, "jaxlib-stubs"})

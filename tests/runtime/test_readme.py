@@ -10,9 +10,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def test_readme_tour_is_the_checked_example() -> None:
+def readme_tour() -> str:
+    """The README's first Python block, the tour, exactly as printed."""
     readme = (ROOT / "README.md").read_text()
-    block = readme.split("```python\n", 1)[1].split("```", 1)[0]
+    return readme.split("```python\n", 1)[1].split("```", 1)[0]
+
+
+def test_readme_tour_is_the_checked_example() -> None:
+    block = readme_tour()
     example = (ROOT / "examples" / "tour.py").read_text()
     assert example.rstrip().endswith(block.rstrip()), "README tour and examples/tour.py differ"
     assert "import typedjax as tj" in block
@@ -76,3 +81,4 @@ def test_ci_runs_the_readme_test_command() -> None:
     assert "typedjax info" in commands[0]
     assert "pytest" in commands[1] and ".[dev]" in commands[1]
     assert "sed -n 's/^    \\$ //p' README.md | sed -n 2p" in (ROOT / ".ci" / "run").read_text()
+

@@ -1,0 +1,1 @@
+# Partial stubs for jaxlib (PEP 561 "partial"): modules absent here are read from jaxlib.
