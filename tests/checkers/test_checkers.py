@@ -38,66 +38,36 @@ def test_pyright_strict_is_clean() -> None:
     assert "0 errors" in proc.stdout, proc.stdout
 
 
-# verifytypes reports what jaxlib defines without stubs as unknown: jax.Array's own
-# metaclass and base for any subclass of jax.Array (a plain `class A(jax.Array)` gets
-# the same; a numpy.ndarray subclass does not), hence "partially unknown" for a
-# function returning Array; and PartitionSpec (jaxlib's class P), hence SpecTree and
-# shard_map's spec parameters. Nothing else may be unknown. Partial stubs for
-# jax/jaxlib in stubs/ are the planned fix.
-_INHERITED_FROM_JAX = re.compile(
-    r"Type of (metaclass|base class) unknown"
-    r'|Return type is partially unknown\n\s*Return type is "Array\[\w+(@\w+)?\]"'
-    r'|Type unknown for type alias "typedjax\.transforms\.SpecTree"'
-    r'|Type of parameter "(in|out)_specs" is partially unknown\n\s*Parameter type is '
-    r'"Unknown \| tuple\[SpecTree, \.\.\.\] \| list\[SpecTree\] \| dict\[str, SpecTree\] \| None"'
-)
+def verifytypes_errors(python: Path, cwd: Path, extra_path: str = "") -> list[tuple[str, str]]:
+    """`(symbol, message)` for every error of `pyright --verifytypes typedjax` under `python`.
 
-
-def test_pyright_verifytypes_finds_no_unknown_types(tmp_path: Path) -> None:
-    # verifytypes wants the package as an installed copy, not an editable path.
-    shutil.copytree(ROOT / "typedjax", tmp_path / "typedjax")
+    verifytypes resolves imports with the `python` first on PATH and ignores
+    `--pythonpath`: with another interpreter first, jax does not resolve and every
+    class derived from jax.Array is "partially unknown".
+    """
+    env = {**os.environ, "PATH": f"{python.parent}{os.pathsep}{os.environ.get('PATH', '')}"}
+    if extra_path:
+        env["PYTHONPATH"] = extra_path
     proc = subprocess.run(
-        [sys.executable, "-m", "pyright", "--pythonpath", sys.executable, "--outputjson",
-         "--verifytypes", "typedjax", "--ignoreexternal"],
-        cwd=tmp_path, capture_output=True, text=True, check=False,
-        env={**os.environ, "PYTHONPATH": str(tmp_path)},
+        [sys.executable, "-m", "pyright", "--outputjson", "--verifytypes", "typedjax",
+         "--ignoreexternal"],
+        cwd=cwd, capture_output=True, text=True, check=False, env=env,
     )  # fmt: skip
     report = json.loads(proc.stdout)["typeCompleteness"]
     assert report["exportedSymbolCounts"]["withKnownType"] > 50, report["exportedSymbolCounts"]
-    errors = [
+    return [
         (symbol["name"], diag["message"])
         for symbol in report["symbols"]
         for diag in symbol.get("diagnostics", [])
         if diag["severity"] == "error"
     ]
-    assert ("typedjax.array._array.Array", "Type of base class unknown") in errors, errors
-    unexplained = [e for e in errors if not _explained(e[1])]
-    assert not unexplained, unexplained
-    # The filter itself: an Unknown outside Array[...] is never explained.
-    assert not _explained('Type of parameter "x" is partially unknown\n  Parameter type is "Unknown | None"')
-    assert _explained('Type of parameter "x" is partially unknown\n  Parameter type is "Array[int8] | int"')
 
 
-# A typed parameter or result made only of Array[...] (and known types) is "partially
-# unknown" solely through jax.Array's base (above); so is a class whose only such members
-# are typed that way (the typedjax.numpy ufunc classes, whose members this test also reads).
-_PARTIAL = re.compile(
-    r'(Type of parameter "\w+" is partially unknown\n\s*Parameter type is'
-    r'|Return type is partially unknown\n\s*Return type is) "(?P<type>.*)"',
-    re.DOTALL,
-)
-_UFUNC_BASE = re.compile(r'Type of base class "typedjax\.numpy\._ufuncs\.\w+" is partially unknown')
-
-
-def _explained(message: str) -> bool:
-    """Whether a verifytypes error comes only from jax.Array's unknown base."""
-    if _INHERITED_FROM_JAX.fullmatch(message) or _UFUNC_BASE.fullmatch(message):
-        return True
-    match = _PARTIAL.fullmatch(message)
-    if match is None:
-        return False
-    without_arrays = re.sub(r"Array\[[^\[\]]*\]", "", match.group("type"))
-    return "Unknown" not in without_arrays
+def test_pyright_verifytypes_finds_every_type_known(tmp_path: Path) -> None:
+    # verifytypes wants the package as an installed copy, not an editable path.
+    shutil.copytree(ROOT / "typedjax", tmp_path / "typedjax")
+    errors = verifytypes_errors(Path(sys.executable), tmp_path, extra_path=str(tmp_path))
+    assert not errors, errors
 
 
 def pass_files() -> list[str]:

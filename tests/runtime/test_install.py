@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.checkers.test_checkers import verifytypes_errors
 from tests.runtime.test_readme import readme_tour
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -154,6 +155,8 @@ def test_a_plain_install_ships_the_jaxlib_stubs_pyright_strict_needs(tmp_path: P
     done = _run([sys.executable, "-m", "pyright", "--pythonpath", str(python), "tour.py"], project)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "0 errors" in done.stdout, done.stdout
+    # And every type typedjax exports is known to pyright (`--verifytypes`: 100%).
+    assert verifytypes_errors(python, project) == []
 
 
 def test_the_distribution_lists_every_package() -> None:
