@@ -31,7 +31,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     # pyright sees Unknown in these two signatures: jaxlib 0.10.2 ships no stub for its
     # extension module, whose Device type both mention. Stubs will make the ignores unneeded.
-    concrete = jnp.ones(3)  # pyright: ignore[reportUnknownMemberType]
+    concrete = jnp.ones(3)
     rows = {"concrete jax.Array": _measure(concrete, number, repeat)}
 
     def traced(x: jax.Array) -> jax.Array:

@@ -43,8 +43,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     # pyright sees Unknown in these signatures: jaxlib 0.10.2 ships no stub for its
     # extension module. Stubs will make the ignores unneeded.
-    x: jax.Array = jnp.ones(8)  # pyright: ignore[reportUnknownMemberType]
-    batch: jax.Array = jnp.ones((4, 8))  # pyright: ignore[reportUnknownMemberType]
+    x: jax.Array = jnp.ones(8)
+    batch: jax.Array = jnp.ones((4, 8))
     cases: list[tuple[str, Callable[[jax.Array], jax.Array], Callable[[jax.Array], jax.Array], jax.Array]] = [
         ("jit(f)(x)", jax.jit(_small), jit(_small), x),  # pyright: ignore[reportUnknownMemberType]
         ("jit(grad(f))(x)", jax.jit(jax.grad(_loss)), jit(grad(_loss)), x),  # pyright: ignore[reportUnknownMemberType]

@@ -243,24 +243,22 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
 def stubbed_modules() -> list[str]:
     """typedjax, and every third-party module that stubs/ holds a `.pyi` for."""
     stubs = ROOT / "stubs"
-    # stubs/<package>-stubs/<module>.pyi stubs <package>.<module> (PEP 561). A partial
-    # package's __init__.pyi declares nothing (its module is read from the package).
+    # stubs/<package>/<module>.pyi stubs <package>.<module>. A partial package's
+    # __init__.pyi declares nothing (its module is read from the package).
     found = {
-        ".".join(p.relative_to(stubs).with_suffix("").parts).replace("-stubs", "", 1)
+        ".".join(p.relative_to(stubs).with_suffix("").parts)
         for p in stubs.rglob("*.pyi")
         if p.name != "__init__.pyi"
     }
     return ["typedjax", *sorted(found)]
 
 
-def _stubtest(modules: list[str], cwd: Path) -> list[str]:
+def _stubtest(modules: list[str], cwd: Path, mypy_path: str = "") -> list[str]:
     proc = subprocess.run(
         [sys.executable, "-m", "mypy.stubtest", *modules, "--mypy-config-file",
          str(ROOT / "mypy.ini"), "--concise"],
         cwd=cwd, capture_output=True, text=True, check=False,
-        # The clone's root on PYTHONPATH as well as in the install's .pth would give mypy
-        # two routes to the same stub file.
-        env={k: v for k, v in os.environ.items() if k != "PYTHONPATH"},
+        env={**os.environ, "MYPYPATH": mypy_path},
     )  # fmt: skip
     errors = [row for row in proc.stdout.splitlines() if row and not row.startswith(" ")]
     errors = [row for row in errors if not row.startswith("Found ")]
@@ -271,9 +269,10 @@ def _stubtest(modules: list[str], cwd: Path) -> list[str]:
 
 def test_stubtest_reports_only_reasoned_differences(tmp_path: Path) -> None:
     ours, stubbed = stubbed_modules()[:1], stubbed_modules()[1:]
-    # The stubs are found as a user's checker finds them, through the installed
-    # jaxlib-stubs; from the clone's root, mypy would also take them for a local package.
-    errors = _stubtest(ours, ROOT) + (_stubtest(stubbed, tmp_path) if stubbed else [])
+    # The stubs through MYPYPATH, from outside the clone (whose root holds typedjax only).
+    errors = _stubtest(ours, ROOT)
+    if stubbed:
+        errors += _stubtest(stubbed, tmp_path, mypy_path=str(ROOT / "stubs"))
     unexplained: list[str] = []
     used: set[int] = set()
     for row in errors:

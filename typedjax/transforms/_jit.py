@@ -193,7 +193,8 @@ class _JitDecorator(Protocol):
 
 
 class _Device(Protocol):
-    """A `jax.Device` (jaxlib ships no stubs for it, so it is Unknown to pyright)."""
+    """A `jax.Device`, structurally: known to pyright with or without jaxlib's stubs
+    (an editable install does not carry them)."""
 
     @property
     def id(self) -> int: ...

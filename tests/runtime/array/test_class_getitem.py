@@ -39,11 +39,11 @@ def _array_of(param: object) -> type[Any]:
 
 
 def _float32_array() -> jax.Array:
-    return jnp.zeros(2, dtype=float32)  # pyright: ignore[reportUnknownMemberType]  # jaxlib 0.10.2 ships no stubs, so the `device` parameter's type is Unknown
+    return jnp.zeros(2, dtype=float32)
 
 
 def _bool_array() -> jax.Array:
-    return jnp.zeros(3, dtype=float32) > 0  # pyright: ignore[reportUnknownMemberType]  # as above
+    return jnp.zeros(3, dtype=float32) > 0
 
 
 # ---- caching and naming ---------------------------------------------------------

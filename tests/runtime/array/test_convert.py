@@ -15,7 +15,7 @@ from typedjax.typing import float16, float32, floating, int32
 
 
 def _ones(dtype: type[np.generic]) -> jax.Array:
-    return jnp.ones(3, dtype=dtype)  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs
+    return jnp.ones(3, dtype=dtype)
 
 
 def _jit(f: Callable[[jax.Array], jax.Array]) -> Callable[[jax.Array], jax.Array]:

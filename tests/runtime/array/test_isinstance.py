@@ -76,21 +76,21 @@ def _cond(pred: jax.Array, if_true: _Fn, if_false: _Fn, x: jax.Array) -> None:
     jax.lax.cond(pred, if_true, if_false, x)  # pyright: ignore[reportUnknownMemberType]
 
 
-def _cpu_devices() -> list[Any]:
-    return list(jax.devices("cpu"))  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+def _cpu_devices() -> list[jax.Device]:
+    return list(jax.devices("cpu"))
 
 
 def _cpu_zeros(n: int, dtype: np.dtype[Any]) -> jax.Array:
-    cpu: object = _cpu_devices()[0]
-    return jnp.zeros(n, dtype=dtype, device=cpu)  # pyright: ignore[reportUnknownMemberType]
+    cpu = _cpu_devices()[0]
+    return jnp.zeros(n, dtype=dtype, device=cpu)
 
 
 def _arange(n: int) -> jax.Array:
-    return jnp.arange(n, dtype=float32)  # pyright: ignore[reportUnknownMemberType]
+    return jnp.arange(n, dtype=float32)
 
 
 def _zeros(n: int) -> jax.Array:
-    return jnp.zeros(n, dtype=float32)  # pyright: ignore[reportUnknownMemberType]
+    return jnp.zeros(n, dtype=float32)
 
 
 def _device_put(x: object, where: object) -> jax.Array:
@@ -99,7 +99,7 @@ def _device_put(x: object, where: object) -> jax.Array:
 
 
 def _jax_runtime_error() -> type[Exception]:
-    return cast(type[Exception], jax.errors.JaxRuntimeError)  # pyright: ignore[reportUnknownMemberType]
+    return cast(type[Exception], jax.errors.JaxRuntimeError)
 
 
 # ---- the checks -------------------------------------------------------------------

@@ -159,9 +159,9 @@ def test_a_plugin_name_resolves_under_jit_and_vmap() -> None:
     def sample(k: tjr.KeyArray) -> Array[floating]:
         return tjr.normal(k, (2,))
 
-    three = as_array(jax.numpy.asarray(3, dtype=int32), int32)  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs
+    three = as_array(jax.numpy.asarray(3, dtype=int32), int32)
     np.testing.assert_array_equal(jit(draw)(three), tjr.uniform(key, (3,)))
-    seeds = as_array(jax.numpy.arange(4, dtype=int32), int32)  # pyright: ignore[reportUnknownMemberType]  # as above
+    seeds = as_array(jax.numpy.arange(4, dtype=int32), int32)
     keys = vmap(make)(seeds)
     assert keys.shape == (4,)
     assert keys.dtype == key.dtype

@@ -24,7 +24,7 @@ from typedjax.transforms._autodiff import (
 
 
 def _arange(n: int) -> jax.Array:
-    return jnp.arange(1.0, n + 1.0, dtype=jnp.float32)  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs
+    return jnp.arange(1.0, n + 1.0, dtype=jnp.float32)
 
 
 def _sum(x: jax.Array) -> jax.Array:

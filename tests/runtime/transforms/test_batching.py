@@ -27,7 +27,7 @@ from typedjax.typing import float32
 
 
 def _arange(n: int) -> Array[float32]:
-    made: jax.Array = jnp.arange(n, dtype=jnp.float32)  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs
+    made: jax.Array = jnp.arange(n, dtype=jnp.float32)
     return as_array(made, float32)
 
 

@@ -16,12 +16,12 @@ from typedjax.typing import bool_, float32, int32, integer
 
 
 def _arange(n: int) -> Array[float32]:
-    made: jax.Array = jnp.arange(n, dtype=jnp.float32)  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs
+    made: jax.Array = jnp.arange(n, dtype=jnp.float32)
     return as_array(made, float32)
 
 
 def _int(v: int) -> Array[int32]:
-    made: jax.Array = jnp.asarray(v, dtype=jnp.int32)  # pyright: ignore[reportUnknownMemberType]  # as above
+    made: jax.Array = jnp.asarray(v, dtype=jnp.int32)
     return as_array(made, int32)
 
 

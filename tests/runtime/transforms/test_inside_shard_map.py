@@ -26,13 +26,13 @@ _N = 16  # 2 elements per shard
 
 
 def _x() -> Array[float32]:
-    values = jnp.linspace(-2.0, 3.0, _N, dtype=jnp.float32)  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs
+    values = jnp.linspace(-2.0, 3.0, _N, dtype=jnp.float32)
     return as_array(values, float32)
 
 
 def _mesh() -> Mesh:
     # Auto axes: shard_map then takes in_specs as given (make_mesh defaults to Explicit).
-    return jax.make_mesh((8,), ("i",), axis_types=(AxisType.Auto,))  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs for Device
+    return jax.make_mesh((8,), ("i",), axis_types=(AxisType.Auto,))
 
 
 def _spec(*names: str | None) -> PartitionSpec:

@@ -17,7 +17,7 @@ from typedjax.typing import float32
 
 
 def _arange(n: int) -> Array[float32]:
-    values = jnp.arange(n, dtype=jnp.float32)  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs
+    values = jnp.arange(n, dtype=jnp.float32)
     return as_array(values, float32)
 
 

@@ -19,13 +19,13 @@ from typedjax.typing import float32
 
 
 def _arange(n: int) -> Array[float32]:
-    values = jnp.arange(n, dtype=jnp.float32)  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs
+    values = jnp.arange(n, dtype=jnp.float32)
     return as_array(values, float32)
 
 
 def _mesh(shape: tuple[int, ...], names: tuple[str, ...]) -> Mesh:
     # Auto axes: shard_map then takes in_specs as given (make_mesh defaults to Explicit).
-    return jax.make_mesh(shape, names, axis_types=(AxisType.Auto,) * len(names))  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs for Device
+    return jax.make_mesh(shape, names, axis_types=(AxisType.Auto,) * len(names))
 
 
 def _spec(*names: str | None) -> PartitionSpec:
@@ -102,7 +102,7 @@ def test_shards_are_concatenated_along_out_specs() -> None:
 
 def test_spec_trees_and_extra_arguments() -> None:
     mesh = _mesh((2, 4), ("i", "j"))
-    x = jnp.arange(32.0, dtype=jnp.float32).reshape(8, 4)  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs
+    x = jnp.arange(32.0, dtype=jnp.float32).reshape(8, 4)
     m = as_array(x, float32)
     in_specs: SpecTree = (_spec("i", "j"), _spec())
 

@@ -169,11 +169,11 @@ def test_instantiation_is_refused_with_arguments_too() -> None:
 
 
 def test_jax_accepts_dtype_classes() -> None:
-    zeros = jnp.zeros(2, dtype=float32)  # pyright: ignore[reportUnknownMemberType]  # jaxlib 0.10.2 ships no stubs, so the `device` parameter's type is Unknown
+    zeros = jnp.zeros(2, dtype=float32)
     assert zeros.dtype == np.dtype(np.float32)
     assert zeros.astype(bfloat16).dtype == bfloat16.dtype
     assert zeros.astype(int8).dtype == np.dtype(np.int8)
-    assert jnp.asarray(1, dtype=float16).dtype == np.dtype(np.float16)  # pyright: ignore[reportUnknownMemberType]  # as above
+    assert jnp.asarray(1, dtype=float16).dtype == np.dtype(np.float16)
     assert zeros.astype(float8_e4m3fn).dtype == float8_e4m3fn.dtype
 
 
@@ -327,7 +327,7 @@ def test_dtype_class_of_extended_dtypes() -> None:
 
 
 def test_dtype_class_of_array_dtypes() -> None:
-    array = jnp.arange(3, dtype=int32)  # pyright: ignore[reportUnknownMemberType]  # as test_jax_accepts_dtype_classes
+    array = jnp.arange(3, dtype=int32)
     assert dtype_class(array.dtype) is int32
     assert dtype_class((array > 0).dtype) is bool_
 
@@ -363,7 +363,7 @@ def test_as_dtype_of_a_non_dtype_raises_dtype_error() -> None:
 
 
 def test_as_dtype_of_a_jax_array_is_its_dtype() -> None:
-    array = jnp.zeros(2, dtype=float32)  # pyright: ignore[reportUnknownMemberType]  # as test_jax_accepts_dtype_classes
+    array = jnp.zeros(2, dtype=float32)
     assert as_dtype(array) == np.dtype(np.float32)
 
 

@@ -34,7 +34,7 @@ def _grad(f: _Fn) -> _Fn:
 
 
 def _zeros(n: int) -> jax.Array:
-    return jnp.zeros(n, dtype=float32)  # pyright: ignore[reportUnknownMemberType]  # jaxlib 0.10.2 ships no stubs, so the `device` parameter's type is Unknown
+    return jnp.zeros(n, dtype=float32)
 
 
 def _is_array_like(value: object) -> bool:

@@ -365,7 +365,7 @@ def test_vmap_grad_and_scan_see_per_example_shapes() -> None:
 
 
 def test_shard_map_checks_per_device_shapes() -> None:
-    mesh = jax.make_mesh((8,), ("d",), axis_types=(AxisType.Auto,))  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs for Device
+    mesh = jax.make_mesh((8,), ("d",), axis_types=(AxisType.Auto,))
 
     @typecheck
     def local(x: Float[tj.Array, "b n"]) -> Float[tj.Array, "b n"]:
@@ -460,7 +460,7 @@ def _scan(f: Any, x: Any, y: Any) -> None:
 
 
 def _shard_map(f: Any, x: Any, y: Any) -> None:
-    mesh = jax.make_mesh((_B,), ("d",), axis_types=(AxisType.Auto,))  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs for Device
+    mesh = jax.make_mesh((_B,), ("d",), axis_types=(AxisType.Auto,))
     spec: Any = PartitionSpec("d")  # type: ignore[no-untyped-call]  # jaxlib ships no stubs for PartitionSpec
     def per_device(a: Any, b: Any) -> Any:
         return f(a[0], b[0])[None]
