@@ -14,6 +14,7 @@ assignment (the ufunc objects, aliases) is never a twin.
 from __future__ import annotations
 
 import ast
+import builtins
 import re
 from functools import cache
 from pathlib import Path
@@ -117,4 +118,76 @@ def static_twin(expr: str) -> str:
     if match is None:
         return ""
     rep = representatives().get(f"{match.group(1)}.{match.group(2)}")
+    return "" if rep is None else rep + "(" + expr[match.end() :]
+
+
+# ---- typedjax.scipy -----------------------------------------------------------------------
+#
+# The scipy modules are namespaces of their own (`tsp.special`, `tsp.stats.norm`, ...), many
+# of them written by one generator with the same imports, so twins are looked for across
+# modules too: two declarations are twins when their text is the same and every name they
+# use resolves to the same object (imported from the same module).
+
+SCIPY = NUMPY.parent / "scipy"
+_SCIPY_CALL = re.compile(r"^(tsp(?:\.\w+)*)\.(\w+)\(")
+_NAME = re.compile(r"id='(\w+)'")
+_BUILTINS = frozenset(dir(builtins))
+
+
+def _imported(source: str) -> dict[str, str]:
+    """Name -> the module it is imported from, for every `from ... import` in `source`."""
+    found: dict[str, str] = {}
+    for node in ast.walk(ast.parse(source)):
+        if isinstance(node, ast.ImportFrom) and node.module:
+            for alias in node.names:
+                found[alias.asname or alias.name] = node.module
+    return found
+
+
+def _scipy_modules() -> dict[str, Path]:
+    """`tsp.<module>` -> its file, for every public module of `typedjax.scipy`."""
+    out: dict[str, Path] = {}
+    for path in sorted(SCIPY.rglob("*.py")):
+        parts = path.relative_to(SCIPY).with_suffix("").parts
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        if any(p.startswith("_") for p in parts):
+            continue
+        out[".".join(("tsp", *parts))] = path
+    return out
+
+
+@cache
+def scipy_representatives() -> dict[str, str]:
+    """`tsp.<module>.<name>` -> its twin group's representative, across `typedjax.scipy`.
+
+    Only members other than the representative are keys.
+    """
+    groups: dict[str, list[str]] = {}
+    for prefix, path in _scipy_modules().items():
+        source = path.read_text()
+        sources = _imported(source)
+        for name, text in declarations(source).items():
+            if name.startswith("_"):
+                continue
+            # A name the module defines itself (no import) only means the same in that module.
+            origins = sorted(
+                {f"{n}={sources.get(n, 'builtins' if n in _BUILTINS else prefix)}"
+                 for n in _NAME.findall(text)}
+            )  # fmt: skip
+            groups.setdefault(text + "\n" + " ".join(origins), []).append(f"{prefix}.{name}")
+    out: dict[str, str] = {}
+    for members in groups.values():
+        members.sort()
+        for member in members[1:]:
+            out[member] = members[0]
+    return out
+
+
+def scipy_static_twin(expr: str) -> str:
+    """`static_twin` for `typedjax.scipy` calls (`tsp.stats.gumbel_r.cdf(x)`)."""
+    match = _SCIPY_CALL.match(expr)
+    if match is None:
+        return ""
+    rep = scipy_representatives().get(f"{match.group(1)}.{match.group(2)}")
     return "" if rep is None else rep + "(" + expr[match.end() :]

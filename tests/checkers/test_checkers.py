@@ -102,6 +102,36 @@ def test_every_numpy_name_has_a_type_test() -> None:
     assert not missing, f"typedjax.numpy names without a type test in tests/typing: {missing}"
 
 
+def scipy_names() -> list[str]:
+    """Every public function and class of `typedjax.scipy`, spelled `tsp.<module>.<name>`."""
+    from types import ModuleType
+
+    import typedjax.scipy as tsp
+
+    found: list[str] = []
+
+    def walk(module: ModuleType, prefix: str) -> None:
+        for name in getattr(module, "__all__", ()):
+            value: object = getattr(module, name)
+            if isinstance(value, ModuleType):
+                walk(value, f"{prefix}{name}.")
+            else:
+                found.append(prefix + name)
+
+    walk(tsp, "tsp.")
+    return found
+
+
+def test_every_scipy_name_has_a_type_test() -> None:
+    # Spelled as used (`tsp.special.erf`, `tsp.stats.norm.logpdf`), after no name character
+    # or dot, so that `tsp.stats.t.pdf` is not found inside another distribution's line.
+    text = "\n".join(p.read_text() for p in TYPING_TESTS.rglob("check_*.py"))
+    qualified = scipy_names()
+    assert len(qualified) > 200, "the walk over typedjax.scipy found too few names"
+    missing = [q for q in qualified if not re.search(rf"(?<![\w.]){re.escape(q)}\b", text)]
+    assert not missing, f"typedjax.scipy names without a type test in tests/typing: {missing}"
+
+
 def test_all_lists_exactly_the_public_names() -> None:
     import typedjax
     import typedjax.array

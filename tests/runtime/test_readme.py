@@ -82,3 +82,22 @@ def test_ci_runs_the_readme_test_command() -> None:
     assert "pytest" in commands[1] and ".[dev]" in commands[1]
     assert "sed -n 's/^    \\$ //p' README.md | sed -n 2p" in (ROOT / ".ci" / "run").read_text()
 
+
+def test_readme_scipy_block_is_the_checked_example_and_runs() -> None:
+    readme = (ROOT / "README.md").read_text()
+    section = readme.split("## typedjax.scipy\n", 1)[1].split("\n## ", 1)[0]
+    block = section.split("```python\n", 1)[1].split("```", 1)[0]
+    example = (ROOT / "examples" / "scipy_tour.py").read_text()
+    assert example.rstrip().endswith(block.rstrip()), "README scipy block and examples/scipy_tour.py differ"
+    proc = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "scipy_tour.py")],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.splitlines() == [
+        "float32 float32 float32",
+        (
+            "Hypothesis tests are not in JAX: compute the statistic with typedjax.numpy and its "
+            "p-value with SciPy on the host"
+        ),
+    ]

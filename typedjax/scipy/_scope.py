@@ -15,18 +15,24 @@ so they keep reporting an unknown attribute as an error.
 
 from __future__ import annotations
 
+import difflib
+import importlib
+
 __all__: list[str] = []
 
 # Where to go for each SciPy module, or the part of it JAX leaves out (keyed by the
 # module's name under `scipy.`; "" is `scipy` itself, for modules JAX has no part of).
 _ELSEWHERE: dict[str, str] = {
     "optimize": (
-        "JAX has no scipy.optimize. For minimisation, least squares and root finding use "
-        "optimistix; for gradient-based training, optax; jaxopt's solvers are in maintenance "
-        "and moving into optax."
+        "jax.scipy.optimize is not part of jax.scipy's namespace (JAX keeps only a minimal "
+        "BFGS `minimize` there and points users elsewhere). For minimisation, least squares "
+        "and root finding use optimistix; for gradient-based training, optax; jaxopt's "
+        "solvers are in maintenance and moving into optax."
     ),
     "spatial": (
-        "JAX has no scipy.spatial: KD-trees and triangulations have data-dependent sizes. "
+        "jax.scipy.spatial is not part of jax.scipy's namespace (JAX has only "
+        "`spatial.transform` rotations there); KD-trees and triangulations have "
+        "data-dependent sizes. "
         "Pairwise distances are a line of typedjax.numpy, e.g. "
         "`tnp.linalg.norm(x[:, None] - y[None], axis=-1)`."
     ),
@@ -84,6 +90,14 @@ _ELSEWHERE: dict[str, str] = {
 _NO_COUNTERPART = ("odr", "datasets", "misc")
 
 
+def _close(module: str, name: str) -> str:
+    """" Did you mean ...?" naming the public names of `jax.scipy.<module>` close to `name`."""
+    found = importlib.import_module(f"jax.scipy.{module}")
+    public = [n for n in dir(found) if not n.startswith("_")]
+    close = difflib.get_close_matches(name, public, n=3)
+    return f" Did you mean {' or '.join(map(repr, close))}?" if close else ""
+
+
 def missing(module: str, name: str) -> AttributeError:
     """The error for `typedjax.scipy.<module>.<name>` (`module` "" for the package itself)."""
     where = f"typedjax.scipy.{module}" if module else "typedjax.scipy"
@@ -94,7 +108,7 @@ def missing(module: str, name: str) -> AttributeError:
         why = _ELSEWHERE[module.split(".")[0]]
         return AttributeError(
             f"module {where!r} has no attribute {name!r}: typedjax.scipy offers exactly what "
-            f"jax.scipy does, and jax.scipy.{module} has no {name!r}. {why}"
+            f"jax.scipy does, and jax.scipy.{module} has no {name!r}.{_close(module, name)} {why}"
         )
     why = _ELSEWHERE.get(name, "")
     if name in _NO_COUNTERPART:

@@ -1,4 +1,16 @@
-"""Typed `jax.scipy.interpolate` (placeholder: its declarations are being written)."""
+"""Typed `jax.scipy.interpolate`: `RegularGridInterpolator`, with typed declarations.
+
+`tsp.interpolate.RegularGridInterpolator is jax.scipy.interpolate.RegularGridInterpolator`:
+JAX's own class at run time (so `isinstance` and its pytree registration are JAX's); to
+checkers, the class below, which types its constructor and its call. The values are
+interpolated in an inexact dtype: linear interpolation of float32 values gives float64
+with x64 on, nearest-neighbour keeps a float dtype and makes integers float32, complex
+values stay complex, hence `Array[inexact]`. Everything else of `scipy.interpolate` is
+outside JAX; the `AttributeError` says where to go.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
 
 from __future__ import annotations
 
@@ -6,7 +18,39 @@ from typing import TYPE_CHECKING, NoReturn
 
 from typedjax.scipy._scope import missing
 
-__all__: list[str] = []
+__all__: list[str] = ["RegularGridInterpolator"]
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from typing import Literal
+
+    from typedjax.array import Array
+    from typedjax.typing import ArrayLike, inexact
+
+    class RegularGridInterpolator:
+        """Interpolation of `values` given on the rectilinear grid `points`, at any points."""
+
+        def __init__(
+            self,
+            points: Sequence[ArrayLike],
+            values: ArrayLike,
+            method: Literal["linear", "nearest"] = "linear",
+            bounds_error: Literal[False] = False,
+            fill_value: ArrayLike | None = float("nan"),
+        ) -> None:
+            """Store the grid `points` (one increasing vector per axis) and the `values` on it.
+
+            Points outside the grid give `fill_value` (NaN by default), or are extrapolated
+            for `fill_value=None`; JAX cannot raise for them (`bounds_error` stays False).
+            """
+
+        def __call__(
+            self, xi: ArrayLike, method: Literal["linear", "nearest"] | None = None
+        ) -> Array[inexact]:
+            """The interpolated values at `xi` (shape `(..., ndim)`), in an inexact dtype."""
+            ...
+else:
+    from jax.scipy.interpolate import RegularGridInterpolator
 
 if not TYPE_CHECKING:
 

@@ -1,9 +1,9 @@
 """The dtype agreement harness over every function of `typedjax.scipy`.
 
 Each module of `tests/agreement/scipy_cases/` is an area with a `cases()`
-function; each area runs once through `tests/agreement/harness.py` (one
-pyright run, one mypy run, one abstract JAX evaluation with x64 off and one
-with it on). No run-time dtype may fall outside its static type, and every
+function; each area runs once through `tests/agreement/harness.py` (one run of
+each of pyright, mypy, pyrefly and ty, one abstract JAX evaluation with x64 off
+and one with it on). No run-time dtype may fall outside its static type, and every
 public function and class of `typedjax.scipy` must appear in some case.
 """
 
@@ -34,6 +34,7 @@ def _areas() -> dict[str, Callable[[], object]]:
 
 
 AREAS = _areas()
+CHECKERS = ("pyright", "mypy", "pyrefly", "ty")
 
 
 def area_cases(area: str) -> list[Case]:
@@ -45,8 +46,8 @@ def area_cases(area: str) -> list[Case]:
 
 @cache
 def run_area(area: str) -> tuple[tuple[Disagreement, ...], dict[str, int]]:
-    """One area's cases through the harness (one pyright, one mypy, two JAX runs)."""
-    found, counts = disagreements(area_cases(area), checkers=("pyright", "mypy"))
+    """One area's cases through the harness (each checker once, two JAX runs)."""
+    found, counts = disagreements(area_cases(area), checkers=CHECKERS)
     return tuple(found), counts
 
 
@@ -54,9 +55,9 @@ def run_area(area: str) -> tuple[tuple[Disagreement, ...], dict[str, int]]:
 @pytest.mark.parametrize("area", sorted(AREAS))
 def test_static_dtypes_hold_the_runtime_dtypes(area: str) -> None:
     found, counts = run_area(area)
-    # Both checkers really compared every case JAX evaluated, in both modes.
-    assert counts["pyright checks"] > counts["evaluated"], counts
-    assert counts["mypy checks"] > counts["evaluated"], counts
+    # Every checker really compared every case JAX evaluated, in both modes.
+    for checker in CHECKERS:
+        assert counts[f"{checker} checks"] > counts["evaluated"], counts
     assert not found, f"{len(found)} disagreements, first 60:\n" + "\n".join(
         str(d) for d in found[:60]
     )

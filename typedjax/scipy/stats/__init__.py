@@ -1,4 +1,25 @@
-"""Typed `jax.scipy.stats` (placeholder: its declarations are being written)."""
+"""Typed `jax.scipy.stats`: JAX's distributions and summary statistics, dtype-precise.
+
+Each distribution is a module (`tsp.stats.norm`, `tsp.stats.poisson`, ...) whose
+functions are JAX's own (`tsp.stats.norm.logpdf is jax.scipy.stats.norm.logpdf`),
+with declarations written by `tools/gen_scipy_stats.py`: operands promote together
+to an inexact dtype, integers and booleans giving the default float. `mode`,
+`rankdata`, `sem` and `gaussian_kde` are JAX's too:
+
+* `mode` gives `(mode, count)`: the input's dtype and JAX's default integer;
+* `rankdata` gives the default float, `sem` the input's inexact dtype;
+* `gaussian_kde` is JAX's class, declared here with its arrays' float dtype.
+
+Hypothesis tests (`ttest_ind`, `ks_2samp`, ...) are not in JAX: an `AttributeError`
+at run time says where to go, and checkers report an unknown attribute.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
 
 from __future__ import annotations
 
@@ -6,9 +27,203 @@ from typing import TYPE_CHECKING, NoReturn
 
 from typedjax.scipy._scope import missing
 
-__all__: list[str] = []
+# BEGIN GENERATED MODULES (tools/gen_scipy_stats.py)
+from typedjax.scipy.stats import bernoulli as bernoulli
+from typedjax.scipy.stats import beta as beta
+from typedjax.scipy.stats import betabinom as betabinom
+from typedjax.scipy.stats import binom as binom
+from typedjax.scipy.stats import cauchy as cauchy
+from typedjax.scipy.stats import chi2 as chi2
+from typedjax.scipy.stats import dirichlet as dirichlet
+from typedjax.scipy.stats import expon as expon
+from typedjax.scipy.stats import gamma as gamma
+from typedjax.scipy.stats import gennorm as gennorm
+from typedjax.scipy.stats import geom as geom
+from typedjax.scipy.stats import gumbel_l as gumbel_l
+from typedjax.scipy.stats import gumbel_r as gumbel_r
+from typedjax.scipy.stats import laplace as laplace
+from typedjax.scipy.stats import logistic as logistic
+from typedjax.scipy.stats import multinomial as multinomial
+from typedjax.scipy.stats import multivariate_normal as multivariate_normal
+from typedjax.scipy.stats import nbinom as nbinom
+from typedjax.scipy.stats import norm as norm
+from typedjax.scipy.stats import pareto as pareto
+from typedjax.scipy.stats import poisson as poisson
+from typedjax.scipy.stats import t as t
+from typedjax.scipy.stats import truncnorm as truncnorm
+from typedjax.scipy.stats import uniform as uniform
+from typedjax.scipy.stats import vonmises as vonmises
+from typedjax.scipy.stats import wrapcauchy as wrapcauchy
 
-if not TYPE_CHECKING:
+__all__: list[str] = [
+    "bernoulli", "beta", "betabinom", "binom", "cauchy", "chi2", "dirichlet", "expon", "gamma",
+    "gaussian_kde", "gennorm", "geom", "gumbel_l", "gumbel_r", "laplace", "logistic", "mode",
+    "multinomial", "multivariate_normal", "nbinom", "norm", "pareto", "poisson", "rankdata", "sem",
+    "t", "truncnorm", "uniform", "vonmises", "wrapcauchy",
+]  # fmt: skip
+# END GENERATED MODULES
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Generic, Literal, NamedTuple, TypeVar, overload
+
+    from typedjax.array import Array
+    from typedjax.numpy._dtype_codes import GenericT, InexactT
+    from typedjax.typing import (
+        ArrayLike,
+        bool_,
+        complexfloating,
+        floating,
+        generic,
+        inexact,
+        integer,
+        signedinteger,
+    )
+
+    # pytype lacks variance (mypy and pyright use it):
+    # pytype: disable=not-supported-yet
+    _GenericT_co = TypeVar("_GenericT_co", bound=generic, covariant=True)
+    # pytype: enable=not-supported-yet
+
+    class _ModeResult(NamedTuple, Generic[_GenericT_co]):
+        """`mode`'s result (JAX's `ModeResult`): the values and how often each occurs."""
+
+        mode: Array[_GenericT_co]
+        count: Array[signedinteger]  # type: ignore[assignment]  # pyright: ignore[reportIncompatibleMethodOverride]  # JAX's field shadows tuple.count
+
+    # BEGIN GENERATED (tools/gen_scipy_stats.py)
+    class gaussian_kde:
+        """Gaussian kernel density estimate of `dataset` (JAX's class, a pytree).
+
+    Its arrays have the dataset's float dtype (integers give the default float); JAX
+    refuses complex data. `set_bandwidth` and `integrate_box`, which JAX does not
+    implement, are left out."""
+
+        neff: Array[floating]
+        dataset: Array[floating]
+        weights: Array[floating]
+        covariance: Array[floating]
+        inv_cov: Array[floating]
+
+        def __init__(
+            self, dataset: ArrayLike,
+            bw_method: str | ArrayLike | Callable[[gaussian_kde], ArrayLike] | None = None,
+            weights: ArrayLike | None = None,
+        ) -> None: ...
+        @property
+        def d(self) -> int:
+            """Number of dimensions of the data."""
+            ...
+        @property
+        def n(self) -> int:
+            """Number of data points."""
+            ...
+        def evaluate(self, points: ArrayLike) -> Array[floating]:
+            """The estimated density at each of `points` (shape `(d, m)` or `(m,)` for d=1)."""
+            ...
+        def __call__(self, points: ArrayLike) -> Array[floating]:
+            """`evaluate(points)`."""
+            ...
+        def pdf(self, x: ArrayLike) -> Array[floating]:
+            """`evaluate(x)`."""
+            ...
+        def logpdf(self, x: ArrayLike) -> Array[floating]:
+            """Log of the estimated density at each of `x`."""
+            ...
+        def integrate_gaussian(self, mean: ArrayLike, cov: ArrayLike) -> Array[floating]:
+            """Integral of the density times a Gaussian of `mean` and `cov`."""
+            ...
+        def integrate_box_1d(self, low: ArrayLike, high: ArrayLike) -> Array[floating]:
+            """Integral of a one-dimensional density from `low` to `high`."""
+            ...
+        def integrate_kde(self, other: gaussian_kde) -> Array[floating]:
+            """Integral of the product of this density and `other`'s."""
+            ...
+        def resample(self, key: ArrayLike, shape: tuple[int, ...] = ()) -> Array[floating]:
+            """Random draws from the density, of shape `(d, *shape)`, with the PRNG key `key`."""
+            ...
+        def tree_flatten(self) -> tuple[tuple[Array[floating], ...], None]:
+            """The pytree children (the five arrays) and no auxiliary data."""
+            ...
+        @classmethod
+        def tree_unflatten(
+            cls, aux_data: None, children: tuple[Array[floating], ...]
+        ) -> gaussian_kde:
+            """The estimate rebuilt from `tree_flatten`'s parts."""
+            ...
+
+    @overload
+    def mode(
+        a: Array[GenericT], axis: int | None = 0,
+        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
+    ) -> _ModeResult[GenericT]: ...
+    @overload
+    def mode(
+        a: bool, axis: int | None = 0,
+        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
+    ) -> _ModeResult[bool_]: ...
+    @overload
+    def mode(
+        a: int, axis: int | None = 0,
+        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
+    ) -> _ModeResult[signedinteger]: ...
+    @overload
+    def mode(
+        a: float, axis: int | None = 0,
+        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
+    ) -> _ModeResult[floating]: ...
+    @overload
+    def mode(
+        a: complex, axis: int | None = 0,
+        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
+    ) -> _ModeResult[complexfloating]: ...
+    @overload
+    def mode(
+        a: ArrayLike, axis: int | None = 0,
+        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
+    ) -> _ModeResult[generic]: ...
+    def mode(
+        a: ArrayLike, axis: int | None = 0,
+        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
+    ) -> _ModeResult[generic]:
+        """The most frequent value along `axis` and its count, `(mode, count)`.
+
+        `mode` has the input's dtype, `count` JAX's default integer.
+        """
+        ...
+
+    def rankdata(
+        a: ArrayLike, method: Literal['average', 'min', 'max', 'dense', 'ordinal'] = 'average', *,
+        axis: int | None = None, nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate',
+    ) -> Array[floating]:
+        """Ranks of the data from 1, ties resolved by `method`; the default float for any method."""
+        ...
+
+    @overload
+    def sem(
+        a: Array[InexactT], axis: int | None = 0, ddof: int = 1,
+        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', *, keepdims: bool = False,
+    ) -> Array[InexactT]: ...
+    @overload
+    def sem(
+        a: Array[integer | bool_], axis: int | None = 0, ddof: int = 1,
+        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', *, keepdims: bool = False,
+    ) -> Array[floating]: ...
+    @overload
+    def sem(
+        a: ArrayLike, axis: int | None = 0, ddof: int = 1,
+        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', *, keepdims: bool = False,
+    ) -> Array[inexact]: ...
+    def sem(
+        a: ArrayLike, axis: int | None = 0, ddof: int = 1,
+        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', *, keepdims: bool = False,
+    ) -> Array[inexact]:
+        """Standard error of the mean along `axis`; integers and booleans give the default float."""
+        ...
+    # END GENERATED
+
+else:
+    from jax.scipy.stats import gaussian_kde, mode, rankdata, sem
 
     def __getattr__(name: str) -> NoReturn:
         raise missing("stats", name)

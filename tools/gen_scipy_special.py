@@ -1,0 +1,340 @@
+"""Writes the overloads of `typedjax.scipy.special`.
+
+The declarations live in `typedjax/scipy/special.py` between the markers below.
+Run `python tools/gen_scipy_special.py` after changing a rule; `--check` fails when
+the file is out of date (the test suite runs that).
+
+Almost every special function promotes its operands together to an inexact dtype,
+as `jnp.add` would and then to the default float for integers and booleans; what
+differs is which dtypes JAX accepts. Each acceptance is one `Kind` here (read from
+JAX 0.10.2 by `jax.eval_shape` over every dtype, x64 off and on), and each function
+names its kind:
+
+* `REAL`: floats keep their dtype (float16, bfloat16 and the float8s included),
+  complex input is an error (`erf`, `gammaln`, `betainc`, ...);
+* `INEXACT`: floats and complex numbers keep (`expit`, `xlogy`, `gamma`, ...);
+* `WIDE`: only float32 and float64 (`ndtr`, `ndtri`, `log_ndtr`, `spence`);
+* `DEFAULT_FLOAT`: the default float whatever goes in (`owens_t` promotes real
+  input to it, `bernoulli`);
+* one-offs: `wofz` is complex, `softmax` refuses booleans, `polygamma` takes an
+  integer order, `logsumexp(return_sign=True)` gives the real value beside the sign.
+
+Several operands share one rule: the same inexact dtype on every array (Python
+`int`/`bool` scalars are weak and leave it alone) keeps it; real operands give a
+float; anything else the kind's category. A Python `float` scalar gives the category,
+since NumPy's float64 (strongly typed) is a `float` to checkers.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import _blocks  # pytype: disable=import-error  # a sibling script, not a package
+from _blocks import KW_ONLY, POS_ONLY, Func, Ov, P  # pytype: disable=import-error
+from gen_numpy_linalg import split, unary  # pytype: disable=import-error  # a sibling script
+from gen_numpy_reductions import INEXACT as INEXACT_ROWS  # pytype: disable=import-error
+from gen_numpy_reductions import QUANTILE  # pytype: disable=import-error
+
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "scipy" / "special.py"
+BEGIN = "    # BEGIN GENERATED (tools/gen_scipy_special.py)\n"
+END = "    # END GENERATED\n"
+
+Row = tuple[str, str]
+"""`(operand annotation, result dtype)`."""
+
+REAL_OPERAND = "Array[floating | integer | bool_] | float"
+"""Any real operand: its promotion is a float (which one x64 and the operands decide)."""
+
+
+@dataclass(frozen=True)
+class Kind:
+    """Which dtypes a function accepts and what it gives for them."""
+
+    unary: tuple[Row, ...]
+    """The rows of a one-operand function."""
+    keep: tuple[Row, ...]
+    """Of several operands: `(annotation of every array operand, result)`; the others may
+    also be Python `int`s, which JAX's weak typing lets through."""
+    real: str
+    """The result of real operands (integers and booleans give the default float)."""
+    fallback: str
+    """The result of any operands JAX accepts."""
+
+
+REAL = Kind(QUANTILE, (("Array[SameFloatingT]", "SameFloatingT"),), "floating", "floating")
+INEXACT = Kind(INEXACT_ROWS, (("Array[SameInexactT]", "SameInexactT"),), "floating", "inexact")
+WIDE = Kind(
+    (("Array[float32]", "float32"), ("Array[float64]", "float64"), ("ArrayLike", "floating")),
+    (("Array[float32]", "float32"), ("Array[float64]", "float64")),
+    "floating",
+    "floating",
+)
+DEFAULT_FLOAT = Kind((("ArrayLike", "floating"),), (), "floating", "inexact")
+"""Real operands give the default float (float16 included); complex ones a complex dtype."""
+
+WOFZ: tuple[Row, ...] = (
+    ("Array[int64 | uint64 | float64 | complex128]", "complex128"),
+    ("Array[integer | bool_ | floating | complex64]", "complex64"),
+    ("ArrayLike", "complexfloating"),
+)
+"""wofz: complex, 64-bit operands give complex128 and the others complex64."""
+
+SOFTMAX: tuple[Row, ...] = (
+    ("Array[InexactT]", "InexactT"),
+    ("Array[integer]", "floating"),
+    ("ArrayLike", "inexact"),
+)
+"""softmax/log_softmax: `INEXACT` without booleans, which JAX refuses."""
+
+
+def promoted(
+    names: Sequence[str], kind: Kind, *, wrap: str = "Array[{}]", required: Sequence[str] = ()
+) -> list[Ov]:
+    """The rows of a function whose operands `names` promote together under `kind`.
+
+    One operand takes `kind.unary`. A name in `required` loses its default (`zeta`'s
+    `q=None` is an error in JAX).
+    """
+    rows: list[tuple[str, dict[str, str]]] = []
+    if len(names) == 1:
+        rows = [(result, {names[0]: ann}) for ann, result in kind.unary]
+    else:
+        for ann, result in kind.keep:
+            rows.append((result, {names[0]: ann, **{n: f"{ann} | int" for n in names[1:]}}))
+        if kind.real != kind.fallback:
+            rows.append((kind.real, dict.fromkeys(names, REAL_OPERAND)))
+        rows.append((kind.fallback, {}))
+    out: list[Ov] = []
+    for result, types in rows:
+        for name in required:
+            types[name] = types.get(name, "ArrayLike") + "!"
+        out.append(Ov(wrap.format(result), types))
+    return out
+
+
+def elementwise(
+    name: str, params: str, kind: Kind, doc: str, *, wrap: str = "Array[{}]",
+    required: Sequence[str] = (),
+) -> Func:  # fmt: skip
+    """A function whose `ArrayLike` parameters promote together under `kind`."""
+    tokens = _blocks.parse_params(params)
+    names = [t.name for t in tokens if isinstance(t, P) and t.ann.startswith("ArrayLike")]
+    rows = promoted(names, kind, wrap=wrap, required=required)
+    base = kind.unary[-1][1] if len(names) == 1 else kind.fallback
+    # One row is the implementation's own signature: no overloads.
+    return Func(name, tokens, wrap.format(base), doc, tuple(rows[:-1] and rows))
+
+
+X = "x: ArrayLike"
+_UNARY: tuple[tuple[str, Kind, str], ...] = (
+    ("dawsn", REAL, "Dawson's integral."),
+    ("digamma", REAL, "Logarithmic derivative of the gamma function."),
+    ("entr", REAL, "Elementwise entropy term `-x log x` (0 at 0, -inf below)."),
+    ("erf", REAL, "Error function."),
+    ("erfc", REAL, "Complementary error function `1 - erf(x)`."),
+    ("erfcx", INEXACT, "Scaled complementary error function `exp(x**2) * erfc(x)`."),
+    ("erfinv", REAL, "Inverse of the error function."),
+    ("exp1", REAL, "Exponential integral E1."),
+    ("expi", REAL, "Exponential integral Ei."),
+    ("expit", INEXACT, "Logistic sigmoid `1 / (1 + exp(-x))`."),
+    ("gamma", INEXACT, "Gamma function."),
+    ("gammaln", REAL, "Log of the absolute value of the gamma function."),
+    ("gammasgn", REAL, "Sign of the gamma function."),
+    ("i0", REAL, "Modified Bessel function of order 0."),
+    ("i0e", REAL, "Exponentially scaled modified Bessel function of order 0."),
+    ("i1", REAL, "Modified Bessel function of order 1."),
+    ("i1e", REAL, "Exponentially scaled modified Bessel function of order 1."),
+    ("loggamma", INEXACT, "Principal branch of the log of the gamma function."),
+    ("logit", INEXACT, "Log-odds `log(x / (1 - x))`, the inverse of `expit`."),
+    ("ndtr", WIDE, "Standard normal cumulative distribution; float32 and float64 only."),
+    ("spence", WIDE, "Spence's function (the dilogarithm); float32 and float64 only."),
+)
+"""`(name, kind, doc)` of the functions of one operand `x`."""
+
+_BINARY: tuple[tuple[str, str, Kind, str], ...] = (
+    ("beta", "a: ArrayLike, b: ArrayLike", REAL, "Beta function."),
+    ("betaln", "a: ArrayLike, b: ArrayLike", REAL, "Log of the absolute value of the beta function."),
+    ("boxcox", "x: ArrayLike, lmbda: ArrayLike", INEXACT, "Box-Cox transform of `x` with `lmbda`."),
+    ("boxcox1p", "x: ArrayLike, lmbda: ArrayLike", INEXACT,
+     "Box-Cox transform of `1 + x` with `lmbda`."),
+    ("comb", "N: ArrayLike, k: ArrayLike, *, repetition: bool = False", REAL,
+     "Number of combinations of `N` things taken `k` at a time, as a float."),
+    ("expn", "n: ArrayLike, x: ArrayLike", REAL, "Generalised exponential integral E_n."),
+    ("gammainc", "a: ArrayLike, x: ArrayLike", REAL, "Regularised lower incomplete gamma function."),
+    ("gammaincc", "a: ArrayLike, x: ArrayLike", REAL,
+     "Regularised upper incomplete gamma function."),
+    ("kl_div", "p: ArrayLike, q: ArrayLike", REAL, "Elementwise Kullback-Leibler divergence term."),
+    ("owens_t", "h: ArrayLike, a: ArrayLike", DEFAULT_FLOAT,
+     "Owen's T function; real operands give the default float, float16 included."),
+    ("poch", "z: ArrayLike, m: ArrayLike", REAL, "Pochhammer symbol (rising factorial)."),
+    ("rel_entr", "p: ArrayLike, q: ArrayLike", REAL, "Elementwise relative entropy term."),
+    ("xlog1py", "x: ArrayLike, y: ArrayLike", INEXACT, "`x * log1p(y)`, 0 where `x` is 0."),
+    ("xlogy", "x: ArrayLike, y: ArrayLike", INEXACT, "`x * log(y)`, 0 where `x` is 0."),
+    ("betainc", "a: ArrayLike, b: ArrayLike, x: ArrayLike", REAL,
+     "Regularised incomplete beta function."),
+    ("hyp1f1", "a: ArrayLike, b: ArrayLike, x: ArrayLike", REAL,
+     "Confluent hypergeometric function 1F1."),
+    ("hyp2f1", "a: ArrayLike, b: ArrayLike, c: ArrayLike, x: ArrayLike", REAL,
+     "Gauss hypergeometric function 2F1."),
+)
+"""`(name, parameters, kind, doc)` of the functions of several promoted operands."""
+
+_TUPLE = "tuple[Array[{0}], Array[{0}]]"
+_SIGNED = "tuple[Array[{real}], Array[{kept}]]"
+"""logsumexp's `(value, sign)`: the value is real, the sign has the operand's dtype."""
+_NO_B = {"b": "None = None"}
+
+_ONE_OFFS: tuple[Func, ...] = (
+    Func(
+        "bernoulli",
+        (P("n", "int"),),
+        "Array[floating]",
+        "The Bernoulli numbers B_0 ... B_n, in the default float.",
+    ),
+    elementwise(
+        "bessel_jn",
+        "z: ArrayLike, *, v: int, n_iter: int = 50",
+        REAL,
+        """Bessel functions of the first kind of orders 0 ... `v`, stacked on a new first axis.
+
+        The result has shape `(v + 1, *z.shape)`.""",
+    ),
+    Func(
+        "factorial",
+        (P("n", "ArrayLike"), P("exact", "bool", "False")),
+        "Array[floating]",
+        """`n!` through the gamma function, as a float; JAX refuses `exact=True`.""",
+        tuple(Ov(f"Array[{r}]", {"n": a, "exact": "Literal[False] = False"}) for a, r in QUANTILE),
+    ),
+    elementwise(
+        "fresnel", X, REAL, "The Fresnel integrals `(S(x), C(x))`.", wrap=_TUPLE
+    ),
+    Func(
+        "log_ndtr",
+        (P("x", "ArrayLike"), P("series_order", "int", "3")),
+        "Array[floating]",
+        "Log of the standard normal cumulative distribution; float32 and float64 only.",
+        tuple(unary("x", WIDE.unary)),
+    ),
+    Func(
+        "log_softmax",
+        (P("x", "ArrayLike"), POS_ONLY, KW_ONLY, P("axis", "int | tuple[int, ...] | None", "None")),
+        "Array[inexact]",
+        "Log of `softmax` along `axis`; integers give the default float, booleans are refused.",
+        tuple(unary("x", SOFTMAX)),
+    ),
+    Func(
+        "logsumexp",
+        (
+            P("a", "ArrayLike"),
+            P("axis", "int | Sequence[int] | None", "None"),
+            P("b", "ArrayLike | None", "None"),
+            P("keepdims", "bool", "False"),
+            P("return_sign", "bool", "False"),
+            P("where", "ArrayLike | None", "None"),
+        ),
+        "Array[inexact] | tuple[Array[floating], Array[inexact]]",
+        """`log(sum(b * exp(a)))` along `axis`, computed stably.
+
+        With `return_sign=True`, `(value, sign)`: the log of the absolute value, real, and
+        the sign (a unit complex number for complex input).""",
+        (
+            *(Ov(f"Array[{result}]", {"a": ann, **_NO_B, "return_sign": "Literal[False] = False"})
+              for ann, result in INEXACT_ROWS),
+            *split("a", _SIGNED, **_NO_B, return_sign="Literal[True]!"),
+            # With weights `b`, which promote with `a`: the categories.
+            Ov("Array[inexact]", {"return_sign": "Literal[False] = False"}),
+            Ov(_SIGNED.format(real="floating", kept="inexact"), {"return_sign": "Literal[True]!"}),
+            Ov("Array[inexact] | tuple[Array[floating], Array[inexact]]", {}),
+        ),
+    ),
+    Func(
+        "multigammaln",
+        (P("a", "ArrayLike"), P("d", "int")),
+        "Array[floating]",
+        "Log of the multivariate gamma function of dimension `d` (a Python int).",
+        tuple(unary("a", QUANTILE)),
+    ),
+    Func(
+        "ndtri",
+        (P("p", "ArrayLike"),),
+        "Array[floating]",
+        "Inverse of `ndtr`; float32 and float64 only.",
+        tuple(unary("p", WIDE.unary)),
+    ),
+    Func(
+        "polygamma",
+        (P("n", "ArrayLike"), P("x", "ArrayLike")),
+        "Array[floating]",
+        """Polygamma function of integer order `n` (the `n`-th derivative of `digamma`).
+
+        `x` decides the dtype: `n` must be an integer and is cast to it.""",
+        (Ov("Array[FloatingT]", {"n": "Array[integer] | int", "x": "Array[FloatingT]"}),
+         Ov("Array[floating]", {})),
+    ),
+    elementwise("sici", X, REAL, "The sine and cosine integrals `(Si(x), Ci(x))`.", wrap=_TUPLE),
+    Func(
+        "softmax",
+        (P("x", "ArrayLike"), POS_ONLY, KW_ONLY, P("axis", "int | tuple[int, ...] | None", "None")),
+        "Array[inexact]",
+        "`exp(x)` normalised to sum to 1 along `axis`; integers give the default float.",
+        tuple(unary("x", SOFTMAX)),
+    ),
+    Func(
+        "sph_harm_y",
+        (
+            P("n", "ArrayLike"),
+            P("m", "ArrayLike"),
+            P("theta", "ArrayLike"),
+            P("phi", "ArrayLike"),
+            P("diff_n", "int | None", "None"),
+            P("n_max", "int | None", "None"),
+        ),
+        "Array[complexfloating]",
+        """Spherical harmonics of integer degree `n` and order `m`, in the default complex dtype.
+
+        `theta` and `phi` must be float32 or float64; `n_max` must be given under `jit`.""",
+    ),
+    Func(
+        "wofz",
+        (P("z", "ArrayLike"),),
+        "Array[complexfloating]",
+        "Faddeeva function `exp(-z**2) * erfc(-iz)`; complex, of the operand's precision.",
+        tuple(unary("z", WOFZ)),
+    ),
+    elementwise(
+        "zeta",
+        "x: ArrayLike, q: ArrayLike | None = None",
+        REAL,
+        "Hurwitz zeta function; JAX requires `q`.",
+        required=("q",),
+    ),
+)
+
+_FUNCS: tuple[Func, ...] = (
+    *(elementwise(name, X, kind, doc) for name, kind, doc in _UNARY),
+    *(elementwise(name, params, kind, doc) for name, params, kind, doc in _BINARY),
+    *_ONE_OFFS,
+)
+
+# The docstrings above are indented as source; the block indents them itself.
+FUNCS = tuple(
+    sorted((replace(f, doc=inspect.cleandoc(f.doc)) for f in _FUNCS), key=lambda f: f.name)
+)
+NAMES = tuple(f.name for f in FUNCS)
+
+
+def render() -> str:
+    return _blocks.block(BEGIN, END, FUNCS)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Rewrite the generated block, or with `--check` report whether it is current."""
+    return _blocks.main(TARGET, BEGIN, END, render, "gen_scipy_special.py", argv)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,79 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""Typed `jax.scipy.stats.bernoulli`: JAX's own functions, with dtype-precise declarations.
+
+`tsp.stats.bernoulli.cdf is jax.scipy.stats.bernoulli.cdf`, and likewise for each
+function here. Operands promote together: floats keep their dtype, integers and booleans
+give the default float, and complex input is refused.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["cdf", "logpmf", "pmf", "ppf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    from typedjax.array import Array
+    from typedjax.scipy._dtypes import SameFloatingT
+    from typedjax.typing import ArrayLike, floating
+
+    @overload
+    def cdf(k: Array[SameFloatingT], p: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(k: ArrayLike, p: ArrayLike) -> Array[floating]: ...
+    def cdf(k: ArrayLike, p: ArrayLike) -> Array[floating]:
+        """Cumulative distribution function at `k` of the bernoulli distribution."""
+        ...
+
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT], p: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
+    def logpmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
+        """Log of the probability mass at `k` of the bernoulli distribution."""
+        ...
+
+    @overload
+    def pmf(
+        k: Array[SameFloatingT], p: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
+    def pmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
+        """Probability mass at `k` of the bernoulli distribution."""
+        ...
+
+    @overload
+    def ppf(q: Array[SameFloatingT], p: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    @overload
+    def ppf(q: ArrayLike, p: ArrayLike) -> Array[floating]: ...
+    def ppf(q: ArrayLike, p: ArrayLike) -> Array[floating]:
+        """Quantile function (the inverse of `cdf`) at `q` of the bernoulli distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.bernoulli import (
+        cdf,
+        logpmf,
+        pmf,
+        ppf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.bernoulli", name)
+# END GENERATED

@@ -1,0 +1,133 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""Typed `jax.scipy.stats.gamma`: JAX's own functions, with dtype-precise declarations.
+
+`tsp.stats.gamma.cdf is jax.scipy.stats.gamma.cdf`, and likewise for each function here.
+Operands promote together: floats keep their dtype, integers and booleans give the
+default float, and complex input is refused.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["cdf", "logcdf", "logpdf", "logsf", "pdf", "sf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    from typedjax.array import Array
+    from typedjax.scipy._dtypes import SameFloatingT
+    from typedjax.typing import ArrayLike, floating
+
+    @overload
+    def cdf(
+        x: Array[SameFloatingT], a: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def cdf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Cumulative distribution function at `x` of the gamma distribution."""
+        ...
+
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT], a: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Log of the cumulative distribution function at `x` of the gamma distribution."""
+        ...
+
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT], a: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Log of the probability density at `x` of the gamma distribution."""
+        ...
+
+    @overload
+    def logsf(
+        x: Array[SameFloatingT], a: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def logsf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Log of the survival function at `x` of the gamma distribution."""
+        ...
+
+    @overload
+    def pdf(
+        x: Array[SameFloatingT], a: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def pdf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Probability density at `x` of the gamma distribution."""
+        ...
+
+    @overload
+    def sf(
+        x: Array[SameFloatingT], a: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def sf(x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Survival function (`1 - cdf`) at `x` of the gamma distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.gamma import (
+        cdf,
+        logcdf,
+        logpdf,
+        logsf,
+        pdf,
+        sf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.gamma", name)
+# END GENERATED

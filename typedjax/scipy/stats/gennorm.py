@@ -1,0 +1,68 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""Typed `jax.scipy.stats.gennorm`: JAX's own functions, with dtype-precise declarations.
+
+`tsp.stats.gennorm.cdf is jax.scipy.stats.gennorm.cdf`, and likewise for each function
+here. Operands promote together: floats keep their dtype, integers and booleans give the
+default float, and complex input is refused.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["cdf", "logpdf", "pdf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    from typedjax.array import Array
+    from typedjax.scipy._dtypes import SameFloatingT
+    from typedjax.typing import ArrayLike, floating
+
+    @overload
+    def cdf(x: Array[SameFloatingT], beta: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(x: ArrayLike, beta: ArrayLike) -> Array[floating]: ...
+    def cdf(x: ArrayLike, beta: ArrayLike) -> Array[floating]:
+        """Cumulative distribution function at `x` of the gennorm distribution."""
+        ...
+
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT], beta: Array[SameFloatingT] | int,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(x: ArrayLike, beta: ArrayLike) -> Array[floating]: ...
+    def logpdf(x: ArrayLike, beta: ArrayLike) -> Array[floating]:
+        """Log of the probability density at `x` of the gennorm distribution."""
+        ...
+
+    @overload
+    def pdf(x: Array[SameFloatingT], beta: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(x: ArrayLike, beta: ArrayLike) -> Array[floating]: ...
+    def pdf(x: ArrayLike, beta: ArrayLike) -> Array[floating]:
+        """Probability density at `x` of the gennorm distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.gennorm import (
+        cdf,
+        logpdf,
+        pdf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.gennorm", name)
+# END GENERATED

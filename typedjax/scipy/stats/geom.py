@@ -1,0 +1,61 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""Typed `jax.scipy.stats.geom`: JAX's own functions, with dtype-precise declarations.
+
+`tsp.stats.geom.logpmf is jax.scipy.stats.geom.logpmf`, and likewise for each function
+here. Operands promote together: floats keep their dtype, integers and booleans give the
+default float, and complex input is refused.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["logpmf", "pmf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    from typedjax.array import Array
+    from typedjax.scipy._dtypes import SameFloatingT
+    from typedjax.typing import ArrayLike, floating
+
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT], p: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
+    def logpmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
+        """Log of the probability mass at `k` of the geom distribution."""
+        ...
+
+    @overload
+    def pmf(
+        k: Array[SameFloatingT], p: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
+    def pmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
+        """Probability mass at `k` of the geom distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.geom import (
+        logpmf,
+        pmf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.geom", name)
+# END GENERATED

@@ -1,0 +1,123 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""Typed `jax.scipy.stats.gumbel_r`: JAX's own functions, with dtype-precise declarations.
+
+`tsp.stats.gumbel_r.cdf is jax.scipy.stats.gumbel_r.cdf`, and likewise for each function
+here. Operands promote together: floats keep their dtype, integers and booleans give the
+default float, and complex input is refused.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["cdf", "logcdf", "logpdf", "logsf", "pdf", "ppf", "sf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    from typedjax.array import Array
+    from typedjax.scipy._dtypes import SameFloatingT
+    from typedjax.typing import ArrayLike, floating
+
+    @overload
+    def cdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Cumulative distribution function at `x` of the gumbel_r distribution."""
+        ...
+
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Log of the cumulative distribution function at `x` of the gumbel_r distribution."""
+        ...
+
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Log of the probability density at `x` of the gumbel_r distribution."""
+        ...
+
+    @overload
+    def logsf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Log of the survival function at `x` of the gumbel_r distribution."""
+        ...
+
+    @overload
+    def pdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Probability density at `x` of the gumbel_r distribution."""
+        ...
+
+    @overload
+    def ppf(
+        p: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def ppf(p: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def ppf(p: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Quantile function (the inverse of `cdf`) at `p` of the gumbel_r distribution."""
+        ...
+
+    @overload
+    def sf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Survival function (`1 - cdf`) at `x` of the gumbel_r distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.gumbel_r import (
+        cdf,
+        logcdf,
+        logpdf,
+        logsf,
+        pdf,
+        ppf,
+        sf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.gumbel_r", name)
+# END GENERATED

@@ -1,0 +1,147 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""Typed `jax.scipy.stats.logistic`: JAX's own functions, with dtype-precise declarations.
+
+`tsp.stats.logistic.cdf is jax.scipy.stats.logistic.cdf`, and likewise for each function
+here. Operands promote together: floats and complex numbers keep their dtype, integers
+and booleans give the default float.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["cdf", "isf", "logpdf", "pdf", "ppf", "sf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    from typedjax.array import Array
+    from typedjax.numpy._dtype_codes import SameInexactT
+    from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
+
+    @overload
+    def cdf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
+        scale: Array[SameInexactT] | int = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def cdf(
+        x: Array[floating | integer | bool_] | float,
+        loc: Array[floating | integer | bool_] | float = 0,
+        scale: Array[floating | integer | bool_] | float = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
+    def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
+        """Cumulative distribution function at `x` of the logistic distribution."""
+        ...
+
+    @overload
+    def isf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
+        scale: Array[SameInexactT] | int = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def isf(
+        x: Array[floating | integer | bool_] | float,
+        loc: Array[floating | integer | bool_] | float = 0,
+        scale: Array[floating | integer | bool_] | float = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def isf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
+    def isf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
+        """Inverse survival function at `x` of the logistic distribution."""
+        ...
+
+    @overload
+    def logpdf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
+        scale: Array[SameInexactT] | int = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[floating | integer | bool_] | float,
+        loc: Array[floating | integer | bool_] | float = 0,
+        scale: Array[floating | integer | bool_] | float = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
+        """Log of the probability density at `x` of the logistic distribution."""
+        ...
+
+    @overload
+    def pdf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
+        scale: Array[SameInexactT] | int = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def pdf(
+        x: Array[floating | integer | bool_] | float,
+        loc: Array[floating | integer | bool_] | float = 0,
+        scale: Array[floating | integer | bool_] | float = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
+        """Probability density at `x` of the logistic distribution."""
+        ...
+
+    @overload
+    def ppf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
+        scale: Array[SameInexactT] | int = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def ppf(
+        x: Array[floating | integer | bool_] | float,
+        loc: Array[floating | integer | bool_] | float = 0,
+        scale: Array[floating | integer | bool_] | float = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def ppf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
+    def ppf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
+        """Quantile function (the inverse of `cdf`) at `x` of the logistic distribution."""
+        ...
+
+    @overload
+    def sf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
+        scale: Array[SameInexactT] | int = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def sf(
+        x: Array[floating | integer | bool_] | float,
+        loc: Array[floating | integer | bool_] | float = 0,
+        scale: Array[floating | integer | bool_] | float = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
+    def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
+        """Survival function (`1 - cdf`) at `x` of the logistic distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.logistic import (
+        cdf,
+        isf,
+        logpdf,
+        pdf,
+        ppf,
+        sf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.logistic", name)
+# END GENERATED

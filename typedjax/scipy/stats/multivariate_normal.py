@@ -1,0 +1,78 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""Typed `jax.scipy.stats.multivariate_normal`: JAX's own functions, with dtype-precise declarations.
+
+`tsp.stats.multivariate_normal.logpdf is jax.scipy.stats.multivariate_normal.logpdf`,
+and likewise for each function here. Operands promote together: floats and complex
+numbers keep their dtype, integers and booleans give the default float.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["logpdf", "pdf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    from typedjax.array import Array
+    from typedjax.numpy._dtype_codes import SameInexactT
+    from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
+
+    @overload
+    def logpdf(
+        x: Array[SameInexactT], mean: Array[SameInexactT] | int, cov: Array[SameInexactT] | int,
+        allow_singular: None = None,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[floating | integer | bool_] | float,
+        mean: Array[floating | integer | bool_] | float,
+        cov: Array[floating | integer | bool_] | float, allow_singular: None = None,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, mean: ArrayLike, cov: ArrayLike, allow_singular: None = None,
+    ) -> Array[inexact]: ...
+    def logpdf(
+        x: ArrayLike, mean: ArrayLike, cov: ArrayLike, allow_singular: None = None,
+    ) -> Array[inexact]:
+        """Log of the probability density at `x` of the multivariate_normal distribution."""
+        ...
+
+    @overload
+    def pdf(
+        x: Array[SameInexactT], mean: Array[SameInexactT] | int, cov: Array[SameInexactT] | int,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def pdf(
+        x: Array[floating | integer | bool_] | float,
+        mean: Array[floating | integer | bool_] | float,
+        cov: Array[floating | integer | bool_] | float,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(x: ArrayLike, mean: ArrayLike, cov: ArrayLike) -> Array[inexact]: ...
+    def pdf(x: ArrayLike, mean: ArrayLike, cov: ArrayLike) -> Array[inexact]:
+        """Probability density at `x` of the multivariate_normal distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.multivariate_normal import (
+        logpdf,
+        pdf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.multivariate_normal", name)
+# END GENERATED

@@ -1,0 +1,147 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""Typed `jax.scipy.stats.norm`: JAX's own functions, with dtype-precise declarations.
+
+`tsp.stats.norm.cdf is jax.scipy.stats.norm.cdf`, and likewise for each function here.
+Operands promote together; `cdf`, `logcdf`, `logsf`, `sf`: float32 and float64 keep
+their dtype, integers and booleans give the default float, and JAX refuses float16 and
+bfloat16; `isf`, `ppf`: the result is the default float; `logpdf`, `pdf`: floats and
+complex numbers keep their dtype, integers and booleans give the default float.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["cdf", "isf", "logcdf", "logpdf", "logsf", "pdf", "ppf", "sf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    from typedjax.array import Array
+    from typedjax.numpy._dtype_codes import SameInexactT
+    from typedjax.typing import ArrayLike, bool_, float32, float64, floating, inexact, integer
+
+    @overload
+    def cdf(
+        x: Array[float32], loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(
+        x: Array[float64], loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Cumulative distribution function at `x` of the norm distribution."""
+        ...
+
+    def isf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Inverse survival function at `q` of the norm distribution."""
+        ...
+
+    @overload
+    def logcdf(
+        x: Array[float32], loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logcdf(
+        x: Array[float64], loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Log of the cumulative distribution function at `x` of the norm distribution."""
+        ...
+
+    @overload
+    def logpdf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
+        scale: Array[SameInexactT] | int = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[floating | integer | bool_] | float,
+        loc: Array[floating | integer | bool_] | float = 0,
+        scale: Array[floating | integer | bool_] | float = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
+        """Log of the probability density at `x` of the norm distribution."""
+        ...
+
+    @overload
+    def logsf(
+        x: Array[float32], loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logsf(
+        x: Array[float64], loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Log of the survival function at `x` of the norm distribution."""
+        ...
+
+    @overload
+    def pdf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
+        scale: Array[SameInexactT] | int = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def pdf(
+        x: Array[floating | integer | bool_] | float,
+        loc: Array[floating | integer | bool_] | float = 0,
+        scale: Array[floating | integer | bool_] | float = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
+        """Probability density at `x` of the norm distribution."""
+        ...
+
+    def ppf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Quantile function (the inverse of `cdf`) at `q` of the norm distribution."""
+        ...
+
+    @overload
+    def sf(
+        x: Array[float32], loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def sf(
+        x: Array[float64], loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Survival function (`1 - cdf`) at `x` of the norm distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.norm import (
+        cdf,
+        isf,
+        logcdf,
+        logpdf,
+        logsf,
+        pdf,
+        ppf,
+        sf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.norm", name)
+# END GENERATED

@@ -1,0 +1,156 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""Typed `jax.scipy.stats.pareto`: JAX's own functions, with dtype-precise declarations.
+
+`tsp.stats.pareto.cdf is jax.scipy.stats.pareto.cdf`, and likewise for each function
+here. Operands promote together; `cdf`, `logcdf`, `logpdf`, `logsf`, `pdf`, `sf`: floats
+keep their dtype, integers and booleans give the default float, and complex input is
+refused; `ppf`: floats and complex numbers keep their dtype, integers and booleans give
+the default float.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["cdf", "logcdf", "logpdf", "logsf", "pdf", "ppf", "sf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    from typedjax.array import Array
+    from typedjax.numpy._dtype_codes import SameInexactT
+    from typedjax.scipy._dtypes import SameFloatingT
+    from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
+
+    @overload
+    def cdf(
+        x: Array[SameFloatingT], b: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def cdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Cumulative distribution function at `x` of the pareto distribution."""
+        ...
+
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT], b: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def logcdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Log of the cumulative distribution function at `x` of the pareto distribution."""
+        ...
+
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT], b: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def logpdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Log of the probability density at `x` of the pareto distribution."""
+        ...
+
+    @overload
+    def logsf(
+        x: Array[SameFloatingT], b: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def logsf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Log of the survival function at `x` of the pareto distribution."""
+        ...
+
+    @overload
+    def pdf(
+        x: Array[SameFloatingT], b: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def pdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Probability density at `x` of the pareto distribution."""
+        ...
+
+    @overload
+    def ppf(
+        q: Array[SameInexactT], b: Array[SameInexactT] | int, loc: Array[SameInexactT] | int = 0,
+        scale: Array[SameInexactT] | int = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def ppf(
+        q: Array[floating | integer | bool_] | float, b: Array[floating | integer | bool_] | float,
+        loc: Array[floating | integer | bool_] | float = 0,
+        scale: Array[floating | integer | bool_] | float = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def ppf(
+        q: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    def ppf(q: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
+        """Quantile function (the inverse of `cdf`) at `q` of the pareto distribution."""
+        ...
+
+    @overload
+    def sf(
+        x: Array[SameFloatingT], b: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def sf(x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Survival function (`1 - cdf`) at `x` of the pareto distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.pareto import (
+        cdf,
+        logcdf,
+        logpdf,
+        logsf,
+        pdf,
+        ppf,
+        sf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.pareto", name)
+# END GENERATED

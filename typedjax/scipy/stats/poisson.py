@@ -1,0 +1,86 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""Typed `jax.scipy.stats.poisson`: JAX's own functions, with dtype-precise declarations.
+
+`tsp.stats.poisson.cdf is jax.scipy.stats.poisson.cdf`, and likewise for each function
+here. Operands promote together: floats keep their dtype, integers and booleans give the
+default float, and complex input is refused.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["cdf", "entropy", "logpmf", "pmf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    from typedjax.array import Array
+    from typedjax.scipy._dtypes import SameFloatingT
+    from typedjax.typing import ArrayLike, floating
+
+    @overload
+    def cdf(
+        k: Array[SameFloatingT], mu: Array[SameFloatingT] | int,
+        loc: Array[SameFloatingT] | int = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
+    def cdf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
+        """Cumulative distribution function at `k` of the poisson distribution."""
+        ...
+
+    @overload
+    def entropy(
+        mu: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def entropy(mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
+    def entropy(mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
+        """Entropy of the poisson distribution."""
+        ...
+
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT], mu: Array[SameFloatingT] | int,
+        loc: Array[SameFloatingT] | int = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
+    def logpmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
+        """Log of the probability mass at `k` of the poisson distribution."""
+        ...
+
+    @overload
+    def pmf(
+        k: Array[SameFloatingT], mu: Array[SameFloatingT] | int,
+        loc: Array[SameFloatingT] | int = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
+    def pmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
+        """Probability mass at `k` of the poisson distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.poisson import (
+        cdf,
+        entropy,
+        logpmf,
+        pmf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.poisson", name)
+# END GENERATED

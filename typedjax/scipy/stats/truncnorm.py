@@ -1,0 +1,164 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""Typed `jax.scipy.stats.truncnorm`: JAX's own functions, with dtype-precise declarations.
+
+`tsp.stats.truncnorm.cdf is jax.scipy.stats.truncnorm.cdf`, and likewise for each
+function here. Operands promote together: float32 and float64 keep their dtype, integers
+and booleans give the default float, and JAX refuses float16 and bfloat16.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["cdf", "logcdf", "logpdf", "logsf", "pdf", "sf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    from typedjax.array import Array
+    from typedjax.typing import ArrayLike, float32, float64, floating
+
+    @overload
+    def cdf(
+        x: Array[float32], a: Array[float32] | int, b: Array[float32] | int,
+        loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(
+        x: Array[float64], a: Array[float64] | int, b: Array[float64] | int,
+        loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def cdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Cumulative distribution function at `x` of the truncnorm distribution."""
+        ...
+
+    @overload
+    def logcdf(
+        x: Array[float32], a: Array[float32] | int, b: Array[float32] | int,
+        loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logcdf(
+        x: Array[float64], a: Array[float64] | int, b: Array[float64] | int,
+        loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Log of the cumulative distribution function at `x` of the truncnorm distribution."""
+        ...
+
+    @overload
+    def logpdf(
+        x: Array[float32], a: Array[float32] | int, b: Array[float32] | int,
+        loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(
+        x: Array[float64], a: Array[float64] | int, b: Array[float64] | int,
+        loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Log of the probability density at `x` of the truncnorm distribution."""
+        ...
+
+    @overload
+    def logsf(
+        x: Array[float32], a: Array[float32] | int, b: Array[float32] | int,
+        loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logsf(
+        x: Array[float64], a: Array[float64] | int, b: Array[float64] | int,
+        loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def logsf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Log of the survival function at `x` of the truncnorm distribution."""
+        ...
+
+    @overload
+    def pdf(
+        x: Array[float32], a: Array[float32] | int, b: Array[float32] | int,
+        loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(
+        x: Array[float64], a: Array[float64] | int, b: Array[float64] | int,
+        loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def pdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Probability density at `x` of the truncnorm distribution."""
+        ...
+
+    @overload
+    def sf(
+        x: Array[float32], a: Array[float32] | int, b: Array[float32] | int,
+        loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def sf(
+        x: Array[float64], a: Array[float64] | int, b: Array[float64] | int,
+        loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    def sf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]:
+        """Survival function (`1 - cdf`) at `x` of the truncnorm distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.truncnorm import (
+        cdf,
+        logcdf,
+        logpdf,
+        logsf,
+        pdf,
+        sf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.truncnorm", name)
+# END GENERATED

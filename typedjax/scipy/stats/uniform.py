@@ -1,0 +1,96 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""Typed `jax.scipy.stats.uniform`: JAX's own functions, with dtype-precise declarations.
+
+`tsp.stats.uniform.cdf is jax.scipy.stats.uniform.cdf`, and likewise for each function
+here. Operands promote together; `cdf`, `logpdf`, `pdf`: floats keep their dtype,
+integers and booleans give the default float, and complex input is refused; `ppf`:
+floats and complex numbers keep their dtype, integers and booleans give the default
+float.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["cdf", "logpdf", "pdf", "ppf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    from typedjax.array import Array
+    from typedjax.numpy._dtype_codes import SameInexactT
+    from typedjax.scipy._dtypes import SameFloatingT
+    from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
+
+    @overload
+    def cdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Cumulative distribution function at `x` of the uniform distribution."""
+        ...
+
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Log of the probability density at `x` of the uniform distribution."""
+        ...
+
+    @overload
+    def pdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
+        scale: Array[SameFloatingT] | int = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Probability density at `x` of the uniform distribution."""
+        ...
+
+    @overload
+    def ppf(
+        q: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
+        scale: Array[SameInexactT] | int = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def ppf(
+        q: Array[floating | integer | bool_] | float,
+        loc: Array[floating | integer | bool_] | float = 0,
+        scale: Array[floating | integer | bool_] | float = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def ppf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
+    def ppf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
+        """Quantile function (the inverse of `cdf`) at `q` of the uniform distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.uniform import (
+        cdf,
+        logpdf,
+        pdf,
+        ppf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.uniform", name)
+# END GENERATED

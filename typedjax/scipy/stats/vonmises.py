@@ -1,0 +1,59 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""Typed `jax.scipy.stats.vonmises`: JAX's own functions, with dtype-precise declarations.
+
+`tsp.stats.vonmises.logpdf is jax.scipy.stats.vonmises.logpdf`, and likewise for each
+function here. Operands promote together: floats keep their dtype, integers and booleans
+give the default float, and complex input is refused.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["logpdf", "pdf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    from typedjax.array import Array
+    from typedjax.scipy._dtypes import SameFloatingT
+    from typedjax.typing import ArrayLike, floating
+
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT], kappa: Array[SameFloatingT] | int,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]: ...
+    def logpdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]:
+        """Log of the probability density at `x` of the vonmises distribution."""
+        ...
+
+    @overload
+    def pdf(x: Array[SameFloatingT], kappa: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]: ...
+    def pdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]:
+        """Probability density at `x` of the vonmises distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.vonmises import (
+        logpdf,
+        pdf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.vonmises", name)
+# END GENERATED
