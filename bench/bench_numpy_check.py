@@ -55,7 +55,7 @@ import sysconfig
 import tempfile
 import time
 import venv
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
@@ -170,14 +170,20 @@ def chain_{i}(x: {F32}, w: {F32}) -> {INX}:
 '''
 
 
+def assemble(
+    header: str, spelling: Mapping[str, str], block: str, chain: str, blocks: int
+) -> str:
+    """`blocks` copies of `block`, each after the first chained to the one before, under `header`."""
+    parts = [header]
+    for i in range(blocks):
+        text = block + (chain if i else "")
+        parts.append(text.format(i=i, prev=max(i - 1, 0), **spelling))
+    return "".join(parts)
+
+
 def program(kind: str, blocks: int) -> str:
     """The whole program in the `kind` ("typed" or "plain") spelling."""
-    spell = SPELLINGS[kind]
-    parts = [HEADERS[kind]]
-    for i in range(blocks):
-        text = BLOCK + (CHAIN if i else "")
-        parts.append(text.format(i=i, prev=max(i - 1, 0), **spell))
-    return "".join(parts)
+    return assemble(HEADERS[kind], SPELLINGS[kind], BLOCK, CHAIN, blocks)
 
 
 # ---------------------------------------------------------------- the settings

@@ -28,7 +28,16 @@ import jax
 import numpy as np
 
 from bench._timing import interleaved_medians
-from bench.bench_numpy_check import KINDS, OUT, Setting, alternate, installed, run_mypy, run_pyright
+from bench.bench_numpy_check import (
+    KINDS,
+    OUT,
+    Setting,
+    alternate,
+    assemble,
+    installed,
+    run_mypy,
+    run_pyright,
+)
 
 _block: Callable[[object], object] = getattr(jax, "block_until_ready")  # noqa: B009  # untyped in JAX's stubs
 CHECK_TARGET = 1.3
@@ -101,12 +110,7 @@ def chain_{i}(x: {F32}, a: {F32}) -> {FLT}:
 
 def program(kind: str, blocks: int) -> str:
     """The whole program in the `kind` ("typed" or "plain") spelling."""
-    spell = SPELLINGS[kind]
-    parts = [HEADERS[kind]]
-    for i in range(blocks):
-        text = BLOCK + (CHAIN if i else "")
-        parts.append(text.format(i=i, prev=max(i - 1, 0), **spell))
-    return "".join(parts)
+    return assemble(HEADERS[kind], SPELLINGS[kind], BLOCK, CHAIN, blocks)
 
 
 def _write(setting: Setting, kind: str, blocks: int, run: int) -> Path:
