@@ -124,17 +124,17 @@ TRUEDIV = Family(
     # JAX divides the 1- and 2-bit integers without promoting them to a float.
     chains=("_ChainFloat | int1 | int2", "bfloat16 | complexfloating | uint1 | uint2"),
     bool_scalar=False,
-    extra_same=(("_SubByteIntT", "_SubByteIntT"),),
+    extra_same=(("SubByteT", "SubByteT"),),
     scalars=(
         ("float", "_InexactT", "_InexactT"),
-        ("float", "_WideIntegral", "floating"),
+        ("float", "WideIntegral", "floating"),
         ("float", "floating | integer | bool_", "floating | integer"),
         ("complex", "_ComplexT", "_ComplexT"),
         ("complex", "floating | integer | bool_", "complexfloating"),
     ),
     arrays=(
         ("_InexactT", "integer | bool_", "_InexactT"),
-        ("_WideIntegral", "_WideIntegral", "floating"),
+        ("WideIntegral", "WideIntegral", "floating"),
         ("integer | bool_", "integer | bool_", "floating | integer"),
         ("floating", "floating | integer | bool_", "floating"),
         ("floating", "complexfloating", "complexfloating"),
@@ -142,7 +142,7 @@ TRUEDIV = Family(
         ("number | bool_", "number | bool_", "inexact | integer"),
     ),
     numpy=(
-        ("_WideIntegral", "inexact"),
+        ("WideIntegral", "inexact"),
         ("integer | bool_", "inexact | integer"),
         ("floating", "inexact"),
         ("complexfloating", "complexfloating"),

@@ -68,8 +68,8 @@ EIGEN: tuple[tuple[str, str], ...] = (
 
 DETERMINANT: tuple[tuple[str, str], ...] = (
     ("Array[InexactT]", "InexactT"),
-    ("Array[_SubByteT]", "_SubByteT"),
-    ("Array[_WideIntegral]", "floating"),
+    ("Array[SubByteT]", "SubByteT"),
+    ("Array[WideIntegral]", "floating"),
     ("ArrayLike", "inexact | integer"),
 )
 """det: as `DECOMPOSITION`, but JAX 0.10.2 leaves the 1- and 2-bit integers unpromoted."""
@@ -89,7 +89,7 @@ NORM: tuple[tuple[str, str | None, str], ...] = (
     ("Array[FloatingT]", None, "FloatingT"),
     ("Array[complex64]", None, "float32"),
     ("Array[complex128]", None, "float64"),
-    ("Array[_WideIntegral]", None, "floating"),
+    ("Array[WideIntegral]", None, "floating"),
     ("ArrayLike", "Literal['fro', 'f', 'nuc']", "floating"),
     ("ArrayLike", None, "floating | integer"),
 )
@@ -114,7 +114,7 @@ QR_MODES: tuple[tuple[str, str], ...] = (
 """qr: the factors, or only `R`, or either when the mode is not known statically."""
 
 LSTSQ: tuple[tuple[str, str, str, str], ...] = (
-    ("Array[_SameFloatingT]", "Array[_SameFloatingT]", "_SameFloatingT", "_SameFloatingT"),
+    ("Array[SameFloatingT]", "Array[SameFloatingT]", "SameFloatingT", "SameFloatingT"),
     ("Array[complex64]", "Array[complex64]", "complex64", "float32"),
     ("Array[complex128]", "Array[complex128]", "complex128", "float64"),
     ("Array[floating | integer | bool_]", "Array[floating | integer | bool_]", "floating",

@@ -77,7 +77,7 @@ CUMULATE: tuple[Row, ...] = (
 
 MEAN: tuple[Row, ...] = (
     ("Array[InexactT]", "InexactT"),
-    ("Array[_WideIntegral]", "floating"),
+    ("Array[WideIntegral]", "floating"),
     ("Array[integer | bool_]", "floating | integer"),
     ("float", "floating"),
     ("complex", "complexfloating"),
@@ -404,7 +404,7 @@ _AVG_BASE: tuple[Token, ...] = (
 )
 _AVG_ROWS: tuple[tuple[str, str, str], ...] = (
     ("Array[InexactT]", "None = None", "InexactT"),
-    ("Array[_WideIntegral]", "None = None", "floating"),
+    ("Array[WideIntegral]", "None = None", "floating"),
     ("Array[integer | bool_]", "None = None", "floating | integer"),
     ("Array[_SameInexactT]", "Array[_SameInexactT]!", "_SameInexactT"),
     ("ArrayLike", "ArrayLike | None = None", "number"),
@@ -610,7 +610,7 @@ def _gradient() -> Func:
     real = "Array[floating | integer | bool_]"
     # Spacings of the 1- and 2-bit integers with such an `f` divide without promotion
     # (int2 / int2 is int2 in JAX), hence the second pair of rows.
-    spacing = "float | Array[floating | _WideIntegral]"
+    spacing = "float | Array[floating | WideIntegral]"
     ovs.append(Ov("Array[floating]", {"f": real, "varargs": spacing, "axis": "int!"}))
     ovs.append(Ov(one_or_many.format("floating"), {"f": real, "varargs": spacing}))
     narrow = f"float | {real}"
@@ -748,7 +748,7 @@ STATISTICS: tuple[Func, ...] = (
             # int2 edges for int2 data), hence the second integer row.
             Ov(
                 "Array[floating]",
-                {"a": "Array[integer | bool_]", "bins": "int | Array[floating | _WideIntegral]"},
+                {"a": "Array[integer | bool_]", "bins": "int | Array[floating | WideIntegral]"},
             ),
             Ov("Array[floating | integer]", {"a": "Array[integer | bool_]"}),
             Ov("Array[inexact]", {}),

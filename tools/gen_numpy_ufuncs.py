@@ -179,7 +179,7 @@ UNARY: dict[str, tuple[tuple[str, str], ...]] = {
     # As "inexact", but JAX keeps the 2-bit and 1-bit integers.
     "radians": (
         ("Array[_InexactT]", "Array[_InexactT]"),
-        ("Array[_WideIntegral] | float", "Array[floating]"),
+        ("Array[WideIntegral] | float", "Array[floating]"),
         ("ArrayLike", "Array[inexact | integer]"),
     ),
     # Real-valued only (complex input is an error at run time).
@@ -392,7 +392,7 @@ _SPECIAL: tuple[Fn, ...] = (
                 "tuple[Array[_FloatingT], Array[_FloatingT]]",
             ),
             Sig(
-                "x: Array[_WideIntegral] | float, /, out: None = None",
+                "x: Array[WideIntegral] | float, /, out: None = None",
                 "tuple[Array[floating], Array[floating]]",
             ),
             Sig(
@@ -481,11 +481,11 @@ _SPECIAL: tuple[Fn, ...] = (
         "Piecewise-linear interpolation of the points `(xp, fp)` at `x`.",
         (
             Sig(
-                "x: Array[_SameFloatingT], xp: Array[_SameFloatingT], fp: Array[_SameFloatingT], "
-                "left: Array[_SameFloatingT] | int | Literal['extrapolate'] | None = None, "
-                "right: Array[_SameFloatingT] | int | Literal['extrapolate'] | None = None, "
-                "period: Array[_SameFloatingT] | int | None = None",
-                "Array[_SameFloatingT]",
+                "x: Array[SameFloatingT], xp: Array[SameFloatingT], fp: Array[SameFloatingT], "
+                "left: Array[SameFloatingT] | int | Literal['extrapolate'] | None = None, "
+                "right: Array[SameFloatingT] | int | Literal['extrapolate'] | None = None, "
+                "period: Array[SameFloatingT] | int | None = None",
+                "Array[SameFloatingT]",
             ),
             Sig(
                 "x: ArrayLike, xp: ArrayLike, fp: Array[complexfloating], "

@@ -57,13 +57,8 @@ END = "    # END GENERATED\n"
 
 # ---- rules derived from the shared tables -------------------------------------------------
 
-DETERMINANT: tuple[tuple[str, str], ...] = tuple(
-    (operand.replace("_SubByteT", "SubByteT").replace("_WideIntegral", "WideIntegral"),
-     result.replace("_SubByteT", "SubByteT"))
-    for operand, result in NUMPY_DETERMINANT
-)  # fmt: skip
-"""`det`'s rule of `typedjax.numpy.linalg`, its names spelled as `typedjax/scipy/_dtypes.py`
-has them (pytype wants a TypeVar imported under its own name)."""
+DETERMINANT: tuple[tuple[str, str], ...] = NUMPY_DETERMINANT
+"""`det`'s rule of `typedjax.numpy.linalg`."""
 
 REAL_OF_COMPLEX = {"complex64": "float32", "complex128": "float64", "complexfloating": "floating"}
 """The real counterpart of each result of `EIGEN`."""

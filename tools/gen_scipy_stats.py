@@ -135,8 +135,8 @@ def declare(dist: str, name: str, function: Callable[..., object]) -> Func:
 _IMPORTS: tuple[tuple[str, str], ...] = (
     ("typing", "overload"),
     ("typedjax.array", "Array"),
+    ("typedjax.numpy._dtype_codes", "SameFloatingT"),
     ("typedjax.numpy._dtype_codes", "SameInexactT"),
-    ("typedjax.scipy._dtypes", "SameFloatingT"),
     ("typedjax.typing", "ArrayLike"),
     *(
         ("typedjax.typing", dtype)

@@ -41,6 +41,7 @@ from typedjax.typing._dtype import (
     CATEGORIES,
     CONCRETE,
     DType,
+    WideIntegral,
     bfloat16,
     bool_,
     complex64,
@@ -66,20 +67,12 @@ from typedjax.typing._dtype import (
     inexact,
     int1,
     int2,
-    int4,
-    int8,
-    int16,
-    int32,
     int64,
     integer,
     number,
     signedinteger,
     uint1,
     uint2,
-    uint4,
-    uint8,
-    uint16,
-    uint32,
     uint64,
     unsignedinteger,
 )
@@ -99,9 +92,6 @@ _IntegerT = TypeVar("_IntegerT", bound=integer)
 _IntegralT = TypeVar("_IntegralT", bound=integer | bool_)
 _InexactT = TypeVar("_InexactT", bound=inexact)
 
-_WideIntegral: TypeAlias = (
-    bool_ | int4 | int8 | int16 | int32 | int64 | uint4 | uint8 | uint16 | uint32 | uint64
-)
 # The floats that JAX promotes to one of the two operands, or refuses to mix: float16,
 # float32, float64 and the 4-, 6- and 8-bit floats (bfloat16 with float16 gives
 # float32). Under it `Array[D] op Array[D]` is `Array[D]`, a union D included.
@@ -868,7 +858,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __truediv__(self: _HasDType[inexact], other: Array[integer | bool_]) -> Array[_DTypeT_co]: ...
         @overload
-        def __truediv__(self: _HasDType[_WideIntegral], other: Array[_WideIntegral]) -> Array[floating]: ...
+        def __truediv__(self: _HasDType[WideIntegral], other: Array[WideIntegral]) -> Array[floating]: ...
         @overload
         def __truediv__(self: _HasDType[integer | bool_], other: Array[integer | bool_]) -> Array[floating | integer]: ...
         @overload
@@ -880,7 +870,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __truediv__(self: _HasDType[number | bool_], other: Array[number | bool_]) -> Array[inexact | integer]: ...
         @overload
-        def __truediv__(self: _HasDType[_WideIntegral], other: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]) -> Array[inexact]: ...
+        def __truediv__(self: _HasDType[WideIntegral], other: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]) -> Array[inexact]: ...
         @overload
         def __truediv__(self: _HasDType[integer | bool_], other: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]) -> Array[inexact | integer]: ...
         @overload
@@ -892,7 +882,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __truediv__(self: _HasDType[inexact], other: float) -> Array[_DTypeT_co]: ...
         @overload
-        def __truediv__(self: _HasDType[_WideIntegral], other: float) -> Array[floating]: ...
+        def __truediv__(self: _HasDType[WideIntegral], other: float) -> Array[floating]: ...
         @overload
         def __truediv__(self: _HasDType[floating | integer | bool_], other: float) -> Array[floating | integer]: ...
         @overload
@@ -903,7 +893,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def __truediv__(self: _HasDType[generic], other: ArrayLike) -> Array[generic]: ...
         def __truediv__(self, other: ArrayLike) -> Any: ...
         @overload
-        def __rtruediv__(self: _HasDType[_WideIntegral], other: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]) -> Array[inexact]: ...
+        def __rtruediv__(self: _HasDType[WideIntegral], other: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]) -> Array[inexact]: ...
         @overload
         def __rtruediv__(self: _HasDType[integer | bool_], other: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]) -> Array[inexact | integer]: ...
         @overload
@@ -915,7 +905,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __rtruediv__(self: _HasDType[inexact], other: float) -> Array[_DTypeT_co]: ...
         @overload
-        def __rtruediv__(self: _HasDType[_WideIntegral], other: float) -> Array[floating]: ...
+        def __rtruediv__(self: _HasDType[WideIntegral], other: float) -> Array[floating]: ...
         @overload
         def __rtruediv__(self: _HasDType[floating | integer | bool_], other: float) -> Array[floating | integer]: ...
         @overload
@@ -1604,8 +1594,8 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         ) -> Array[_DTypeT_co]: ...
         @overload
         def mean(
-            self: _HasDType[_WideIntegral], axis: _Axis = None, dtype: None = None,
-            out: None = None, keepdims: bool = False, *, where: ArrayLike | None = None,
+            self: _HasDType[WideIntegral], axis: _Axis = None, dtype: None = None, out: None = None,
+            keepdims: bool = False, *, where: ArrayLike | None = None,
         ) -> Array[floating]: ...
         @overload
         def mean(
@@ -1811,7 +1801,7 @@ class _IndexUpdateRef(Generic[_DTypeT_co]):
         @overload
         def divide(self: _IndexUpdateRef[_InexactT], values: ArrayLike, indices_are_sorted: bool = False, unique_indices: bool = False, mode: str | None = None, wrap_negative_indices: bool = True) -> Array[_InexactT]: ...
         @overload
-        def divide(self: _IndexUpdateRef[_WideIntegral], values: ArrayLike, indices_are_sorted: bool = False, unique_indices: bool = False, mode: str | None = None, wrap_negative_indices: bool = True) -> Array[floating]: ...
+        def divide(self: _IndexUpdateRef[WideIntegral], values: ArrayLike, indices_are_sorted: bool = False, unique_indices: bool = False, mode: str | None = None, wrap_negative_indices: bool = True) -> Array[floating]: ...
         @overload
         def divide(self, values: ArrayLike, indices_are_sorted: bool = False, unique_indices: bool = False, mode: str | None = None, wrap_negative_indices: bool = True) -> Array[generic]: ...
         def divide(self, values: ArrayLike, indices_are_sorted: bool = False, unique_indices: bool = False, mode: str | None = None, wrap_negative_indices: bool = True) -> Any: ...  # integers divide into the default float

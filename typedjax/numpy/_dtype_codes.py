@@ -233,3 +233,14 @@ SameInexactT = TypeVar(
     float8_e8m0fnu, float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
 )  # fmt: skip
 """`SameT` for the floating and complex dtypes."""
+SameFloatingT = TypeVar(
+    "SameFloatingT",
+    float32, float64, float16, bfloat16, float8_e4m3fn, float8_e5m2, float8_e4m3, float8_e3m4,
+    float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz, float8_e8m0fnu, float4_e2m1fn,
+    float6_e2m3fn, float6_e3m2fn,
+)  # fmt: skip
+"""One real floating dtype: operands of one float dtype keep it (`lstsq`, `interp`), and two
+different floats never merge into a union (which would hide their promotion)."""
+SubByteT = TypeVar("SubByteT", int1, int2, uint1, uint2)
+"""The 1- and 2-bit integers, which JAX 0.10.2 keeps where it makes the wider ones inexact
+(`det`, the mean of int2 is int2); `WideIntegral` is the rest."""

@@ -128,28 +128,20 @@ if TYPE_CHECKING:
         floating,
         generic,
         inexact,
-        int4,
         int8,
         int16,
         int32,
-        int64,
         integer,
         number,
         signedinteger,
-        uint4,
         uint8,
         uint16,
         uint32,
-        uint64,
         unsignedinteger,
     )
+    from typedjax.typing._dtype import WideIntegral
 
     _Axis: TypeAlias = int | Sequence[int] | None
-    # Integers JAX turns into the default float when it averages them; the 1- and
-    # 2-bit integers are left out: JAX keeps their dtype (the mean of int2 is int2).
-    _WideIntegral: TypeAlias = (
-        bool_ | int4 | int8 | int16 | int32 | int64 | uint4 | uint8 | uint16 | uint32 | uint64
-    )
 
     # Every request for an integer or boolean dtype (var answers them with a float).
     _ToIntegral: TypeAlias = (
@@ -1121,7 +1113,7 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def mean(
-        a: Array[_WideIntegral], axis: _Axis = None, dtype: None = None, out: None = None,
+        a: Array[WideIntegral], axis: _Axis = None, dtype: None = None, out: None = None,
         keepdims: bool = False, *, where: ArrayLike | None = None,
     ) -> Array[floating]: ...
     @overload
@@ -1263,7 +1255,7 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def nanmean(
-        a: Array[_WideIntegral], axis: _Axis = None, dtype: None = None, out: None = None,
+        a: Array[WideIntegral], axis: _Axis = None, dtype: None = None, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[floating]: ...
     @overload

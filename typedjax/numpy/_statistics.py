@@ -86,28 +86,20 @@ if TYPE_CHECKING:
         floating,
         generic,
         inexact,
-        int4,
         int8,
         int16,
         int32,
-        int64,
         integer,
         number,
         signedinteger,
-        uint4,
         uint8,
         uint16,
         uint32,
-        uint64,
         unsignedinteger,
     )
+    from typedjax.typing._dtype import WideIntegral
 
     _Axis: TypeAlias = int | Sequence[int] | None
-    # Integers JAX turns into the default float when it averages them; the 1- and
-    # 2-bit integers are left out: JAX keeps their dtype (the mean of int2 is int2).
-    _WideIntegral: TypeAlias = (
-        bool_ | int4 | int8 | int16 | int32 | int64 | uint4 | uint8 | uint16 | uint32 | uint64
-    )
     # One inexact dtype shared by two arguments (data and weights): their promotion.
     _SameInexactT = TypeVar(
         "_SameInexactT",
@@ -124,7 +116,7 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def average(
-        a: Array[_WideIntegral], axis: _Axis = None, weights: None = None,
+        a: Array[WideIntegral], axis: _Axis = None, weights: None = None,
         returned: Literal[False] = False, keepdims: bool = False,
     ) -> Array[floating]: ...
     @overload
@@ -149,7 +141,7 @@ if TYPE_CHECKING:
     ) -> tuple[Array[InexactT], Array[InexactT]]: ...
     @overload
     def average(
-        a: Array[_WideIntegral], axis: _Axis = None, weights: None = None, *,
+        a: Array[WideIntegral], axis: _Axis = None, weights: None = None, *,
         returned: Literal[True], keepdims: bool = False,
     ) -> tuple[Array[floating], Array[floating]]: ...
     @overload
@@ -305,7 +297,7 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def cov(
-        m: Array[_WideIntegral], y: None = None, rowvar: bool = True, bias: bool = False,
+        m: Array[WideIntegral], y: None = None, rowvar: bool = True, bias: bool = False,
         ddof: int | None = None, fweights: ArrayLike | None = None, aweights: None = None,
         dtype: None = None,
     ) -> Array[floating]: ...
@@ -470,7 +462,7 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def corrcoef(
-        x: Array[_WideIntegral], y: None = None, rowvar: bool = True, dtype: None = None,
+        x: Array[WideIntegral], y: None = None, rowvar: bool = True, dtype: None = None,
     ) -> Array[floating]: ...
     @overload
     def corrcoef(
@@ -616,7 +608,7 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def histogram_bin_edges(
-        a: Array[integer | bool_], bins: int | Array[floating | _WideIntegral] = 10,
+        a: Array[integer | bool_], bins: int | Array[floating | WideIntegral] = 10,
         range: None | jax.Array | Sequence[ArrayLike] = None, weights: ArrayLike | None = None,
     ) -> Array[floating]: ...
     @overload
@@ -775,12 +767,12 @@ if TYPE_CHECKING:
     ) -> Array[floating] | list[Array[floating]]: ...
     @overload
     def gradient(
-        f: Array[floating | integer | bool_], *varargs: float | Array[floating | _WideIntegral],
+        f: Array[floating | integer | bool_], *varargs: float | Array[floating | WideIntegral],
         axis: int, edge_order: int | None = None,
     ) -> Array[floating]: ...
     @overload
     def gradient(
-        f: Array[floating | integer | bool_], *varargs: float | Array[floating | _WideIntegral],
+        f: Array[floating | integer | bool_], *varargs: float | Array[floating | WideIntegral],
         axis: int | Sequence[int] | None = None, edge_order: int | None = None,
     ) -> Array[floating] | list[Array[floating]]: ...
     @overload

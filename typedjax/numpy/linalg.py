@@ -42,7 +42,7 @@ __all__: list[str] = [
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Generic, Literal, NamedTuple, TypeAlias, TypeVar, overload
+    from typing import Generic, Literal, NamedTuple, TypeVar, overload
 
     from jax.lax import PrecisionLike
 
@@ -52,9 +52,11 @@ if TYPE_CHECKING:
         GenericT,
         InexactT,
         OutSharding,
+        SameFloatingT,
         SameInexactT,
         SameNarrowT,
         SameT,
+        SubByteT,
         ToBFloat16,
         ToBool,
         ToComplex64,
@@ -83,42 +85,24 @@ if TYPE_CHECKING:
         complex64,
         complex128,
         complexfloating,
-        float4_e2m1fn,
-        float6_e2m3fn,
-        float6_e3m2fn,
-        float8_e3m4,
-        float8_e4m3,
-        float8_e4m3b11fnuz,
-        float8_e4m3fn,
-        float8_e4m3fnuz,
-        float8_e5m2,
-        float8_e5m2fnuz,
-        float8_e8m0fnu,
         float16,
         float32,
         float64,
         floating,
         generic,
         inexact,
-        int1,
-        int2,
-        int4,
         int8,
         int16,
         int32,
-        int64,
         integer,
         number,
         signedinteger,
-        uint1,
-        uint2,
-        uint4,
         uint8,
         uint16,
         uint32,
-        uint64,
         unsignedinteger,
     )
+    from typedjax.typing._dtype import WideIntegral
 
     # The result tuples' field dtypes; covariant, so `EighResult[float32, float32]` is an
     # `EighResult[floating, inexact]`.
@@ -130,20 +114,6 @@ if TYPE_CHECKING:
     # pytype: enable=not-supported-yet
 
     _IntegralT = TypeVar("_IntegralT", bound=integer | bool_)
-    # One real floating dtype: `lstsq` of two float32 arrays is float32, and two different
-    # floats never merge into a union (which would hide their promotion).
-    _SameFloatingT = TypeVar(
-        "_SameFloatingT",
-        float32, float64, float16, bfloat16, float8_e4m3fn, float8_e5m2, float8_e4m3,
-        float8_e3m4, float8_e4m3fnuz, float8_e5m2fnuz, float8_e4m3b11fnuz, float8_e8m0fnu,
-        float4_e2m1fn, float6_e2m3fn, float6_e3m2fn,
-    )  # fmt: skip
-    # JAX 0.10.2 leaves the 1- and 2-bit integers unpromoted where it makes other integers
-    # inexact; `det` of them returns them unchanged.
-    _SubByteT = TypeVar("_SubByteT", int1, int2, uint1, uint2)
-    _WideIntegral: TypeAlias = (
-        bool_ | int4 | int8 | int16 | int32 | int64 | uint4 | uint8 | uint16 | uint32 | uint64
-    )
 
     # ---- result tuples ------------------------------------------------------------------
     # Typed views of JAX's own NamedTuple classes (imported at run time below): the
@@ -277,9 +247,9 @@ if TYPE_CHECKING:
     @overload
     def det(a: Array[InexactT]) -> Array[InexactT]: ...
     @overload
-    def det(a: Array[_SubByteT]) -> Array[_SubByteT]: ...
+    def det(a: Array[SubByteT]) -> Array[SubByteT]: ...
     @overload
-    def det(a: Array[_WideIntegral]) -> Array[floating]: ...
+    def det(a: Array[WideIntegral]) -> Array[floating]: ...
     @overload
     def det(a: ArrayLike) -> Array[inexact | integer]: ...
     def det(a: ArrayLike) -> Array[inexact | integer]:
@@ -384,13 +354,13 @@ if TYPE_CHECKING:
 
     @overload
     def lstsq(
-        a: Array[_SameFloatingT], b: Array[_SameFloatingT], rcond: float | None = None, *,
+        a: Array[SameFloatingT], b: Array[SameFloatingT], rcond: float | None = None, *,
         numpy_resid: bool = False,
     ) -> tuple[
-        Array[_SameFloatingT],
-        Array[_SameFloatingT],
+        Array[SameFloatingT],
+        Array[SameFloatingT],
         Array[signedinteger],
-        Array[_SameFloatingT],
+        Array[SameFloatingT],
     ]: ...
     @overload
     def lstsq(
@@ -630,7 +600,7 @@ if TYPE_CHECKING:
     ) -> Array[float64]: ...
     @overload
     def matrix_norm(
-        x: Array[_WideIntegral], /, *, keepdims: bool = False,
+        x: Array[WideIntegral], /, *, keepdims: bool = False,
         ord: float | Literal['fro', 'f', 'nuc'] = 'fro',
     ) -> Array[floating]: ...
     @overload
@@ -744,7 +714,7 @@ if TYPE_CHECKING:
     ) -> Array[float64]: ...
     @overload
     def norm(
-        x: Array[_WideIntegral], ord: float | Literal['fro', 'f', 'nuc'] | None = None,
+        x: Array[WideIntegral], ord: float | Literal['fro', 'f', 'nuc'] | None = None,
         axis: int | tuple[int, ...] | None = None, keepdims: bool = False,
     ) -> Array[floating]: ...
     @overload

@@ -60,6 +60,7 @@ if TYPE_CHECKING:
         SameInexactT,
         SameNarrowT,
         SameT,
+        SubByteT,
         ToBFloat16,
         ToBool,
         ToComplex64,
@@ -80,7 +81,6 @@ if TYPE_CHECKING:
         ToUInt64,
         ToUnsignedInteger,
     )
-    from typedjax.scipy._dtypes import SubByteT, WideIntegral
     from typedjax.typing import (
         ArrayLike,
         DTypeLike,
@@ -106,6 +106,7 @@ if TYPE_CHECKING:
         uint32,
         unsignedinteger,
     )
+    from typedjax.typing._dtype import WideIntegral
 
     # BEGIN GENERATED (tools/gen_scipy_linalg.py)
     @overload

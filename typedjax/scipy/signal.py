@@ -38,8 +38,7 @@ if TYPE_CHECKING:
     from jax.lax import PrecisionLike
 
     from typedjax.array import Array
-    from typedjax.numpy._dtype_codes import InexactT, SameInexactT
-    from typedjax.scipy._dtypes import SubByteT, WideIntegral
+    from typedjax.numpy._dtype_codes import InexactT, SameInexactT, SubByteT
     from typedjax.typing import (
         ArrayLike,
         bfloat16,
@@ -55,6 +54,7 @@ if TYPE_CHECKING:
         integer,
         number,
     )
+    from typedjax.typing._dtype import WideIntegral
     # BEGIN GENERATED (tools/gen_scipy_misc.py)
     @overload
     def convolve(

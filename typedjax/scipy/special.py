@@ -50,8 +50,7 @@ if TYPE_CHECKING:
     from typing import Literal, overload
 
     from typedjax.array import Array
-    from typedjax.numpy._dtype_codes import FloatingT, InexactT, SameInexactT
-    from typedjax.scipy._dtypes import SameFloatingT
+    from typedjax.numpy._dtype_codes import FloatingT, InexactT, SameFloatingT, SameInexactT
     from typedjax.typing import (
         ArrayLike,
         bool_,

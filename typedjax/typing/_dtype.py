@@ -307,6 +307,12 @@ CONCRETE: Final[tuple[type[generic], ...]] = (
 )  # fmt: skip
 """The dtype classes that name exactly one NumPy dtype."""
 
+WideIntegral: TypeAlias = (
+    bool_ | int4 | int8 | int16 | int32 | int64 | uint4 | uint8 | uint16 | uint32 | uint64
+)
+"""The integers and booleans JAX makes the default float where it needs an inexact result
+(true division, a mean, `det`): all but the 1- and 2-bit integers, which it keeps."""
+
 # NumPy (2.4 and later) asks an object for `__numpy_dtype__` before anything else when it
 # turns it into a dtype, as JAX does with every `dtype=` argument; JAX's own scalar types
 # answer it too. Without it NumPy falls back to the `.dtype` attribute, a slower path. Set

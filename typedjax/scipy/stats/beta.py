@@ -29,7 +29,7 @@ if TYPE_CHECKING:
     from typing import overload
 
     from typedjax.array import Array
-    from typedjax.scipy._dtypes import SameFloatingT
+    from typedjax.numpy._dtype_codes import SameFloatingT
     from typedjax.typing import ArrayLike, floating
 
     @overload

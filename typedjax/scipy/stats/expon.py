@@ -31,8 +31,7 @@ if TYPE_CHECKING:
     from typing import overload
 
     from typedjax.array import Array
-    from typedjax.numpy._dtype_codes import SameInexactT
-    from typedjax.scipy._dtypes import SameFloatingT
+    from typedjax.numpy._dtype_codes import SameFloatingT, SameInexactT
     from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
 
     @overload
