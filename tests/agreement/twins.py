@@ -112,13 +112,19 @@ def representatives() -> dict[str, str]:
     return out
 
 
-def static_twin(expr: str) -> str:
-    """`expr` with its leading call's function replaced by its representative; "" if none."""
-    match = _LEADING_CALL.match(expr)
+def _rewrite(expr: str, call: re.Pattern[str], reps: dict[str, str]) -> str:
+    """`expr` with the function of its leading `call` replaced by its representative in
+    `reps`; "" if it has none."""
+    match = call.match(expr)
     if match is None:
         return ""
-    rep = representatives().get(f"{match.group(1)}.{match.group(2)}")
+    rep = reps.get(f"{match.group(1)}.{match.group(2)}")
     return "" if rep is None else rep + "(" + expr[match.end() :]
+
+
+def static_twin(expr: str) -> str:
+    """`expr` with its leading call's function replaced by its representative; "" if none."""
+    return _rewrite(expr, _LEADING_CALL, representatives())
 
 
 # ---- typedjax.scipy -----------------------------------------------------------------------
@@ -163,7 +169,7 @@ def scipy_representatives() -> dict[str, str]:
 
     Only members other than the representative are keys.
     """
-    groups: dict[str, list[str]] = {}
+    declared: dict[str, str] = {}
     for prefix, path in _scipy_modules().items():
         source = path.read_text()
         sources = _imported(source)
@@ -175,19 +181,10 @@ def scipy_representatives() -> dict[str, str]:
                 {f"{n}={sources.get(n, 'builtins' if n in _BUILTINS else prefix)}"
                  for n in _NAME.findall(text)}
             )  # fmt: skip
-            groups.setdefault(text + "\n" + " ".join(origins), []).append(f"{prefix}.{name}")
-    out: dict[str, str] = {}
-    for members in groups.values():
-        members.sort()
-        for member in members[1:]:
-            out[member] = members[0]
-    return out
+            declared[f"{prefix}.{name}"] = text + "\n" + " ".join(origins)
+    return {member: group[0] for group in twin_groups(declared) for member in group[1:]}
 
 
 def scipy_static_twin(expr: str) -> str:
     """`static_twin` for `typedjax.scipy` calls (`tsp.stats.gumbel_r.cdf(x)`)."""
-    match = _SCIPY_CALL.match(expr)
-    if match is None:
-        return ""
-    rep = scipy_representatives().get(f"{match.group(1)}.{match.group(2)}")
-    return "" if rep is None else rep + "(" + expr[match.end() :]
+    return _rewrite(expr, _SCIPY_CALL, scipy_representatives())
