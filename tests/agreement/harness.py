@@ -122,6 +122,26 @@ def write_probe(cases: Sequence[Case], path: Path) -> list[int]:
     return lines_of
 
 
+def _merged(found: dict[int, str], rejected: set[int]) -> dict[int, str]:
+    # A case the checker rejects has no static type to agree with.
+    return {**found, **dict.fromkeys(rejected, "<error>")}
+
+
+def _text_reveals(
+    output: str, reveal: str, error: str, shown: Callable[[str], str] = str
+) -> dict[int, str]:
+    """Reveals from `path:line...` rows: `reveal` matches the line and the type, `error`
+    the line of an error; `shown` rewrites the type as the harness spells it."""
+    found: dict[int, str] = {}
+    rejected: set[int] = set()
+    for row in output.splitlines():
+        if match := re.match(reveal, row):
+            found[int(match.group(1))] = shown(match.group(2))
+        elif match := re.match(error, row):
+            rejected.add(int(match.group(1)))
+    return _merged(found, rejected)
+
+
 def _pyright_reveals(path: Path) -> dict[int, str]:
     proc = subprocess.run(
         [
@@ -141,8 +161,7 @@ def _pyright_reveals(path: Path) -> dict[int, str]:
             found[line] = match.group(1)
         elif diag["severity"] == "error":
             rejected.add(line)
-    # A case the checker rejects has no static type to agree with.
-    return {**found, **{line: "<error>" for line in rejected}}
+    return _merged(found, rejected)
 
 
 # The probe is what these runs check; typedjax itself is checked once, in full, by
@@ -161,17 +180,10 @@ def _mypy_reveals(path: Path) -> dict[int, str]:
         ],
         capture_output=True, text=True, cwd=ROOT, check=False,
     )  # fmt: skip
-    found: dict[int, str] = {}
-    rejected: set[int] = set()
-    for row in proc.stdout.splitlines():
-        match = re.match(r".*?:(\d+): note: Revealed type is \"(.*)\"$", row)
-        if match:
-            found[int(match.group(1))] = _strip_modules(match.group(2))
-            continue
-        match = re.match(r".*?:(\d+): error: ", row)
-        if match:
-            rejected.add(int(match.group(1)))
-    return {**found, **{line: "<error>" for line in rejected}}
+    return _text_reveals(
+        proc.stdout, r".*?:(\d+): note: Revealed type is \"(.*)\"$", r".*?:(\d+): error: ",
+        _strip_modules,
+    )
 
 
 def _pyrefly_reveals(path: Path) -> dict[int, str]:
@@ -193,7 +205,7 @@ def _pyrefly_reveals(path: Path) -> dict[int, str]:
             found[line] = re.sub(r"\bArray\b(?!\[)", "Array[generic]", revealed)
         elif diag.get("severity", "error") == "error":
             rejected.add(line)
-    return {**found, **{line: "<error>" for line in rejected}}
+    return _merged(found, rejected)
 
 
 def _ty_reveals(path: Path) -> dict[int, str]:
@@ -204,15 +216,10 @@ def _ty_reveals(path: Path) -> dict[int, str]:
         ],
         capture_output=True, text=True, cwd=ROOT, check=False,
     )  # fmt: skip
-    found: dict[int, str] = {}
-    rejected: set[int] = set()
-    for row in proc.stdout.splitlines():
-        match = re.match(r".*?:(\d+):\d+: info\[revealed-type\] Revealed type: `(.*)`$", row)
-        if match:
-            found[int(match.group(1))] = match.group(2)
-        elif match := re.match(r".*?:(\d+):\d+: error\[", row):
-            rejected.add(int(match.group(1)))
-    return {**found, **{line: "<error>" for line in rejected}}
+    return _text_reveals(
+        proc.stdout, r".*?:(\d+):\d+: info\[revealed-type\] Revealed type: `(.*)`$",
+        r".*?:(\d+):\d+: error\[",
+    )
 
 
 _REVEALS = {
