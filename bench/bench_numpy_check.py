@@ -170,6 +170,29 @@ def chain_{i}(x: {F32}, w: {F32}) -> {INX}:
 '''
 
 
+def print_ratios(
+    measures: Mapping[str, Callable[[str, int], tuple[float, int]]],
+    only: Sequence[str],
+    runs: int,
+    target: float,
+    columns: tuple[str, str],
+) -> None:
+    """One row per checker in `only`: the plain and typed medians, their ratio against
+    `target`, and the errors each program got; `columns` names the two programs."""
+    print(f"{'checker':<11} {columns[0]:>12} {columns[1]:>12} {'ratio':>8}"
+          f"   errors plain/typed")  # fmt: skip
+    for name in only:
+        plain, typed, errors = alternate(measures[name], runs)
+        ratio = typed / plain
+        verdict = "met" if ratio <= target else "NOT met"
+        print(
+            f"{name:<11} {plain:>11.2f}s {typed:>11.2f}s {ratio:>7.2f}x"
+            f"   {errors['plain']}/{errors['typed']}"
+            f"   (target <= {target:.1f}x: {verdict})",
+            flush=True,
+        )
+
+
 def assemble(
     header: str, spelling: Mapping[str, str], block: str, chain: str, blocks: int
 ) -> str:
@@ -407,18 +430,7 @@ def measure(setting: Setting, runs: int, blocks: int, only: Sequence[str]) -> No
         if "mypy-warm" in only:
             for kind in KINDS:  # fill the dependency caches, untimed
                 run_mypy(setting, _write(setting, kind, blocks, -1), warm[kind])
-        print(f"{'checker':<11} {'jnp (plain)':>12} {'tnp (typed)':>12} {'ratio':>8}"
-              f"   errors plain/typed")  # fmt: skip
-        for name in only:
-            plain, typed, errors = alternate(measures[name], runs)
-            ratio = typed / plain
-            verdict = "met" if ratio <= TARGET else "NOT met"
-            print(
-                f"{name:<11} {plain:>11.2f}s {typed:>11.2f}s {ratio:>7.2f}x"
-                f"   {errors['plain']}/{errors['typed']}"
-                f"   (target <= {TARGET:.1f}x: {verdict})",
-                flush=True,
-            )
+        print_ratios(measures, only, runs, TARGET, ("jnp (plain)", "tnp (typed)"))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     print()

@@ -32,9 +32,9 @@ from bench.bench_numpy_check import (
     KINDS,
     OUT,
     Setting,
-    alternate,
     assemble,
     installed,
+    print_ratios,
     run_mypy,
     run_pyright,
 )
@@ -130,18 +130,7 @@ def check_times(setting: Setting, runs: int, blocks: int, only: Sequence[str]) -
             ),
             "pyright": lambda kind, run: run_pyright(setting, _write(setting, kind, blocks, run)),
         }
-        print(f"{'checker':<11} {'jax.scipy':>12} {'tsp (typed)':>12} {'ratio':>8}"
-              f"   errors plain/typed")  # fmt: skip
-        for name in only:
-            plain, typed, errors = alternate(measures[name], runs)
-            ratio = typed / plain
-            verdict = "met" if ratio <= CHECK_TARGET else "NOT met"
-            print(
-                f"{name:<11} {plain:>11.2f}s {typed:>11.2f}s {ratio:>7.2f}x"
-                f"   {errors['plain']}/{errors['typed']}"
-                f"   (target <= {CHECK_TARGET:.1f}x: {verdict})",
-                flush=True,
-            )
+        print_ratios(measures, only, runs, CHECK_TARGET, ("jax.scipy", "tsp (typed)"))
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     print()
