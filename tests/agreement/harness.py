@@ -493,49 +493,67 @@ def _takes_a_function(case: Case) -> bool:
     return "lambda" in case.expr or re.search(r"\(tnp\.\w+,", case.expr) is not None
 
 
-LIMITATIONS: tuple[tuple[str, Callable[[Case], bool], str], ...] = (
+def _builtin_abs(case: Case) -> bool:
+    return case.expr.startswith("abs(")
+
+
+_UNKNOWN = r"\bUnknown\b"
+_INTERSECTION = r"^Array\[\w+\] & Array\[\w+\]$"
+
+LIMITATIONS: tuple[tuple[str, str, Callable[[Case], bool], str], ...] = (
     (
-        "ty", _mixed_sequence,
+        "ty", _UNKNOWN, _mixed_sequence,
         (
             "a constrained TypeVar solved from a sequence of arrays of two dtypes is Unknown "
             "(tests/checkers/ty_repros/constrained_typevar_union.py)"
         ),
     ),
     (
-        "ty", _has_lambda,
+        "ty", _UNKNOWN, _has_lambda,
         (
             "an unannotated lambda parameter makes the TypeVar Unknown "
             "(tests/checkers/ty_repros/lambda_parameter.py)"
         ),
     ),
     (
-        "pyrefly", _takes_a_function,
+        "pyrefly", _UNKNOWN, _takes_a_function,
         (
             "a lambda beside a constant, or an overloaded typedjax function, as the function "
             "argument of tnp.piecewise or tnp.apply_along_axis makes the result Unknown "
             "(tests/checkers/pyrefly_repros/piecewise_lambda.py, overloaded_callable_argument.py)"
         ),
     ),
+    (
+        "ty", _INTERSECTION, _builtin_abs,
+        (
+            "abs() of a complex array through typeshed's SupportsAbs is the intersection of two "
+            "of Array.__abs__'s rows, the real one first "
+            "(tests/checkers/ty_repros/overloaded_abs.py)"
+        ),
+    ),
 )  # fmt: skip
-"""Checker limitations the harness excuses, `(checker, which cases, reason)`: each only
-where the checker answers `Unknown` (it gives up, a gradual type; a wrong dtype is never
-excused). Each excused comparison is counted as `"<checker> excused"`."""
+"""Checker limitations the harness excuses, `(checker, the answer's form, which cases,
+reason)`: each only where the checker's answer has that form, `Unknown` (it gives up, a
+gradual type) for all but one, ty's intersection for `abs()` of a complex array. Each
+excused comparison is counted as `"<checker> excused"`."""
 
 
 def limitation(checker: str, static: str, case: Case) -> str | None:
     """The reason a disagreement of `checker` is a pinned limitation of it, or None."""
-    if "Unknown" not in static:
-        return None
-    for name, applies, reason in LIMITATIONS:
-        if name == checker and applies(case):
+    for name, answer, applies, reason in LIMITATIONS:
+        if name == checker and re.search(answer, static) and applies(case):
             return reason
     return None
+
+
+CHECKERS = ("pyright", "mypy", "pyrefly", "ty")
+"""Every checker the harness asks."""
 
 
 def disagreements(
     cases: Sequence[Case],
     *,
-    checkers: Iterable[str] = ("pyright", "mypy"),
+    checkers: Iterable[str] = CHECKERS,
     full_grid: bool | None = None,
 ) -> tuple[list[Disagreement], dict[str, int]]:
     """Every case whose run-time result lies outside a checker's static type, and counts.
@@ -575,3 +593,14 @@ def disagreements(
                     counts[f"{checker} excused"] = counts.get(f"{checker} excused", 0) + 1
         counts[f"{checker} checks"] = checked
     return found, counts
+
+
+def assert_agreement(
+    found: Sequence[Disagreement], counts: Mapping[str, int], *, least: int
+) -> None:
+    """Every checker compared more than `least` results with JAX's, and none disagreed."""
+    for checker in CHECKERS:
+        assert counts[f"{checker} checks"] > least, counts
+    assert not found, f"{len(found)} disagreements, first 60:\n" + "\n".join(
+        str(d) for d in found[:60]
+    )
