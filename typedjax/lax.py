@@ -1,7 +1,7 @@
 """Typed counterparts of `jax.lax`'s control flow: generic over the carry."""
 
-# `name as name` and `__all__` both (STYLE.md); ruff exempts only `__init__.py`
-# from PLC0414, hence the noqa.
+# `name as name` and `__all__` both, so every checker sees explicit re-exports; ruff
+# exempts only `__init__.py` from PLC0414, hence the noqa.
 from typedjax.transforms._control import cond as cond  # noqa: PLC0414
 from typedjax.transforms._control import fori_loop as fori_loop  # noqa: PLC0414
 from typedjax.transforms._control import scan as scan  # noqa: PLC0414

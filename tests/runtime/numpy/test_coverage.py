@@ -48,7 +48,7 @@ EXTRA: dict[str, str] = {
     "linalg.SlogdetResult": _RESULT_CLASS,
 }
 
-# NumPy's out-of-scope submodules (DESIGN.md, NumPy scope) and what the error
+# NumPy's submodules outside typedjax.numpy's scope (README, typedjax.numpy) and what the error
 # message must point to.
 OUT_OF_SCOPE_SUBMODULES: dict[str, str] = {
     "random": "typedjax.random",
