@@ -20,9 +20,10 @@ names its kind:
   integer order, `logsumexp(return_sign=True)` gives the real value beside the sign.
 
 Several operands share one rule: the same inexact dtype on every array (Python
-`int`/`bool` scalars are weak and leave it alone) keeps it; real operands give a
-float; anything else the kind's category. A Python `float` scalar gives the category,
-since NumPy's float64 (strongly typed) is a `float` to checkers.
+`int`/`bool`/`float` scalars are weak and leave it alone, whichever operand the array
+is) keeps it; real operands give a float; anything else the kind's category. NumPy's
+float64 and complex128 are strongly typed, but checkers take them for a Python
+`float`/`complex`, so rows before those give them the category.
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ END = "    # END GENERATED\n"
 
 Row = tuple[str, str]
 """`(operand annotation, result dtype)`."""
+
+STRONG_SCALAR = "np.float64 | np.complex128"
+"""NumPy scalars that checkers take for a Python `float`/`complex` but JAX does not weaken."""
 
 REAL_OPERAND = "Array[floating | integer | bool_] | float"
 """Any real operand: its promotion is a float (which one x64 and the operands decide)."""
@@ -91,28 +95,56 @@ SOFTMAX: tuple[Row, ...] = (
 
 
 def promoted(
-    names: Sequence[str], kind: Kind, *, wrap: str = "Array[{}]", required: Sequence[str] = ()
-) -> list[Ov]:
+    names: Sequence[str], kind: Kind, *, wrap: str = "Array[{}]", required: Sequence[str] = (),
+    defaulted: Sequence[str] = (),
+) -> list[Ov]:  # fmt: skip
     """The rows of a function whose operands `names` promote together under `kind`.
 
     One operand takes `kind.unary`. A name in `required` loses its default (`zeta`'s
-    `q=None` is an error in JAX).
+    `q=None` is an error in JAX); `defaulted` names the operands that have one.
     """
     rows: list[tuple[str, dict[str, str]]] = []
     if len(names) == 1:
         rows = [(result, {names[0]: ann}) for ann, result in kind.unary]
     else:
+        if kind.keep:
+            rows += _strong_scalar_rows(names, kind.fallback, defaulted)
         for ann, result in kind.keep:
-            rows.append((result, {names[0]: ann, **{n: f"{ann} | int" for n in names[1:]}}))
+            # One row per operand that is the array deciding the dtype; the operands before
+            # it lose their defaults (a required parameter cannot follow a defaulted one).
+            for i, anchor in enumerate(names):
+                types = {n: f"{ann} | int | float!" for n in names[:i]}
+                types[anchor] = ann if i == 0 else f"{ann}!"
+                types.update({n: f"{ann} | int | float" for n in names[i + 1 :]})
+                rows.append((result, types))
         if kind.real != kind.fallback:
             rows.append((kind.real, dict.fromkeys(names, REAL_OPERAND)))
         rows.append((kind.fallback, {}))
     out: list[Ov] = []
     for result, types in rows:
         for name in required:
-            types[name] = types.get(name, "ArrayLike") + "!"
+            spec = types.get(name, "ArrayLike")
+            types[name] = spec if spec.endswith("!") else spec + "!"
         out.append(Ov(wrap.format(result), types))
     return out
+
+
+def _strong_scalar_rows(
+    names: Sequence[str], result: str, defaulted: Sequence[str]
+) -> list[tuple[str, dict[str, str]]]:
+    """Rows giving `result` when any operand is a NumPy float64 or complex128.
+
+    Checkers take those for a Python `float`/`complex`, but JAX does not weaken them, so
+    these rows come before the ones that let a Python float through. Each is required
+    where it stands; after a defaulted operand that makes it keyword-only (`scale=`
+    with `loc` left out), so a second row takes it by position.
+    """
+    rows: list[tuple[str, dict[str, str]]] = []
+    for i, name in enumerate(names):
+        rows.append((result, {name: f"{STRONG_SCALAR}!"}))
+        if any(n in defaulted for n in names[:i]):
+            rows.append((result, {**{n: "ArrayLike!" for n in names[:i]}, name: f"{STRONG_SCALAR}!"}))
+    return rows
 
 
 def elementwise(
@@ -121,8 +153,10 @@ def elementwise(
 ) -> Func:  # fmt: skip
     """A function whose `ArrayLike` parameters promote together under `kind`."""
     tokens = _blocks.parse_params(params)
-    names = [t.name for t in tokens if isinstance(t, P) and t.ann.startswith("ArrayLike")]
-    rows = promoted(names, kind, wrap=wrap, required=required)
+    operands = [t for t in tokens if isinstance(t, P) and t.ann.startswith("ArrayLike")]
+    names = [t.name for t in operands]
+    defaulted = [t.name for t in operands if t.default is not None]
+    rows = promoted(names, kind, wrap=wrap, required=required, defaulted=defaulted)
     base = kind.unary[-1][1] if len(names) == 1 else kind.fallback
     # One row is the implementation's own signature: no overloads.
     return Func(name, tokens, wrap.format(base), doc, tuple(rows[:-1] and rows))

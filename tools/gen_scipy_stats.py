@@ -128,7 +128,8 @@ def declare(dist: str, name: str, function: Callable[..., object]) -> Func:
     operands = [p.name for p in params if p.name not in SPECIAL_PARAMS]
     kind = kind_of(dist, name)
     doc = WHAT[name].format(operands[0]) + f" of the {dist} distribution."
-    rows = promoted(operands, kind)
+    defaulted = [p.name for p in params if p.name in operands and p.default is not None]
+    rows = promoted(operands, kind, defaulted=defaulted)
     return Func(name, tuple(params), f"Array[{kind.fallback}]", doc, tuple(rows[:-1] and rows))
 
 
@@ -149,7 +150,7 @@ def _type_imports(body: str) -> list[str]:
     """The `from ... import ...` lines the declarations in `body` use, sorted as ruff wants."""
     used: dict[str, list[str]] = {}
     for module, name in _IMPORTS:
-        if re.search(rf"\b{name}\b", body):
+        if re.search(rf"(?<![.\w]){name}\b", body):  # not `np.float64`
             used.setdefault(module, []).append(name)
     lines: list[str] = []
     for module in sorted(used, key=lambda m: (m != "typing", m)):
@@ -157,6 +158,8 @@ def _type_imports(body: str) -> list[str]:
         lines.append(f"    from {module} import {names}")
         if module == "typing":
             lines.append("")
+            if "np." in body:
+                lines += ["    import numpy as np", ""]
     return lines
 
 

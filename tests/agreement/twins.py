@@ -141,12 +141,23 @@ _BUILTINS = frozenset(dir(builtins))
 
 
 def _imported(source: str) -> dict[str, str]:
-    """Name -> the module it is imported from, for every `from ... import` in `source`."""
+    """Name -> the module it comes from, for every import in `source`.
+
+    `from m import n` binds `n` to `m`; `import m as n` binds `n` to `m`, and
+    `import a.b` binds `a` to `a`.
+    """
     found: dict[str, str] = {}
     for node in ast.walk(ast.parse(source)):
         if isinstance(node, ast.ImportFrom) and node.module:
             for alias in node.names:
                 found[alias.asname or alias.name] = node.module
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.asname:
+                    found[alias.asname] = alias.name
+                else:  # `import a.b` binds `a`
+                    top = alias.name.partition(".")[0]
+                    found[top] = top
     return found
 
 

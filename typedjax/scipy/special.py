@@ -7,15 +7,18 @@ declarations under `TYPE_CHECKING` only tell checkers what JAX computes.
   keeps its dtype (float16 and bfloat16 included), integers and booleans give the
   default float (float32, or float64 with x64), and complex input is kept where JAX
   accepts it (`expit`, `logit`, `gamma`, `loggamma`, `erfcx`, `xlogy`, `xlog1py`,
-  `boxcox`, `boxcox1p`) and refused elsewhere.
+  `boxcox`, `boxcox1p`). Elsewhere JAX raises on complex input when the call runs;
+  checkers cannot refuse a complex array there, since it is a `jax.Array`, which
+  every function takes.
 * `ndtr`, `ndtri`, `log_ndtr` and `spence` take float32 and float64 only; `owens_t`
   and `bernoulli` give the default float; `wofz` and `sph_harm_y` are complex.
 * `fresnel` and `sici` give two arrays; `logsumexp(..., return_sign=True)` gives
   `(value, sign)`, the value real; `bessel_jn` stacks orders 0 ... `v` on a new
   first axis; `factorial` refuses `exact=True`, as JAX does.
-* Several operands of one inexact dtype keep it, with Python `int` scalars beside
-  them (weakly typed); a Python `float` beside a float16 array gives
-  `Array[floating]`, since NumPy's strongly typed float64 is a `float` to checkers.
+* Several operands of one inexact dtype keep it, with Python `int` and `float`
+  scalars beside them in any place (weakly typed: `xlogy(2.0, h)` of a float16 `h`
+  is float16). NumPy's float64 and complex128 are strongly typed, so beside an array
+  they give the category, although checkers take them for a `float`/`complex`.
 
 The overloads are written by `tools/gen_scipy_special.py`, whose tables are the
 rules above; edit a table and run `python tools/gen_scipy_special.py`, never the
@@ -48,6 +51,8 @@ __all__: list[str] = [
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Literal, overload
+
+    import numpy as np
 
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import FloatingT, InexactT, SameFloatingT, SameInexactT
@@ -83,7 +88,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
-    def beta(a: Array[SameFloatingT], b: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    def beta(a: np.float64 | np.complex128, b: ArrayLike) -> Array[floating]: ...
+    @overload
+    def beta(a: ArrayLike, b: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def beta(
+        a: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def beta(
+        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
     @overload
     def beta(a: ArrayLike, b: ArrayLike) -> Array[floating]: ...
     def beta(a: ArrayLike, b: ArrayLike) -> Array[floating]:
@@ -91,8 +106,25 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def betainc(a: np.float64 | np.complex128, b: ArrayLike, x: ArrayLike) -> Array[floating]: ...
+    @overload
+    def betainc(a: ArrayLike, b: np.float64 | np.complex128, x: ArrayLike) -> Array[floating]: ...
+    @overload
+    def betainc(a: ArrayLike, b: ArrayLike, x: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
     def betainc(
-        a: Array[SameFloatingT], b: Array[SameFloatingT] | int, x: Array[SameFloatingT] | int,
+        a: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
+        x: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def betainc(
+        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
+        x: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def betainc(
+        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        x: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def betainc(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]: ...
@@ -101,7 +133,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
-    def betaln(a: Array[SameFloatingT], b: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    def betaln(a: np.float64 | np.complex128, b: ArrayLike) -> Array[floating]: ...
+    @overload
+    def betaln(a: ArrayLike, b: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def betaln(
+        a: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def betaln(
+        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
     @overload
     def betaln(a: ArrayLike, b: ArrayLike) -> Array[floating]: ...
     def betaln(a: ArrayLike, b: ArrayLike) -> Array[floating]:
@@ -109,7 +151,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
-    def boxcox(x: Array[SameInexactT], lmbda: Array[SameInexactT] | int) -> Array[SameInexactT]: ...
+    def boxcox(x: np.float64 | np.complex128, lmbda: ArrayLike) -> Array[inexact]: ...
+    @overload
+    def boxcox(x: ArrayLike, lmbda: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
+    def boxcox(
+        x: Array[SameInexactT], lmbda: Array[SameInexactT] | int | float,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def boxcox(
+        x: Array[SameInexactT] | int | float, lmbda: Array[SameInexactT],
+    ) -> Array[SameInexactT]: ...
     @overload
     def boxcox(
         x: Array[floating | integer | bool_] | float,
@@ -122,8 +174,16 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def boxcox1p(x: np.float64 | np.complex128, lmbda: ArrayLike) -> Array[inexact]: ...
+    @overload
+    def boxcox1p(x: ArrayLike, lmbda: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
     def boxcox1p(
-        x: Array[SameInexactT], lmbda: Array[SameInexactT] | int,
+        x: Array[SameInexactT], lmbda: Array[SameInexactT] | int | float,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def boxcox1p(
+        x: Array[SameInexactT] | int | float, lmbda: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def boxcox1p(
@@ -138,7 +198,19 @@ if TYPE_CHECKING:
 
     @overload
     def comb(
-        N: Array[SameFloatingT], k: Array[SameFloatingT] | int, *, repetition: bool = False,
+        N: np.float64 | np.complex128, k: ArrayLike, *, repetition: bool = False,
+    ) -> Array[floating]: ...
+    @overload
+    def comb(
+        N: ArrayLike, k: np.float64 | np.complex128, *, repetition: bool = False,
+    ) -> Array[floating]: ...
+    @overload
+    def comb(
+        N: Array[SameFloatingT], k: Array[SameFloatingT] | int | float, *, repetition: bool = False,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def comb(
+        N: Array[SameFloatingT] | int | float, k: Array[SameFloatingT], *, repetition: bool = False,
     ) -> Array[SameFloatingT]: ...
     @overload
     def comb(N: ArrayLike, k: ArrayLike, *, repetition: bool = False) -> Array[floating]: ...
@@ -231,7 +303,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
-    def expn(n: Array[SameFloatingT], x: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    def expn(n: np.float64 | np.complex128, x: ArrayLike) -> Array[floating]: ...
+    @overload
+    def expn(n: ArrayLike, x: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def expn(
+        n: Array[SameFloatingT], x: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def expn(
+        n: Array[SameFloatingT] | int | float, x: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
     @overload
     def expn(n: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def expn(n: ArrayLike, x: ArrayLike) -> Array[floating]:
@@ -265,8 +347,16 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def gammainc(a: np.float64 | np.complex128, x: ArrayLike) -> Array[floating]: ...
+    @overload
+    def gammainc(a: ArrayLike, x: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
     def gammainc(
-        a: Array[SameFloatingT], x: Array[SameFloatingT] | int,
+        a: Array[SameFloatingT], x: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def gammainc(
+        a: Array[SameFloatingT] | int | float, x: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def gammainc(a: ArrayLike, x: ArrayLike) -> Array[floating]: ...
@@ -275,8 +365,16 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def gammaincc(a: np.float64 | np.complex128, x: ArrayLike) -> Array[floating]: ...
+    @overload
+    def gammaincc(a: ArrayLike, x: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
     def gammaincc(
-        a: Array[SameFloatingT], x: Array[SameFloatingT] | int,
+        a: Array[SameFloatingT], x: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def gammaincc(
+        a: Array[SameFloatingT] | int | float, x: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def gammaincc(a: ArrayLike, x: ArrayLike) -> Array[floating]: ...
@@ -301,8 +399,25 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def hyp1f1(a: np.float64 | np.complex128, b: ArrayLike, x: ArrayLike) -> Array[floating]: ...
+    @overload
+    def hyp1f1(a: ArrayLike, b: np.float64 | np.complex128, x: ArrayLike) -> Array[floating]: ...
+    @overload
+    def hyp1f1(a: ArrayLike, b: ArrayLike, x: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
     def hyp1f1(
-        a: Array[SameFloatingT], b: Array[SameFloatingT] | int, x: Array[SameFloatingT] | int,
+        a: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
+        x: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def hyp1f1(
+        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
+        x: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def hyp1f1(
+        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        x: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def hyp1f1(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]: ...
@@ -312,8 +427,39 @@ if TYPE_CHECKING:
 
     @overload
     def hyp2f1(
-        a: Array[SameFloatingT], b: Array[SameFloatingT] | int, c: Array[SameFloatingT] | int,
-        x: Array[SameFloatingT] | int,
+        a: np.float64 | np.complex128, b: ArrayLike, c: ArrayLike, x: ArrayLike,
+    ) -> Array[floating]: ...
+    @overload
+    def hyp2f1(
+        a: ArrayLike, b: np.float64 | np.complex128, c: ArrayLike, x: ArrayLike,
+    ) -> Array[floating]: ...
+    @overload
+    def hyp2f1(
+        a: ArrayLike, b: ArrayLike, c: np.float64 | np.complex128, x: ArrayLike,
+    ) -> Array[floating]: ...
+    @overload
+    def hyp2f1(
+        a: ArrayLike, b: ArrayLike, c: ArrayLike, x: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def hyp2f1(
+        a: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
+        c: Array[SameFloatingT] | int | float, x: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def hyp2f1(
+        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
+        c: Array[SameFloatingT] | int | float, x: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def hyp2f1(
+        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        c: Array[SameFloatingT], x: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def hyp2f1(
+        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        c: Array[SameFloatingT] | int | float, x: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def hyp2f1(a: ArrayLike, b: ArrayLike, c: ArrayLike, x: ArrayLike) -> Array[floating]: ...
@@ -354,7 +500,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
-    def kl_div(p: Array[SameFloatingT], q: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    def kl_div(p: np.float64 | np.complex128, q: ArrayLike) -> Array[floating]: ...
+    @overload
+    def kl_div(p: ArrayLike, q: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def kl_div(
+        p: Array[SameFloatingT], q: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def kl_div(
+        p: Array[SameFloatingT] | int | float, q: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
     @overload
     def kl_div(p: ArrayLike, q: ArrayLike) -> Array[floating]: ...
     def kl_div(p: ArrayLike, q: ArrayLike) -> Array[floating]:
@@ -514,7 +670,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
-    def poch(z: Array[SameFloatingT], m: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    def poch(z: np.float64 | np.complex128, m: ArrayLike) -> Array[floating]: ...
+    @overload
+    def poch(z: ArrayLike, m: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def poch(
+        z: Array[SameFloatingT], m: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def poch(
+        z: Array[SameFloatingT] | int | float, m: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
     @overload
     def poch(z: ArrayLike, m: ArrayLike) -> Array[floating]: ...
     def poch(z: ArrayLike, m: ArrayLike) -> Array[floating]:
@@ -533,8 +699,16 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def rel_entr(p: np.float64 | np.complex128, q: ArrayLike) -> Array[floating]: ...
+    @overload
+    def rel_entr(p: ArrayLike, q: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
     def rel_entr(
-        p: Array[SameFloatingT], q: Array[SameFloatingT] | int,
+        p: Array[SameFloatingT], q: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def rel_entr(
+        p: Array[SameFloatingT] | int | float, q: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def rel_entr(p: ArrayLike, q: ArrayLike) -> Array[floating]: ...
@@ -597,7 +771,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
-    def xlog1py(x: Array[SameInexactT], y: Array[SameInexactT] | int) -> Array[SameInexactT]: ...
+    def xlog1py(x: np.float64 | np.complex128, y: ArrayLike) -> Array[inexact]: ...
+    @overload
+    def xlog1py(x: ArrayLike, y: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
+    def xlog1py(
+        x: Array[SameInexactT], y: Array[SameInexactT] | int | float,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def xlog1py(
+        x: Array[SameInexactT] | int | float, y: Array[SameInexactT],
+    ) -> Array[SameInexactT]: ...
     @overload
     def xlog1py(
         x: Array[floating | integer | bool_] | float, y: Array[floating | integer | bool_] | float,
@@ -609,7 +793,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
-    def xlogy(x: Array[SameInexactT], y: Array[SameInexactT] | int) -> Array[SameInexactT]: ...
+    def xlogy(x: np.float64 | np.complex128, y: ArrayLike) -> Array[inexact]: ...
+    @overload
+    def xlogy(x: ArrayLike, y: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
+    def xlogy(
+        x: Array[SameInexactT], y: Array[SameInexactT] | int | float,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def xlogy(
+        x: Array[SameInexactT] | int | float, y: Array[SameInexactT],
+    ) -> Array[SameInexactT]: ...
     @overload
     def xlogy(
         x: Array[floating | integer | bool_] | float, y: Array[floating | integer | bool_] | float,
@@ -621,7 +815,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
-    def zeta(x: Array[SameFloatingT], q: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    def zeta(x: np.float64 | np.complex128, q: ArrayLike) -> Array[floating]: ...
+    @overload
+    def zeta(x: ArrayLike, q: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def zeta(
+        x: Array[SameFloatingT], q: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def zeta(
+        x: Array[SameFloatingT] | int | float, q: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
     @overload
     def zeta(x: ArrayLike, q: ArrayLike) -> Array[floating]: ...
     def zeta(x: ArrayLike, q: ArrayLike | None = None) -> Array[floating]:

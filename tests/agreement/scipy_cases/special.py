@@ -2,8 +2,8 @@
 
 Every function over an array of every input dtype and over Python scalars; the
 functions of several operands also over every pair of input dtypes (the first
-operand of one dtype, the others of another) and with a weak Python `int` beside
-an array. Identically declared functions are revealed once (`scipy_static_twin`)
+operand of one dtype, the others of another) and with a scalar beside an array, in
+either place: a weak Python `int` or `float`, or NumPy's strongly typed float64. Identically declared functions are revealed once (`scipy_static_twin`)
 and each is still evaluated by JAX on every case.
 """
 
@@ -55,9 +55,15 @@ def cases() -> list[Case]:
         a = array(dtype, "a")
         out += [case(f"{name}(a)", (a,)) for name in UNARY]
         out += [case(f"{name}({', '.join(['a'] * n)})", (a,)) for name, n in SEVERAL.items()]
-        out += [
-            case(f"{name}(a, {', '.join(['2'] * (n - 1))})", (a,)) for name, n in SEVERAL.items()
-        ]
+        for scalar in ("2", "2.5", "np.float64(2.5)"):
+            # A scalar beside the array, after it and before it: Python's are weak, NumPy's
+            # float64 is not (although checkers take it for a `float`).
+            out += [
+                case(f"{name}(a, {', '.join([scalar] * (n - 1))})", (a,))
+                for name, n in SEVERAL.items()
+            ]
+            out += [case(f"{name}({scalar}, {', '.join(['a'] * (n - 1))})", (a,))
+                    for name, n in SEVERAL.items() if scalar != "2"]  # fmt: skip
         out += [case(expr, (a, INT_OPERAND) if "k" in expr else (a,)) for expr in OWN]
     for scalar in PY_SCALARS:
         out += [case(f"{name}({scalar})", ()) for name in UNARY if name not in ("sici", "fresnel")]

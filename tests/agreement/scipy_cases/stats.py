@@ -1,7 +1,8 @@
 """Agreement cases for `typedjax.scipy.stats`.
 
 Every function of every distribution with all its operands of one input dtype, with
-`loc`/`scale` as weak Python scalars, and, for one function of each rule (`norm.logpdf`
+`loc` a weak Python scalar or NumPy's strongly typed float64, with `x` a Python float
+and `loc` the array, and, for one function of each rule (`norm.logpdf`
 keeps complex, `gamma.logpdf` refuses it, `norm.cdf` takes float32/float64 only), with
 its operands of every pair of input dtypes; `mode`, `rankdata`, `sem` and
 `gaussian_kde` over every input dtype. Identically declared functions are revealed
@@ -65,6 +66,10 @@ def cases() -> list[Case]:
             if has_loc:
                 out.append(case(f"{call}({args}, loc=1)", ops))
                 out.append(case(f"{call}({args}, loc=0.5)", ops))
+                out.append(case(f"{call}({args}, loc=np.float64(0.5))", ops))
+                # The array after a weak scalar: `x` a Python float, `loc` the array.
+                rest = ", ".join(["0.5", *(o.name for o in ops[1:])])
+                out.append(case(f"{call}({rest}, loc={ops[0].name})", ops))
         a = (array(dtype, "a", (5,)),)
         out += [case(expr, a) for expr in SUMMARY]
     for left in INPUT_DTYPES:

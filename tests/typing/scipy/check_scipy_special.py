@@ -92,7 +92,14 @@ def check_several_operands(
     assert_type(tsp.special.beta(h, 2), Array[float16])
     assert_type(tsp.special.beta(h, f), Array[floating])
     assert_type(tsp.special.beta(i, i), Array[floating])
-    assert_type(tsp.special.beta(f, 0.5), Array[floating])
+    assert_type(tsp.special.beta(f, 0.5), Array[float32])  # a Python float is weak
+    assert_type(tsp.special.beta(0.5, h), Array[float16])  # in either place
+    assert_type(tsp.special.beta(f, np.float64(0.5)), Array[floating])  # NumPy's is not
+    assert_type(tsp.special.beta(np.float64(0.5), h), Array[floating])
+    assert_type(tsp.special.betainc(2.0, 3, f), Array[float32])
+    assert_type(tsp.special.gammainc(1.5, d), Array[float64])
+    assert_type(tsp.special.xlogy(2.0, c), Array[complex64])
+    assert_type(tsp.special.xlogy(i, 2.0), Array[floating])
     assert_type(tsp.special.betaln(d, d), Array[float64])
     assert_type(tsp.special.betainc(f, f, f), Array[float32])
     assert_type(tsp.special.betainc(f, 1, 2), Array[float32])
@@ -103,7 +110,7 @@ def check_several_operands(
     assert_type(tsp.special.gammaincc(h, h), Array[float16])
     assert_type(tsp.special.hyp1f1(f, f, f), Array[float32])
     assert_type(tsp.special.hyp2f1(f, f, f, f), Array[float32])
-    assert_type(tsp.special.hyp2f1(1, 2, 3, f), Array[floating])
+    assert_type(tsp.special.hyp2f1(1, 2, 3, f), Array[float32])  # the array last
     assert_type(tsp.special.kl_div(f, f), Array[float32])
     assert_type(tsp.special.rel_entr(d, d), Array[float64])
     assert_type(tsp.special.poch(f, 3), Array[float32])

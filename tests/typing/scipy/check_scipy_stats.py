@@ -9,6 +9,7 @@ assertions hold for it trivially.
 from typing import assert_type
 
 import jax
+import numpy as np
 
 import typedjax.scipy as tsp
 from typedjax import Array
@@ -337,7 +338,11 @@ def check_promotion(
     assert_type(tsp.stats.norm.logpdf(h), Array[float16])
     assert_type(tsp.stats.norm.logpdf(bf, 0, 1), Array[bfloat16])
     assert_type(tsp.stats.norm.logpdf(f, f, f), Array[float32])
-    assert_type(tsp.stats.norm.logpdf(f, 0.0, 1.0), Array[floating])
+    assert_type(tsp.stats.norm.logpdf(f, 0.0, 1.0), Array[float32])  # Python floats are weak
+    assert_type(tsp.stats.norm.logpdf(0.5, loc=h), Array[float16])
+    assert_type(tsp.stats.norm.logpdf(f, scale=np.float64(2.0)), Array[inexact])  # NumPy's not
+    assert_type(tsp.stats.norm.cdf(f, 0.0, np.float64(1.0)), Array[floating])
+    assert_type(tsp.stats.norm.cdf(d, scale=2.0), Array[float64])
     assert_type(tsp.stats.norm.logpdf(h, f), Array[floating])
     assert_type(tsp.stats.norm.logpdf(c), Array[complex64])
     assert_type(tsp.stats.norm.logpdf(c, f), Array[inexact])
@@ -345,7 +350,7 @@ def check_promotion(
     assert_type(tsp.stats.norm.cdf(h), Array[floating])
     assert_type(tsp.stats.norm.ppf(f), Array[floating])
     assert_type(tsp.stats.gamma.logpdf(h, 2), Array[float16])
-    assert_type(tsp.stats.gamma.logpdf(h, 2.0), Array[floating])
+    assert_type(tsp.stats.gamma.logpdf(h, 2.0), Array[float16])
     assert_type(tsp.stats.t.logpdf(d, d, loc=d, scale=d), Array[float64])
     assert_type(tsp.stats.poisson.logpmf(i, f), Array[floating])
     assert_type(tsp.stats.multivariate_normal.logpdf(f, f, f, allow_singular=None), Array[float32])

@@ -28,12 +28,24 @@ __all__: list[str] = ["cdf", "logpmf", "pmf", "ppf"]
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
     from typedjax.typing import ArrayLike, floating
 
     @overload
-    def cdf(k: Array[SameFloatingT], p: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    def cdf(k: np.float64 | np.complex128, p: ArrayLike) -> Array[floating]: ...
+    @overload
+    def cdf(k: ArrayLike, p: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def cdf(
+        k: Array[SameFloatingT], p: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        k: Array[SameFloatingT] | int | float, p: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
     @overload
     def cdf(k: ArrayLike, p: ArrayLike) -> Array[floating]: ...
     def cdf(k: ArrayLike, p: ArrayLike) -> Array[floating]:
@@ -42,7 +54,28 @@ if TYPE_CHECKING:
 
     @overload
     def logpmf(
-        k: Array[SameFloatingT], p: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        k: np.float64 | np.complex128, p: ArrayLike, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def logpmf(
+        k: ArrayLike, p: np.float64 | np.complex128, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def logpmf(k: ArrayLike, p: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT], p: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT] | int | float, p: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT] | int | float, p: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logpmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
@@ -51,8 +84,25 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def pmf(k: np.float64 | np.complex128, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
+    @overload
+    def pmf(k: ArrayLike, p: np.float64 | np.complex128, loc: ArrayLike = 0) -> Array[floating]: ...
+    @overload
+    def pmf(k: ArrayLike, p: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
     def pmf(
-        k: Array[SameFloatingT], p: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
+        k: Array[SameFloatingT], p: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(
+        k: Array[SameFloatingT] | int | float, p: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(
+        k: Array[SameFloatingT] | int | float, p: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def pmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
@@ -61,7 +111,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
-    def ppf(q: Array[SameFloatingT], p: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    def ppf(q: np.float64 | np.complex128, p: ArrayLike) -> Array[floating]: ...
+    @overload
+    def ppf(q: ArrayLike, p: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def ppf(
+        q: Array[SameFloatingT], p: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def ppf(
+        q: Array[SameFloatingT] | int | float, p: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
     @overload
     def ppf(q: ArrayLike, p: ArrayLike) -> Array[floating]: ...
     def ppf(q: ArrayLike, p: ArrayLike) -> Array[floating]:

@@ -28,14 +28,70 @@ __all__: list[str] = ["cdf", "logcdf", "logpdf", "logsf", "pdf", "sf"]
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
     from typedjax.typing import ArrayLike, floating
 
     @overload
     def cdf(
-        x: Array[SameFloatingT], a: Array[SameFloatingT] | int, b: Array[SameFloatingT] | int,
-        loc: Array[SameFloatingT] | int = 0, scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *,
+        scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT], a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT],
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def cdf(
@@ -49,8 +105,62 @@ if TYPE_CHECKING:
 
     @overload
     def logcdf(
-        x: Array[SameFloatingT], a: Array[SameFloatingT] | int, b: Array[SameFloatingT] | int,
-        loc: Array[SameFloatingT] | int = 0, scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *,
+        scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT], a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT],
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logcdf(
@@ -64,8 +174,62 @@ if TYPE_CHECKING:
 
     @overload
     def logpdf(
-        x: Array[SameFloatingT], a: Array[SameFloatingT] | int, b: Array[SameFloatingT] | int,
-        loc: Array[SameFloatingT] | int = 0, scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *,
+        scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT], a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT],
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logpdf(
@@ -79,8 +243,62 @@ if TYPE_CHECKING:
 
     @overload
     def logsf(
-        x: Array[SameFloatingT], a: Array[SameFloatingT] | int, b: Array[SameFloatingT] | int,
-        loc: Array[SameFloatingT] | int = 0, scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *,
+        scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT], a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT],
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logsf(
@@ -94,8 +312,62 @@ if TYPE_CHECKING:
 
     @overload
     def pdf(
-        x: Array[SameFloatingT], a: Array[SameFloatingT] | int, b: Array[SameFloatingT] | int,
-        loc: Array[SameFloatingT] | int = 0, scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *,
+        scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT], a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT],
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def pdf(
@@ -109,8 +381,62 @@ if TYPE_CHECKING:
 
     @overload
     def sf(
-        x: Array[SameFloatingT], a: Array[SameFloatingT] | int, b: Array[SameFloatingT] | int,
-        loc: Array[SameFloatingT] | int = 0, scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *,
+        scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT], a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT],
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
+        b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def sf(

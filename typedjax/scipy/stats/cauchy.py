@@ -28,14 +28,40 @@ __all__: list[str] = ["cdf", "isf", "logcdf", "logpdf", "logsf", "pdf", "ppf", "
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameInexactT
     from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
 
     @overload
     def cdf(
-        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
-        scale: Array[SameInexactT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def cdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
+    def cdf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int | float = 0,
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def cdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT],
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def cdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
+        scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def cdf(
@@ -51,8 +77,32 @@ if TYPE_CHECKING:
 
     @overload
     def isf(
-        q: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
-        scale: Array[SameInexactT] | int = 1,
+        q: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def isf(
+        q: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def isf(
+        q: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def isf(q: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
+    def isf(
+        q: Array[SameInexactT], loc: Array[SameInexactT] | int | float = 0,
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def isf(
+        q: Array[SameInexactT] | int | float, loc: Array[SameInexactT],
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def isf(
+        q: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
+        scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def isf(
@@ -68,8 +118,34 @@ if TYPE_CHECKING:
 
     @overload
     def logcdf(
-        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
-        scale: Array[SameInexactT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def logcdf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int | float = 0,
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logcdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT],
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logcdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
+        scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def logcdf(
@@ -85,8 +161,34 @@ if TYPE_CHECKING:
 
     @overload
     def logpdf(
-        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
-        scale: Array[SameInexactT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def logpdf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int | float = 0,
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT],
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
+        scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def logpdf(
@@ -102,8 +204,34 @@ if TYPE_CHECKING:
 
     @overload
     def logsf(
-        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
-        scale: Array[SameInexactT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def logsf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int | float = 0,
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logsf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT],
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logsf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
+        scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def logsf(
@@ -119,8 +247,32 @@ if TYPE_CHECKING:
 
     @overload
     def pdf(
-        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
-        scale: Array[SameInexactT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def pdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
+    def pdf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int | float = 0,
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def pdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT],
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def pdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
+        scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def pdf(
@@ -136,8 +288,32 @@ if TYPE_CHECKING:
 
     @overload
     def ppf(
-        q: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
-        scale: Array[SameInexactT] | int = 1,
+        q: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def ppf(
+        q: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def ppf(
+        q: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def ppf(q: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
+    def ppf(
+        q: Array[SameInexactT], loc: Array[SameInexactT] | int | float = 0,
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def ppf(
+        q: Array[SameInexactT] | int | float, loc: Array[SameInexactT],
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def ppf(
+        q: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
+        scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def ppf(
@@ -153,8 +329,32 @@ if TYPE_CHECKING:
 
     @overload
     def sf(
-        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
-        scale: Array[SameInexactT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def sf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def sf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def sf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
+    def sf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int | float = 0,
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def sf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT],
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def sf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
+        scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def sf(

@@ -28,13 +28,23 @@ __all__: list[str] = ["logpdf", "pdf"]
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
     from typedjax.typing import ArrayLike, floating
 
     @overload
+    def logpdf(x: np.float64 | np.complex128, alpha: ArrayLike) -> Array[floating]: ...
+    @overload
+    def logpdf(x: ArrayLike, alpha: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
     def logpdf(
-        x: Array[SameFloatingT], alpha: Array[SameFloatingT] | int,
+        x: Array[SameFloatingT], alpha: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, alpha: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logpdf(x: ArrayLike, alpha: ArrayLike) -> Array[floating]: ...
@@ -43,7 +53,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
-    def pdf(x: Array[SameFloatingT], alpha: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    def pdf(x: np.float64 | np.complex128, alpha: ArrayLike) -> Array[floating]: ...
+    @overload
+    def pdf(x: ArrayLike, alpha: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT], alpha: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, alpha: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
     @overload
     def pdf(x: ArrayLike, alpha: ArrayLike) -> Array[floating]: ...
     def pdf(x: ArrayLike, alpha: ArrayLike) -> Array[floating]:

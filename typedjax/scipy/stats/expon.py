@@ -30,14 +30,40 @@ __all__: list[str] = ["cdf", "logcdf", "logpdf", "logsf", "pdf", "ppf", "sf"]
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT, SameInexactT
     from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
 
     @overload
     def cdf(
-        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
@@ -47,8 +73,34 @@ if TYPE_CHECKING:
 
     @overload
     def logcdf(
-        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
@@ -58,8 +110,34 @@ if TYPE_CHECKING:
 
     @overload
     def logpdf(
-        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
@@ -69,8 +147,34 @@ if TYPE_CHECKING:
 
     @overload
     def logsf(
-        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
@@ -80,8 +184,32 @@ if TYPE_CHECKING:
 
     @overload
     def pdf(
-        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
@@ -91,8 +219,32 @@ if TYPE_CHECKING:
 
     @overload
     def ppf(
-        q: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
-        scale: Array[SameInexactT] | int = 1,
+        q: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def ppf(
+        q: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def ppf(
+        q: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def ppf(q: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
+    def ppf(
+        q: Array[SameInexactT], loc: Array[SameInexactT] | int | float = 0,
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def ppf(
+        q: Array[SameInexactT] | int | float, loc: Array[SameInexactT],
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def ppf(
+        q: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
+        scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def ppf(
@@ -108,8 +260,32 @@ if TYPE_CHECKING:
 
     @overload
     def sf(
-        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...

@@ -28,14 +28,40 @@ __all__: list[str] = ["cdf", "logpdf", "pdf"]
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
     from typedjax.typing import ArrayLike, floating
 
     @overload
     def cdf(
-        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
@@ -45,8 +71,34 @@ if TYPE_CHECKING:
 
     @overload
     def logpdf(
-        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
@@ -56,8 +108,32 @@ if TYPE_CHECKING:
 
     @overload
     def pdf(
-        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...

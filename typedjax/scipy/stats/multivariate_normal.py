@@ -28,14 +28,38 @@ __all__: list[str] = ["logpdf", "pdf"]
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameInexactT
     from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
 
     @overload
     def logpdf(
-        x: Array[SameInexactT], mean: Array[SameInexactT] | int, cov: Array[SameInexactT] | int,
-        allow_singular: None = None,
+        x: np.float64 | np.complex128, mean: ArrayLike, cov: ArrayLike, allow_singular: None = None,
+    ) -> Array[inexact]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, mean: np.float64 | np.complex128, cov: ArrayLike, allow_singular: None = None,
+    ) -> Array[inexact]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, mean: ArrayLike, cov: np.float64 | np.complex128, allow_singular: None = None,
+    ) -> Array[inexact]: ...
+    @overload
+    def logpdf(
+        x: Array[SameInexactT], mean: Array[SameInexactT] | int | float,
+        cov: Array[SameInexactT] | int | float, allow_singular: None = None,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameInexactT] | int | float, mean: Array[SameInexactT],
+        cov: Array[SameInexactT] | int | float, allow_singular: None = None,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameInexactT] | int | float, mean: Array[SameInexactT] | int | float,
+        cov: Array[SameInexactT], allow_singular: None = None,
     ) -> Array[SameInexactT]: ...
     @overload
     def logpdf(
@@ -54,8 +78,25 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def pdf(x: np.float64 | np.complex128, mean: ArrayLike, cov: ArrayLike) -> Array[inexact]: ...
+    @overload
+    def pdf(x: ArrayLike, mean: np.float64 | np.complex128, cov: ArrayLike) -> Array[inexact]: ...
+    @overload
+    def pdf(x: ArrayLike, mean: ArrayLike, cov: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
     def pdf(
-        x: Array[SameInexactT], mean: Array[SameInexactT] | int, cov: Array[SameInexactT] | int,
+        x: Array[SameInexactT], mean: Array[SameInexactT] | int | float,
+        cov: Array[SameInexactT] | int | float,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def pdf(
+        x: Array[SameInexactT] | int | float, mean: Array[SameInexactT],
+        cov: Array[SameInexactT] | int | float,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def pdf(
+        x: Array[SameInexactT] | int | float, mean: Array[SameInexactT] | int | float,
+        cov: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def pdf(

@@ -28,14 +28,47 @@ __all__: list[str] = ["logpmf", "pmf"]
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
     from typedjax.typing import ArrayLike, floating
 
     @overload
     def logpmf(
-        k: Array[SameFloatingT], n: Array[SameFloatingT] | int, p: Array[SameFloatingT] | int,
-        loc: Array[SameFloatingT] | int = 0,
+        k: np.float64 | np.complex128, n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def logpmf(
+        k: ArrayLike, n: np.float64 | np.complex128, p: ArrayLike, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def logpmf(
+        k: ArrayLike, n: ArrayLike, p: np.float64 | np.complex128, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def logpmf(
+        k: ArrayLike, n: ArrayLike, p: ArrayLike, loc: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT], n: Array[SameFloatingT] | int | float,
+        p: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT] | int | float, n: Array[SameFloatingT],
+        p: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT] | int | float, n: Array[SameFloatingT] | int | float,
+        p: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT] | int | float, n: Array[SameFloatingT] | int | float,
+        p: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logpmf(k: ArrayLike, n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
@@ -45,8 +78,39 @@ if TYPE_CHECKING:
 
     @overload
     def pmf(
-        k: Array[SameFloatingT], n: Array[SameFloatingT] | int, p: Array[SameFloatingT] | int,
-        loc: Array[SameFloatingT] | int = 0,
+        k: np.float64 | np.complex128, n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def pmf(
+        k: ArrayLike, n: np.float64 | np.complex128, p: ArrayLike, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def pmf(
+        k: ArrayLike, n: ArrayLike, p: np.float64 | np.complex128, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def pmf(
+        k: ArrayLike, n: ArrayLike, p: ArrayLike, loc: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def pmf(
+        k: Array[SameFloatingT], n: Array[SameFloatingT] | int | float,
+        p: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(
+        k: Array[SameFloatingT] | int | float, n: Array[SameFloatingT],
+        p: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(
+        k: Array[SameFloatingT] | int | float, n: Array[SameFloatingT] | int | float,
+        p: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(
+        k: Array[SameFloatingT] | int | float, n: Array[SameFloatingT] | int | float,
+        p: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def pmf(k: ArrayLike, n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...

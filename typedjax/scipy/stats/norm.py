@@ -30,17 +30,53 @@ __all__: list[str] = ["cdf", "isf", "logcdf", "logpdf", "logsf", "pdf", "ppf", "
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameInexactT
     from typedjax.typing import ArrayLike, bool_, float32, float64, floating, inexact, integer
 
     @overload
     def cdf(
-        x: Array[float32], loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: Array[float32], loc: Array[float32] | int | float = 0,
+        scale: Array[float32] | int | float = 1,
     ) -> Array[float32]: ...
     @overload
     def cdf(
-        x: Array[float64], loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+        x: Array[float32] | int | float, loc: Array[float32],
+        scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(
+        x: Array[float32] | int | float, loc: Array[float32] | int | float, scale: Array[float32],
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(
+        x: Array[float64], loc: Array[float64] | int | float = 0,
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def cdf(
+        x: Array[float64] | int | float, loc: Array[float64],
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def cdf(
+        x: Array[float64] | int | float, loc: Array[float64] | int | float, scale: Array[float64],
     ) -> Array[float64]: ...
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
@@ -54,11 +90,47 @@ if TYPE_CHECKING:
 
     @overload
     def logcdf(
-        x: Array[float32], loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: Array[float32], loc: Array[float32] | int | float = 0,
+        scale: Array[float32] | int | float = 1,
     ) -> Array[float32]: ...
     @overload
     def logcdf(
-        x: Array[float64], loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+        x: Array[float32] | int | float, loc: Array[float32],
+        scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logcdf(
+        x: Array[float32] | int | float, loc: Array[float32] | int | float, scale: Array[float32],
+    ) -> Array[float32]: ...
+    @overload
+    def logcdf(
+        x: Array[float64], loc: Array[float64] | int | float = 0,
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logcdf(
+        x: Array[float64] | int | float, loc: Array[float64],
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logcdf(
+        x: Array[float64] | int | float, loc: Array[float64] | int | float, scale: Array[float64],
     ) -> Array[float64]: ...
     @overload
     def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
@@ -68,8 +140,34 @@ if TYPE_CHECKING:
 
     @overload
     def logpdf(
-        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
-        scale: Array[SameInexactT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def logpdf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int | float = 0,
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT],
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
+        scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def logpdf(
@@ -85,11 +183,47 @@ if TYPE_CHECKING:
 
     @overload
     def logsf(
-        x: Array[float32], loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: Array[float32], loc: Array[float32] | int | float = 0,
+        scale: Array[float32] | int | float = 1,
     ) -> Array[float32]: ...
     @overload
     def logsf(
-        x: Array[float64], loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+        x: Array[float32] | int | float, loc: Array[float32],
+        scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logsf(
+        x: Array[float32] | int | float, loc: Array[float32] | int | float, scale: Array[float32],
+    ) -> Array[float32]: ...
+    @overload
+    def logsf(
+        x: Array[float64], loc: Array[float64] | int | float = 0,
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logsf(
+        x: Array[float64] | int | float, loc: Array[float64],
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logsf(
+        x: Array[float64] | int | float, loc: Array[float64] | int | float, scale: Array[float64],
     ) -> Array[float64]: ...
     @overload
     def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
@@ -99,8 +233,32 @@ if TYPE_CHECKING:
 
     @overload
     def pdf(
-        x: Array[SameInexactT], loc: Array[SameInexactT] | int = 0,
-        scale: Array[SameInexactT] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def pdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
+    def pdf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int | float = 0,
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def pdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT],
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def pdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
+        scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def pdf(
@@ -120,11 +278,45 @@ if TYPE_CHECKING:
 
     @overload
     def sf(
-        x: Array[float32], loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: Array[float32], loc: Array[float32] | int | float = 0,
+        scale: Array[float32] | int | float = 1,
     ) -> Array[float32]: ...
     @overload
     def sf(
-        x: Array[float64], loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+        x: Array[float32] | int | float, loc: Array[float32],
+        scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def sf(
+        x: Array[float32] | int | float, loc: Array[float32] | int | float, scale: Array[float32],
+    ) -> Array[float32]: ...
+    @overload
+    def sf(
+        x: Array[float64], loc: Array[float64] | int | float = 0,
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def sf(
+        x: Array[float64] | int | float, loc: Array[float64],
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def sf(
+        x: Array[float64] | int | float, loc: Array[float64] | int | float, scale: Array[float64],
     ) -> Array[float64]: ...
     @overload
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...

@@ -30,14 +30,51 @@ __all__: list[str] = ["cdf", "logcdf", "logpdf", "logsf", "pdf", "ppf", "sf"]
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT, SameInexactT
     from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
 
     @overload
     def cdf(
-        x: Array[SameFloatingT], b: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT], scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def cdf(
@@ -51,8 +88,43 @@ if TYPE_CHECKING:
 
     @overload
     def logcdf(
-        x: Array[SameFloatingT], b: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT], scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logcdf(
@@ -66,8 +138,43 @@ if TYPE_CHECKING:
 
     @overload
     def logpdf(
-        x: Array[SameFloatingT], b: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT], scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logpdf(
@@ -81,8 +188,43 @@ if TYPE_CHECKING:
 
     @overload
     def logsf(
-        x: Array[SameFloatingT], b: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT], scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logsf(
@@ -96,8 +238,43 @@ if TYPE_CHECKING:
 
     @overload
     def pdf(
-        x: Array[SameFloatingT], b: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT], scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def pdf(
@@ -111,8 +288,43 @@ if TYPE_CHECKING:
 
     @overload
     def ppf(
-        q: Array[SameInexactT], b: Array[SameInexactT] | int, loc: Array[SameInexactT] | int = 0,
-        scale: Array[SameInexactT] | int = 1,
+        q: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def ppf(
+        q: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def ppf(
+        q: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[inexact]: ...
+    @overload
+    def ppf(
+        q: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def ppf(
+        q: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def ppf(
+        q: Array[SameInexactT], b: Array[SameInexactT] | int | float,
+        loc: Array[SameInexactT] | int | float = 0, scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def ppf(
+        q: Array[SameInexactT] | int | float, b: Array[SameInexactT],
+        loc: Array[SameInexactT] | int | float = 0, scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def ppf(
+        q: Array[SameInexactT] | int | float, b: Array[SameInexactT] | int | float,
+        loc: Array[SameInexactT], scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def ppf(
+        q: Array[SameInexactT] | int | float, b: Array[SameInexactT] | int | float,
+        loc: Array[SameInexactT] | int | float, scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
     @overload
     def ppf(
@@ -130,8 +342,43 @@ if TYPE_CHECKING:
 
     @overload
     def sf(
-        x: Array[SameFloatingT], b: Array[SameFloatingT] | int, loc: Array[SameFloatingT] | int = 0,
-        scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT], scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def sf(

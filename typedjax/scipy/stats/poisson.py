@@ -28,14 +28,36 @@ __all__: list[str] = ["cdf", "entropy", "logpmf", "pmf"]
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
     from typedjax.typing import ArrayLike, floating
 
     @overload
     def cdf(
-        k: Array[SameFloatingT], mu: Array[SameFloatingT] | int,
-        loc: Array[SameFloatingT] | int = 0,
+        k: np.float64 | np.complex128, mu: ArrayLike, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        k: ArrayLike, mu: np.float64 | np.complex128, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(k: ArrayLike, mu: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def cdf(
+        k: Array[SameFloatingT], mu: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        k: Array[SameFloatingT] | int | float, mu: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        k: Array[SameFloatingT] | int | float, mu: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def cdf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
@@ -44,8 +66,16 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def entropy(mu: np.float64 | np.complex128, loc: ArrayLike = 0) -> Array[floating]: ...
+    @overload
+    def entropy(mu: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
     def entropy(
-        mu: Array[SameFloatingT], loc: Array[SameFloatingT] | int = 0,
+        mu: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def entropy(
+        mu: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def entropy(mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
@@ -55,8 +85,28 @@ if TYPE_CHECKING:
 
     @overload
     def logpmf(
-        k: Array[SameFloatingT], mu: Array[SameFloatingT] | int,
-        loc: Array[SameFloatingT] | int = 0,
+        k: np.float64 | np.complex128, mu: ArrayLike, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def logpmf(
+        k: ArrayLike, mu: np.float64 | np.complex128, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def logpmf(k: ArrayLike, mu: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT], mu: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT] | int | float, mu: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT] | int | float, mu: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logpmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
@@ -66,8 +116,28 @@ if TYPE_CHECKING:
 
     @overload
     def pmf(
-        k: Array[SameFloatingT], mu: Array[SameFloatingT] | int,
-        loc: Array[SameFloatingT] | int = 0,
+        k: np.float64 | np.complex128, mu: ArrayLike, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def pmf(
+        k: ArrayLike, mu: np.float64 | np.complex128, loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def pmf(k: ArrayLike, mu: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def pmf(
+        k: Array[SameFloatingT], mu: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(
+        k: Array[SameFloatingT] | int | float, mu: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(
+        k: Array[SameFloatingT] | int | float, mu: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def pmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...

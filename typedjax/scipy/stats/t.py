@@ -28,14 +28,51 @@ __all__: list[str] = ["logpdf", "pdf"]
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
     from typedjax.typing import ArrayLike, floating
 
     @overload
     def logpdf(
-        x: Array[SameFloatingT], df: Array[SameFloatingT] | int,
-        loc: Array[SameFloatingT] | int = 0, scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, df: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, df: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, df: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT], df: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, df: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, df: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT], scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, df: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def logpdf(
@@ -49,8 +86,43 @@ if TYPE_CHECKING:
 
     @overload
     def pdf(
-        x: Array[SameFloatingT], df: Array[SameFloatingT] | int,
-        loc: Array[SameFloatingT] | int = 0, scale: Array[SameFloatingT] | int = 1,
+        x: np.float64 | np.complex128, df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, df: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, df: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, df: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT], df: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, df: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0, scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, df: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT], scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, df: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
     def pdf(

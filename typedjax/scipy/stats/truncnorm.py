@@ -28,18 +28,91 @@ __all__: list[str] = ["cdf", "logcdf", "logpdf", "logsf", "pdf", "sf"]
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.typing import ArrayLike, float32, float64, floating
 
     @overload
     def cdf(
-        x: Array[float32], a: Array[float32] | int, b: Array[float32] | int,
-        loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+        x: np.float64 | np.complex128, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *,
+        scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: Array[float32], a: Array[float32] | int | float, b: Array[float32] | int | float,
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
     ) -> Array[float32]: ...
     @overload
     def cdf(
-        x: Array[float64], a: Array[float64] | int, b: Array[float64] | int,
-        loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+        x: Array[float32] | int | float, a: Array[float32], b: Array[float32] | int | float,
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float, b: Array[float32],
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float,
+        b: Array[float32] | int | float, loc: Array[float32],
+        scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float,
+        b: Array[float32] | int | float, loc: Array[float32] | int | float, scale: Array[float32],
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(
+        x: Array[float64], a: Array[float64] | int | float, b: Array[float64] | int | float,
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def cdf(
+        x: Array[float64] | int | float, a: Array[float64], b: Array[float64] | int | float,
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def cdf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float, b: Array[float64],
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def cdf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float,
+        b: Array[float64] | int | float, loc: Array[float64],
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def cdf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float,
+        b: Array[float64] | int | float, loc: Array[float64] | int | float, scale: Array[float64],
     ) -> Array[float64]: ...
     @overload
     def cdf(
@@ -53,13 +126,84 @@ if TYPE_CHECKING:
 
     @overload
     def logcdf(
-        x: Array[float32], a: Array[float32] | int, b: Array[float32] | int,
-        loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+        x: np.float64 | np.complex128, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *,
+        scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: Array[float32], a: Array[float32] | int | float, b: Array[float32] | int | float,
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
     ) -> Array[float32]: ...
     @overload
     def logcdf(
-        x: Array[float64], a: Array[float64] | int, b: Array[float64] | int,
-        loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+        x: Array[float32] | int | float, a: Array[float32], b: Array[float32] | int | float,
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logcdf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float, b: Array[float32],
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logcdf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float,
+        b: Array[float32] | int | float, loc: Array[float32],
+        scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logcdf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float,
+        b: Array[float32] | int | float, loc: Array[float32] | int | float, scale: Array[float32],
+    ) -> Array[float32]: ...
+    @overload
+    def logcdf(
+        x: Array[float64], a: Array[float64] | int | float, b: Array[float64] | int | float,
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logcdf(
+        x: Array[float64] | int | float, a: Array[float64], b: Array[float64] | int | float,
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logcdf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float, b: Array[float64],
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logcdf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float,
+        b: Array[float64] | int | float, loc: Array[float64],
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logcdf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float,
+        b: Array[float64] | int | float, loc: Array[float64] | int | float, scale: Array[float64],
     ) -> Array[float64]: ...
     @overload
     def logcdf(
@@ -73,13 +217,84 @@ if TYPE_CHECKING:
 
     @overload
     def logpdf(
-        x: Array[float32], a: Array[float32] | int, b: Array[float32] | int,
-        loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+        x: np.float64 | np.complex128, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *,
+        scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: Array[float32], a: Array[float32] | int | float, b: Array[float32] | int | float,
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
     ) -> Array[float32]: ...
     @overload
     def logpdf(
-        x: Array[float64], a: Array[float64] | int, b: Array[float64] | int,
-        loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+        x: Array[float32] | int | float, a: Array[float32], b: Array[float32] | int | float,
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float, b: Array[float32],
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float,
+        b: Array[float32] | int | float, loc: Array[float32],
+        scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float,
+        b: Array[float32] | int | float, loc: Array[float32] | int | float, scale: Array[float32],
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(
+        x: Array[float64], a: Array[float64] | int | float, b: Array[float64] | int | float,
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logpdf(
+        x: Array[float64] | int | float, a: Array[float64], b: Array[float64] | int | float,
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logpdf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float, b: Array[float64],
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logpdf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float,
+        b: Array[float64] | int | float, loc: Array[float64],
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logpdf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float,
+        b: Array[float64] | int | float, loc: Array[float64] | int | float, scale: Array[float64],
     ) -> Array[float64]: ...
     @overload
     def logpdf(
@@ -93,13 +308,84 @@ if TYPE_CHECKING:
 
     @overload
     def logsf(
-        x: Array[float32], a: Array[float32] | int, b: Array[float32] | int,
-        loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+        x: np.float64 | np.complex128, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *,
+        scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: Array[float32], a: Array[float32] | int | float, b: Array[float32] | int | float,
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
     ) -> Array[float32]: ...
     @overload
     def logsf(
-        x: Array[float64], a: Array[float64] | int, b: Array[float64] | int,
-        loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+        x: Array[float32] | int | float, a: Array[float32], b: Array[float32] | int | float,
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logsf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float, b: Array[float32],
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logsf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float,
+        b: Array[float32] | int | float, loc: Array[float32],
+        scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logsf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float,
+        b: Array[float32] | int | float, loc: Array[float32] | int | float, scale: Array[float32],
+    ) -> Array[float32]: ...
+    @overload
+    def logsf(
+        x: Array[float64], a: Array[float64] | int | float, b: Array[float64] | int | float,
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logsf(
+        x: Array[float64] | int | float, a: Array[float64], b: Array[float64] | int | float,
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logsf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float, b: Array[float64],
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logsf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float,
+        b: Array[float64] | int | float, loc: Array[float64],
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logsf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float,
+        b: Array[float64] | int | float, loc: Array[float64] | int | float, scale: Array[float64],
     ) -> Array[float64]: ...
     @overload
     def logsf(
@@ -113,13 +399,84 @@ if TYPE_CHECKING:
 
     @overload
     def pdf(
-        x: Array[float32], a: Array[float32] | int, b: Array[float32] | int,
-        loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+        x: np.float64 | np.complex128, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *,
+        scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: Array[float32], a: Array[float32] | int | float, b: Array[float32] | int | float,
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
     ) -> Array[float32]: ...
     @overload
     def pdf(
-        x: Array[float64], a: Array[float64] | int, b: Array[float64] | int,
-        loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+        x: Array[float32] | int | float, a: Array[float32], b: Array[float32] | int | float,
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float, b: Array[float32],
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float,
+        b: Array[float32] | int | float, loc: Array[float32],
+        scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float,
+        b: Array[float32] | int | float, loc: Array[float32] | int | float, scale: Array[float32],
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(
+        x: Array[float64], a: Array[float64] | int | float, b: Array[float64] | int | float,
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def pdf(
+        x: Array[float64] | int | float, a: Array[float64], b: Array[float64] | int | float,
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def pdf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float, b: Array[float64],
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def pdf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float,
+        b: Array[float64] | int | float, loc: Array[float64],
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def pdf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float,
+        b: Array[float64] | int | float, loc: Array[float64] | int | float, scale: Array[float64],
     ) -> Array[float64]: ...
     @overload
     def pdf(
@@ -133,13 +490,84 @@ if TYPE_CHECKING:
 
     @overload
     def sf(
-        x: Array[float32], a: Array[float32] | int, b: Array[float32] | int,
-        loc: Array[float32] | int = 0, scale: Array[float32] | int = 1,
+        x: np.float64 | np.complex128, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: np.float64 | np.complex128, b: ArrayLike, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, b: np.float64 | np.complex128, loc: ArrayLike = 0,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: np.float64 | np.complex128,
+        scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *,
+        scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: Array[float32], a: Array[float32] | int | float, b: Array[float32] | int | float,
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
     ) -> Array[float32]: ...
     @overload
     def sf(
-        x: Array[float64], a: Array[float64] | int, b: Array[float64] | int,
-        loc: Array[float64] | int = 0, scale: Array[float64] | int = 1,
+        x: Array[float32] | int | float, a: Array[float32], b: Array[float32] | int | float,
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def sf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float, b: Array[float32],
+        loc: Array[float32] | int | float = 0, scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def sf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float,
+        b: Array[float32] | int | float, loc: Array[float32],
+        scale: Array[float32] | int | float = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def sf(
+        x: Array[float32] | int | float, a: Array[float32] | int | float,
+        b: Array[float32] | int | float, loc: Array[float32] | int | float, scale: Array[float32],
+    ) -> Array[float32]: ...
+    @overload
+    def sf(
+        x: Array[float64], a: Array[float64] | int | float, b: Array[float64] | int | float,
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def sf(
+        x: Array[float64] | int | float, a: Array[float64], b: Array[float64] | int | float,
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def sf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float, b: Array[float64],
+        loc: Array[float64] | int | float = 0, scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def sf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float,
+        b: Array[float64] | int | float, loc: Array[float64],
+        scale: Array[float64] | int | float = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def sf(
+        x: Array[float64] | int | float, a: Array[float64] | int | float,
+        b: Array[float64] | int | float, loc: Array[float64] | int | float, scale: Array[float64],
     ) -> Array[float64]: ...
     @overload
     def sf(

@@ -28,12 +28,24 @@ __all__: list[str] = ["logpdf", "pdf"]
 if TYPE_CHECKING:
     from typing import overload
 
+    import numpy as np
+
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
     from typedjax.typing import ArrayLike, floating
 
     @overload
-    def logpdf(x: Array[SameFloatingT], c: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    def logpdf(x: np.float64 | np.complex128, c: ArrayLike) -> Array[floating]: ...
+    @overload
+    def logpdf(x: ArrayLike, c: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT], c: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, c: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
     @overload
     def logpdf(x: ArrayLike, c: ArrayLike) -> Array[floating]: ...
     def logpdf(x: ArrayLike, c: ArrayLike) -> Array[floating]:
@@ -41,7 +53,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
-    def pdf(x: Array[SameFloatingT], c: Array[SameFloatingT] | int) -> Array[SameFloatingT]: ...
+    def pdf(x: np.float64 | np.complex128, c: ArrayLike) -> Array[floating]: ...
+    @overload
+    def pdf(x: ArrayLike, c: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT], c: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, c: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
     @overload
     def pdf(x: ArrayLike, c: ArrayLike) -> Array[floating]: ...
     def pdf(x: ArrayLike, c: ArrayLike) -> Array[floating]:
