@@ -95,14 +95,15 @@ SOFTMAX: tuple[Row, ...] = (
 
 
 def promoted(
-    names: Sequence[str], kind: Kind, *, wrap: str = "Array[{}]", required: Sequence[str] = (),
-    defaulted: Sequence[str] = (),
-) -> list[Ov]:  # fmt: skip
-    """The rows of a function whose operands `names` promote together under `kind`.
+    operands: Sequence[P], kind: Kind, *, wrap: str = "Array[{}]", required: Sequence[str] = ()
+) -> list[Ov]:
+    """The rows of a function whose `operands` promote together under `kind`.
 
     One operand takes `kind.unary`. A name in `required` loses its default (`zeta`'s
-    `q=None` is an error in JAX); `defaulted` names the operands that have one.
+    `q=None` is an error in JAX).
     """
+    names = [p.name for p in operands]
+    defaulted = [p.name for p in operands if p.default is not None]
     rows: list[tuple[str, dict[str, str]]] = []
     if len(names) == 1:
         rows = [(result, {names[0]: ann}) for ann, result in kind.unary]
@@ -154,10 +155,8 @@ def elementwise(
     """A function whose `ArrayLike` parameters promote together under `kind`."""
     tokens = _blocks.parse_params(params)
     operands = [t for t in tokens if isinstance(t, P) and t.ann.startswith("ArrayLike")]
-    names = [t.name for t in operands]
-    defaulted = [t.name for t in operands if t.default is not None]
-    rows = promoted(names, kind, wrap=wrap, required=required, defaulted=defaulted)
-    base = kind.unary[-1][1] if len(names) == 1 else kind.fallback
+    rows = promoted(operands, kind, wrap=wrap, required=required)
+    base = kind.unary[-1][1] if len(operands) == 1 else kind.fallback
     # One row is the implementation's own signature: no overloads.
     return Func(name, tokens, wrap.format(base), doc, tuple(rows[:-1] and rows))
 

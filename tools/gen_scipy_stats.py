@@ -125,11 +125,10 @@ def declare(dist: str, name: str, function: Callable[..., object]) -> Func:
     for param in inspect.signature(function).parameters.values():
         default = None if param.default is inspect.Parameter.empty else repr(param.default)
         params.append(P(param.name, SPECIAL_PARAMS.get(param.name, "ArrayLike"), default))
-    operands = [p.name for p in params if p.name not in SPECIAL_PARAMS]
+    operands = [p for p in params if p.name not in SPECIAL_PARAMS]
     kind = kind_of(dist, name)
-    doc = WHAT[name].format(operands[0]) + f" of the {dist} distribution."
-    defaulted = [p.name for p in params if p.name in operands and p.default is not None]
-    rows = promoted(operands, kind, defaulted=defaulted)
+    doc = WHAT[name].format(operands[0].name) + f" of the {dist} distribution."
+    rows = promoted(operands, kind)
     return Func(name, tuple(params), f"Array[{kind.fallback}]", doc, tuple(rows[:-1] and rows))
 
 
@@ -147,19 +146,17 @@ _IMPORTS: tuple[tuple[str, str], ...] = (
 
 
 def _type_imports(body: str) -> list[str]:
-    """The `from ... import ...` lines the declarations in `body` use, sorted as ruff wants."""
+    """The import lines the declarations in `body` use, sorted as ruff wants."""
     used: dict[str, list[str]] = {}
     for module, name in _IMPORTS:
         if re.search(rf"(?<![.\w]){name}\b", body):  # not `np.float64`
             used.setdefault(module, []).append(name)
     lines: list[str] = []
-    for module in sorted(used, key=lambda m: (m != "typing", m)):
-        names = ", ".join(used[module])
-        lines.append(f"    from {module} import {names}")
-        if module == "typing":
-            lines.append("")
-            if "np." in body:
-                lines += ["    import numpy as np", ""]
+    if "typing" in used:  # the standard library first, then NumPy, then typedjax
+        lines += [f"    from typing import {', '.join(used.pop('typing'))}", ""]
+    if re.search(r"(?<![.\w])np\.", body):
+        lines += ["    import numpy as np", ""]
+    lines += [f"    from {module} import {', '.join(used[module])}" for module in sorted(used)]
     return lines
 
 
