@@ -185,7 +185,7 @@ SAMPLERS: tuple[Sampler, ...] = (
     ),
     Sampler(
         "beta",
-        "a: ArrayLike, b: ArrayLike, shape: ShapeLike | None = None, dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None",
+        "a: ArrayLike, b: ArrayLike, shape: ShapeLike | None = None, dtype: _FloatDType | None = None, *, method: _SamplingMethod = 'exact', out_sharding: _Sharding = None",
         "Beta(`a`, `b`) samples, of `shape` or the broadcast shape of `a` and `b`.",
         FLOAT,
     ),
@@ -209,7 +209,7 @@ SAMPLERS: tuple[Sampler, ...] = (
     ),
     Sampler(
         "chisquare",
-        "df: ArrayLike, shape: ShapeLike | None = None, dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None",
+        "df: ArrayLike, shape: ShapeLike | None = None, dtype: _FloatDType | None = None, *, method: _SamplingMethod = 'exact', out_sharding: _Sharding = None",
         "Chi-square samples with `df` degrees of freedom.",
         FLOAT,
     ),
@@ -239,7 +239,7 @@ SAMPLERS: tuple[Sampler, ...] = (
     ),
     Sampler(
         "gamma",
-        "a: ArrayLike, shape: ShapeLike | None = None, dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None",
+        "a: ArrayLike, shape: ShapeLike | None = None, dtype: _FloatDType | None = None, *, method: _SamplingMethod = 'exact', out_sharding: _Sharding = None",
         "Gamma(`a`, 1) samples.",
         FLOAT,
     ),
@@ -269,7 +269,7 @@ SAMPLERS: tuple[Sampler, ...] = (
     ),
     Sampler(
         "loggamma",
-        "a: ArrayLike, shape: ShapeLike | None = None, dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None",
+        "a: ArrayLike, shape: ShapeLike | None = None, dtype: _FloatDType | None = None, *, method: _SamplingMethod = 'exact', out_sharding: _Sharding = None",
         "Logarithms of Gamma(`a`, 1) samples, accurate for small `a`.",
         FLOAT,
     ),
@@ -323,7 +323,7 @@ SAMPLERS: tuple[Sampler, ...] = (
     ),
     Sampler(
         "poisson",
-        "lam: ArrayLike, shape: ShapeLike | None = None, dtype: _IntegerDType | None = None, *, out_sharding: _Sharding = None",
+        "lam: ArrayLike, shape: ShapeLike | None = None, dtype: _IntegerDType | None = None, *, method: _SamplingMethod = 'exact', out_sharding: _Sharding = None",
         "Poisson(`lam`) counts, as integers.",
         INTEGER,
     ),

@@ -23,6 +23,7 @@ from typedjax import plugins as plugins  # its functions import the plugin manag
 from typedjax import random as random  # imports no plugin: names are looked up on first use
 from typedjax import transforms as transforms
 from typedjax._errors import DTypeError as DTypeError  # after the version check
+from typedjax._errors import JAXFeatureError as JAXFeatureError
 from typedjax._errors import ShapeError as ShapeError
 from typedjax._errors import VersionError as VersionError
 from typedjax.array import Array as Array
@@ -60,6 +61,7 @@ __all__ = (
     "Array",
     "DTypeError",
     "Exported",
+    "JAXFeatureError",
     "ShapeError",
     "VersionError",
     "as_array",

@@ -6,11 +6,12 @@ import argparse
 import importlib.metadata
 import json
 import os
+import platform
 import sys
 from collections.abc import Callable, Sequence
 from typing import NamedTuple, TypedDict
 
-from typedjax._version import version_report
+from typedjax._version import DECLARED_JAX, version_report
 
 __all__ = ("main",)
 
@@ -32,6 +33,10 @@ class _Backend(TypedDict):
 
 class _Info(TypedDict):
     typedjax: str
+    python: str
+    requires_python: str | None
+    declared_jax: str
+    unavailable: list[str]
     jax: str | None
     jaxlib: str | None
     minimum_jaxlib: str | None
@@ -147,6 +152,10 @@ def _info() -> _Info:
     report = version_report()
     info = _Info(
         typedjax=_typedjax_version(),
+        python=platform.python_version(),
+        requires_python=_requires_python(),
+        declared_jax=DECLARED_JAX,
+        unavailable=[],
         jax=report.installed.jax,
         jaxlib=report.installed.jaxlib,
         minimum_jaxlib=report.installed.minimum_jaxlib,
@@ -171,6 +180,9 @@ def _info() -> _Info:
         info["backend"] = jax.default_backend()
         info["devices"] = [_device(device) for device in devices()]
         info["x64"] = bool(read("jax_enable_x64"))
+        from typedjax._newer import unavailable
+
+        info["unavailable"] = unavailable()
     except Exception as error:  # noqa: BLE001  # report any failure to load JAX, not crash
         info["jax_error"] = f"{type(error).__name__}: {error}"
         return info
@@ -205,6 +217,14 @@ def _device(device: object) -> _Device:
     )
 
 
+def _requires_python() -> str | None:
+    try:
+        found = importlib.metadata.metadata("typedjax").get_all("Requires-Python")
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    return found[0] if found else None
+
+
 def _typedjax_version() -> str:
     try:
         return importlib.metadata.version("typedjax")
@@ -220,9 +240,12 @@ def _info_text(info: _Info) -> str:
         ("typedjax", info["typedjax"]),
         ("jax", info["jax"] or "not installed"),
         ("jaxlib", jaxlib),
+        ("python", f"{info['python']} (typedjax requires python{info['requires_python'] or '?'})"),
         ("supported", "  ".join(f"{name}{spec}" for name, spec in info["supported"].items())),
         ("versions", "ok" if info["versions_ok"] else "BROKEN"),
+        ("declared", f"the declarations describe jax {info['declared_jax']}"),
     ]
+    lines += [("", f"- not in this jax: {what}") for what in info["unavailable"]]
     lines += [("", f"- {problem}") for problem in info["problems"]]
     if info["fix"] is not None:
         lines.append(("", f"fix: {info['fix']}"))

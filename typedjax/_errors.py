@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ("DTypeError", "ShapeError", "VersionError")
+__all__ = ("DTypeError", "JAXFeatureError", "ShapeError", "VersionError")
 
 
 class VersionError(ImportError):
@@ -17,4 +17,12 @@ class ShapeError(ValueError, TypeError):
     """A value given as a shape has a negative, non-integer or malformed entry.
 
     Both a `ValueError` and a `TypeError`, so either `except` catches it.
+    """
+
+
+class JAXFeatureError(AttributeError, TypeError):
+    """A name or keyword parameter typedjax declares needs a newer JAX than the installed one.
+
+    Both an `AttributeError` (a name the module lacks there) and a `TypeError` (a
+    keyword the function does not take there), so either `except` catches it.
     """

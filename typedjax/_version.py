@@ -24,6 +24,7 @@ from typing import Final, Literal, NamedTuple
 from typedjax._errors import VersionError
 
 __all__ = (
+    "DECLARED_JAX",
     "SKIP_ENV",
     "InstalledVersions",
     "Version",
@@ -38,6 +39,12 @@ __all__ = (
     "supported_versions",
     "version_report",
 )
+
+DECLARED_JAX: Final = "0.12.0.1"
+"""The JAX release whose API typedjax's declarations describe: the newest it supports.
+
+What older supported releases lack of it is listed, by release, in `typedjax._newer`.
+"""
 
 SKIP_ENV: Final = "TYPEDJAX_SKIP_VERSION_CHECK"
 """Environment variable that skips the check at import when set to `1`."""

@@ -16,6 +16,7 @@ JAX's own function at run time (`typedjax.random.uniform is jax.random.uniform`)
 
 from typedjax.random._keys import DEFAULT_IMPL_ENV as DEFAULT_IMPL_ENV
 from typedjax.random._keys import IntegerLike as IntegerLike
+from typedjax.random._keys import Key as Key
 from typedjax.random._keys import KeyArray as KeyArray
 from typedjax.random._keys import KeyDataLike as KeyDataLike
 from typedjax.random._keys import KeyDType as KeyDType
@@ -72,6 +73,7 @@ from typedjax.random._samplers import weibull_min as weibull_min
 __all__ = (
     "DEFAULT_IMPL_ENV",
     "IntegerLike",
+    "Key",
     "KeyArray",
     "KeyDType",
     "KeyDataLike",

@@ -32,6 +32,7 @@ from typedjax.typing import integer, prng_key, uint32
 
 __all__ = (
     "DEFAULT_IMPL_ENV",
+    "Key",
     "KeyArray",
     "KeyDType",
     "PRNGKey",
@@ -57,6 +58,14 @@ IntegerLike: TypeAlias = (
 
 KeyDataLike: TypeAlias = Array[uint32] | np.ndarray[Any, np.dtype[np.uint32]]
 """Raw key data: uint32 words, the implementation's key shape last."""
+
+if TYPE_CHECKING:
+    Key: TypeAlias = KeyArray
+    """JAX's annotation for a key array (`jax.random.Key`, JAX 0.12.0 and newer): `KeyArray`."""
+else:
+    from typedjax._newer import jax_object
+
+    Key = jax_object("jax.random", "Key")
 
 DEFAULT_IMPL_ENV: Final = "TYPEDJAX_PRNG_IMPL"
 """The environment variable naming the default PRNG implementation, read on first use."""

@@ -33,7 +33,7 @@ generated block.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, overload
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar, overload
 
 import numpy as np
 
@@ -132,6 +132,8 @@ _AnyDType: TypeAlias = (
     type[generic] | type[bool] | type[int] | type[float] | type[complex] | type[np.generic]
     | str | DType
 )  # fmt: skip
+_SamplingMethod: TypeAlias = Literal["exact", "approximate"]
+"""`method=` of the rejection samplers (JAX 0.11.1 and newer): JAX refuses any other string."""
 if TYPE_CHECKING:
     # Structural stand-ins for jax.sharding's classes, which pyright reads as Unknown
     # (imported for checkers only: `import typedjax` must not import typedjax.numpy).
@@ -237,31 +239,32 @@ if TYPE_CHECKING:
     @overload
     def beta(
         key: KeyArray, a: ArrayLike, b: ArrayLike, shape: ShapeLike | None = None,
-        dtype: None = None, *, out_sharding: _Sharding = None,
+        dtype: None = None, *, method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def beta(
         key: KeyArray, a: ArrayLike, b: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT], *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def beta(
         key: KeyArray, a: ArrayLike, b: ArrayLike, shape: ShapeLike | None = None, *,
-        dtype: type[_FloatT], out_sharding: _Sharding = None,
+        dtype: type[_FloatT], method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def beta(
         key: KeyArray, a: ArrayLike, b: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType, *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def beta(
         key: KeyArray, a: ArrayLike, b: ArrayLike, shape: ShapeLike | None = None, *,
-        dtype: _FloatDType, out_sharding: _Sharding = None,
+        dtype: _FloatDType, method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def beta(
         key: KeyArray, a: ArrayLike, b: ArrayLike, shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
+        dtype: _FloatDType | None = None, *, method: _SamplingMethod = 'exact',
+        out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Beta(`a`, `b`) samples, of `shape` or the broadcast shape of `a` and `b`."""
         ...
@@ -357,31 +360,32 @@ if TYPE_CHECKING:
     @overload
     def chisquare(
         key: KeyArray, df: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def chisquare(
         key: KeyArray, df: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT], *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def chisquare(
         key: KeyArray, df: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_FloatT],
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def chisquare(
         key: KeyArray, df: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType, *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def chisquare(
         key: KeyArray, df: ArrayLike, shape: ShapeLike | None = None, *, dtype: _FloatDType,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def chisquare(
         key: KeyArray, df: ArrayLike, shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
+        dtype: _FloatDType | None = None, *, method: _SamplingMethod = 'exact',
+        out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Chi-square samples with `df` degrees of freedom."""
         ...
@@ -510,31 +514,32 @@ if TYPE_CHECKING:
     @overload
     def gamma(
         key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def gamma(
         key: KeyArray, a: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT], *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def gamma(
         key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_FloatT],
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def gamma(
         key: KeyArray, a: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType, *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def gamma(
         key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None, *, dtype: _FloatDType,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def gamma(
         key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
+        dtype: _FloatDType | None = None, *, method: _SamplingMethod = 'exact',
+        out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Gamma(`a`, 1) samples."""
         ...
@@ -686,31 +691,32 @@ if TYPE_CHECKING:
     @overload
     def loggamma(
         key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def loggamma(
         key: KeyArray, a: ArrayLike, shape: ShapeLike | None, dtype: type[_FloatT], *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def loggamma(
         key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_FloatT],
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[_FloatT]: ...
     @overload
     def loggamma(
         key: KeyArray, a: ArrayLike, shape: ShapeLike | None, dtype: _FloatDType, *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def loggamma(
         key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None, *, dtype: _FloatDType,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     def loggamma(
         key: KeyArray, a: ArrayLike, shape: ShapeLike | None = None,
-        dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
+        dtype: _FloatDType | None = None, *, method: _SamplingMethod = 'exact',
+        out_sharding: _Sharding = None,
     ) -> Array[floating]:
         """Logarithms of Gamma(`a`, 1) samples, accurate for small `a`."""
         ...
@@ -1011,51 +1017,52 @@ if TYPE_CHECKING:
     @overload
     def poisson(
         key: KeyArray, lam: ArrayLike, shape: ShapeLike | None = None, dtype: None = None, *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def poisson(
         key: KeyArray, lam: ArrayLike, shape: ShapeLike | None, dtype: type[_IntT], *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[_IntT]: ...
     @overload
     def poisson(
         key: KeyArray, lam: ArrayLike, shape: ShapeLike | None = None, *, dtype: type[_IntT],
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[_IntT]: ...
     @overload
     def poisson(
         key: KeyArray, lam: ArrayLike, shape: ShapeLike | None, dtype: _SignedDType, *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def poisson(
         key: KeyArray, lam: ArrayLike, shape: ShapeLike | None = None, *, dtype: _SignedDType,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[signedinteger]: ...
     @overload
     def poisson(
         key: KeyArray, lam: ArrayLike, shape: ShapeLike | None, dtype: _UnsignedDType, *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def poisson(
         key: KeyArray, lam: ArrayLike, shape: ShapeLike | None = None, *, dtype: _UnsignedDType,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[unsignedinteger]: ...
     @overload
     def poisson(
         key: KeyArray, lam: ArrayLike, shape: ShapeLike | None, dtype: _IntegerDType, *,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[integer]: ...
     @overload
     def poisson(
         key: KeyArray, lam: ArrayLike, shape: ShapeLike | None = None, *, dtype: _IntegerDType,
-        out_sharding: _Sharding = None,
+        method: _SamplingMethod = 'exact', out_sharding: _Sharding = None,
     ) -> Array[integer]: ...
     def poisson(
         key: KeyArray, lam: ArrayLike, shape: ShapeLike | None = None,
-        dtype: _IntegerDType | None = None, *, out_sharding: _Sharding = None,
+        dtype: _IntegerDType | None = None, *, method: _SamplingMethod = 'exact',
+        out_sharding: _Sharding = None,
     ) -> Array[integer]:
         """Poisson(`lam`) counts, as integers."""
         ...
@@ -1393,23 +1400,19 @@ else:
     from jax.random import (
         ball,
         bernoulli,
-        beta,
         binomial,
         bits,
         categorical,
         cauchy,
-        chisquare,
         choice,
         dirichlet,
         double_sided_maxwell,
         exponential,
         f,
-        gamma,
         generalized_normal,
         geometric,
         gumbel,
         laplace,
-        loggamma,
         logistic,
         lognormal,
         maxwell,
@@ -1419,7 +1422,6 @@ else:
         orthogonal,
         pareto,
         permutation,
-        poisson,
         rademacher,
         randint,
         rayleigh,
@@ -1430,3 +1432,12 @@ else:
         wald,
         weibull_min,
     )
+
+    from typedjax._newer import jax_object
+
+    # JAX's own samplers where the installed JAX takes `method=` (0.11.1 and newer).
+    beta = jax_object("jax.random", "beta")
+    chisquare = jax_object("jax.random", "chisquare")
+    gamma = jax_object("jax.random", "gamma")
+    loggamma = jax_object("jax.random", "loggamma")
+    poisson = jax_object("jax.random", "poisson")

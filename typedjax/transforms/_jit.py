@@ -21,7 +21,8 @@ import jax
 from typing_extensions import ParamSpec
 
 if TYPE_CHECKING:
-    from jax.extend.core import ClosedJaxpr
+    # JAX 0.12 merged ClosedJaxpr into Jaxpr (jax.extend.core keeps the old name, unexported).
+    from jax.extend.core import Jaxpr as ClosedJaxpr
 
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
