@@ -46,6 +46,8 @@ def check_keys(
 ) -> None:
     key = tjr.key(0)
     assert_type(key, KeyArray)
+    jax_key: tjr.Key = key  # JAX 0.12's annotation for key arrays is KeyArray's alias
+    assert_type(jax_key, Array[prng_key])
     assert_type(key, Array[prng_key])
     assert_type(tjr.key(seed, impl="rbg"), Array[prng_key])
     assert_type(tjr.key(np.int64(3), impl="philox4x32"), Array[prng_key])
@@ -102,6 +104,10 @@ def check_floating_samplers(key: KeyArray) -> None:
     assert_type(tjr.exponential(key), Array[floating])
     assert_type(tjr.f(key, 2.0, 3.0, dtype=float64), Array[floating])
     assert_type(tjr.gamma(key, 2.0, None, float16), Array[float16])
+    assert_type(tjr.gamma(key, 2.0, method="approximate"), Array[floating])
+    assert_type(tjr.beta(key, 2.0, 3.0, dtype=float32, method="exact"), Array[float32])
+    assert_type(tjr.chisquare(key, 3.0, method="approximate"), Array[floating])
+    assert_type(tjr.loggamma(key, 0.5, method="approximate"), Array[floating])
     assert_type(tjr.generalized_normal(key, 2.0), Array[floating])
     assert_type(tjr.gumbel(key, (2,), float32, "high"), Array[float32])
     assert_type(tjr.gumbel(key, mode="low"), Array[floating])

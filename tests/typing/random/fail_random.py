@@ -36,6 +36,8 @@ def fail_dtypes(key: KeyArray) -> None:
     tjr.uniform(key, (3,), dtype=int32)  # type: ignore[type-var]  # pyright: ignore[reportCallIssue, reportArgumentType]
     tjr.normal(key, dtype=int8)  # type: ignore[type-var]  # pyright: ignore[reportCallIssue, reportArgumentType]
     tjr.gamma(key, 2.0, dtype=uint32)  # type: ignore[type-var]  # pyright: ignore[reportCallIssue, reportArgumentType]
+    tjr.gamma(key, 2.0, method="fast")  # type: ignore[call-overload]  # pyright: ignore[reportArgumentType]
+    tjr.poisson(key, 3.0, method="approx")  # type: ignore[call-overload]  # pyright: ignore[reportArgumentType]
     tjr.randint(key, (3,), 0, 10, dtype=float32)  # type: ignore[type-var]  # pyright: ignore[reportCallIssue, reportArgumentType]
     tjr.poisson(key, 3.0, dtype=float)  # type: ignore[type-var]  # pyright: ignore[reportCallIssue, reportArgumentType]
     tjr.bits(key, dtype=int8)  # type: ignore[type-var]  # pyright: ignore[reportCallIssue, reportArgumentType]
