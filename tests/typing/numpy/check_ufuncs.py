@@ -270,6 +270,8 @@ def check_ufunc_methods(
     assert_type(tnp.add.outer(i8, 1.5), Array[floating])
     assert_type(tnp.add.at(x, 0, 1.0, inplace=False), Array[float32])
     assert_type(tnp.add.reduceat(x, np.array([0, 1])), Array[float32])
+    # With dtype=, JAX 0.10.2 keeps the input dtype and 0.12.0.1 gives the requested one.
+    assert_type(tnp.add.reduceat(x, np.array([0, 1]), dtype=tnp.float16), Array[generic])
     assert_type(tnp.subtract.reduce(x), Array[float32])
     assert_type(tnp.subtract.accumulate(i8), Array[int8])
     assert_type(tnp.subtract.at(i8, 0, 2.5, inplace=False), Array[int8])
