@@ -34,6 +34,21 @@ def _rank(item: pytest.Item) -> int:
     return next((i for i, key in enumerate(_LONGEST) if item.nodeid.startswith(key)), len(_LONGEST))
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Run the longest tests first; the rest keep their order."""
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--oldest",
+        action="store_true",
+        help=(
+            "the oldest supported JAX (README's third command): leave out the tests marked "
+            "`checkers`, which read the declarations of the newest JAX with the type checkers"
+        ),
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Run the longest tests first (the rest keep their order); `--oldest` deselects `checkers`."""
+    if config.getoption("--oldest"):
+        kept = [item for item in items if item.get_closest_marker("checkers") is None]
+        config.hook.pytest_deselected(items=[item for item in items if item not in kept])
+        items[:] = kept
     items.sort(key=_rank)

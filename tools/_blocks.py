@@ -1,8 +1,11 @@
 """What every block generator under `tools/` shares.
 
-* `main` / `main_many`: the command line: rewrite the marked block of each
-  target file, or with `--check` fail when one is out of date (the test suite
-  runs every generator that way).
+* `main` / `main_many` / `main_blocks`: the command line: rewrite the marked
+  block of each target file, or with `--check` fail when one is out of date (the
+  test suite runs every generator that way).
+* `reexport_target` / `reexport_block` / `reexports`: a public module's re-exports of
+  the names its private sibling declares, and its `__all__` (a public module holds
+  nothing else).
 * The signature model: a function is its implementation signature (`Func`,
   parameters `P`) plus overloads (`Ov`) that retype some of those parameters and
   say what they return; `render_func` writes the `@overload` ladder and the
@@ -14,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import subprocess
 import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -25,6 +29,13 @@ INDENT = "    "
 WIDTH = 100
 NONE_ALIASES = frozenset({"_Axis", "PrecisionLike", "OutSharding", "_Sharding"})
 """Annotations that admit None without saying so (aliases whose union holds it)."""
+ROOT = Path(__file__).resolve().parents[1]
+REEXPORTS_BEGIN = "# BEGIN GENERATED RE-EXPORTS (tools/{script})\n"
+REEXPORTS_END = "# END GENERATED RE-EXPORTS\n"
+
+Target = tuple[Path, str, str, Callable[[], str]]
+"""A file, the begin and end markers of its generated block, and what renders the block
+(markers included)."""
 
 
 def main(
@@ -32,7 +43,7 @@ def main(
     argv: list[str] | None = None,
 ) -> int:  # fmt: skip
     """Replace `begin`..`end` of `target` by `render()`, or with `--check` say if it differs."""
-    return main_many({target: render}, begin, end, script, argv)
+    return main_blocks([(target, begin, end, render)], script, argv)
 
 
 def main_many(
@@ -40,12 +51,19 @@ def main_many(
     argv: list[str] | None = None,
 ) -> int:  # fmt: skip
     """`main` over several files, each with its own block between the same markers."""
-    names = ", ".join(path.name for path in targets)
+    return main_blocks(
+        [(path, begin, end, render) for path, render in targets.items()], script, argv
+    )
+
+
+def main_blocks(targets: Sequence[Target], script: str, argv: list[str] | None = None) -> int:
+    """`main` over several blocks, each with its own file and markers."""
+    names = ", ".join(dict.fromkeys(path.name for path, _, _, _ in targets))
     parser = argparse.ArgumentParser(description=f"Write the generated blocks of {names}.")
     parser.add_argument("--check", action="store_true", help="fail if a file is out of date")
     args = parser.parse_args(argv)
     stale: list[str] = []
-    for target, render in targets.items():
+    for target, begin, end, render in targets:
         text = target.read_text()
         start = text.index(begin)
         stop = text.index(end, start) + len(end)  # the block's own end marker
@@ -59,6 +77,84 @@ def main_many(
         print(f"out of date: {', '.join(stale)}; run python tools/{script}", file=sys.stderr)
         return 1
     return 0
+
+
+# ---- public modules: re-exports and `__all__` ------------------------------------------
+
+
+def dotted(path: Path) -> str:
+    """The dotted name of a module of the package (`typedjax.scipy._special` for its file)."""
+    parts = path.resolve().relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def literal_all(path: Path) -> list[str]:
+    """The literal `__all__` of the module at `path`."""
+    for node in ast.walk(ast.parse(path.read_text())):
+        if isinstance(node, ast.AnnAssign):
+            targets: list[ast.expr] = [node.target]
+            value = node.value
+        elif isinstance(node, ast.Assign):
+            targets, value = node.targets, node.value
+        else:
+            continue
+        named = [t for t in targets if isinstance(t, ast.Name) and t.id == "__all__"]
+        if named and isinstance(value, ast.List | ast.Tuple):
+            names = [e.value for e in value.elts if isinstance(e, ast.Constant)]
+            return [n for n in names if isinstance(n, str)]
+    raise SystemExit(f"{path} has no literal __all__")
+
+
+def reexports(sources: Mapping[str, Sequence[str]], target: Path) -> str:
+    """`from <module> import <name> as <name>` for each name of each module, then `__all__`
+    listing them all, sorted as ruff sorts them in `target`."""
+    lines: list[str] = []
+    exported: list[str] = []
+    for module, names in sources.items():
+        lines += [f"from {module} import {name} as {name}" for name in names]
+        exported += names
+    duplicates = sorted({n for n in exported if exported.count(n) > 1})
+    if duplicates:
+        raise SystemExit(f"{dotted(target)} would export these names twice: {duplicates}")
+    lines += ["", "__all__ = [", *(f'    "{name}",' for name in exported), "]"]
+    return ruff_sorted("\n".join(lines) + "\n", target)
+
+
+def reexport_block(sources: Mapping[str, Sequence[str]], target: Path, script: str) -> str:
+    """`reexports` between the re-export markers naming `script`."""
+    return REEXPORTS_BEGIN.format(script=script) + reexports(sources, target) + REEXPORTS_END
+
+
+def reexport_target(private: Path, script: str) -> Target:
+    """The re-export block of the public sibling of `private` (its name without the `_`):
+    every name of the literal `__all__` of `private`."""
+    public = private.with_name(private.name.removeprefix("_"))
+
+    def render() -> str:
+        return reexport_block({dotted(private): literal_all(private)}, public, script)
+
+    return public, REEXPORTS_BEGIN.format(script=script), REEXPORTS_END, render
+
+
+def main_with_reexports(
+    private: Path, begin: str, end: str, render: Callable[[], str], script: str,
+    argv: list[str] | None = None,
+) -> int:  # fmt: skip
+    """`main` for the block of `private`, then the re-exports of its public module."""
+    targets = [(private, begin, end, render), reexport_target(private, script)]
+    return main_blocks(targets, script, argv)
+
+
+def ruff_sorted(text: str, target: Path) -> str:
+    """`text`, a part of `target`, with its imports and `__all__` sorted by ruff."""
+    done = subprocess.run(
+        [sys.executable, "-m", "ruff", "check", "--fix", "--select", "I,RUF022",
+         "--stdin-filename", str(target), "--quiet", "-"],
+        input=text, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    if done.returncode not in (0, 1) or not done.stdout:
+        raise SystemExit(f"ruff failed on the generated block: {done.stderr}")
+    return done.stdout
 
 
 def block(begin: str, end: str, funcs: Iterable[Func | str], indent: str = INDENT) -> str:
@@ -271,7 +367,6 @@ def render_func(func: Func, indent: str = INDENT) -> list[str]:
         lines.append(f'{inner}"""')
     lines.append(f"{inner}{func.body}")
     return lines
-
 
 
 def parse_params(text: str) -> tuple[Token, ...]:

@@ -5,8 +5,9 @@ complex result of real input, a real result), and its shape parameters follow
 its rank (`SHAPES`: 1-D, 2-D, N-D). The frequency helpers answer a `dtype=`
 request from `gen_numpy_manipulation.REQUESTS`, the table every `dtype=` ladder
 of `typedjax.numpy` reads; `rfftfreq` divides, so its integer requests give a
-float. This script writes the block between the BEGIN/END markers of `fft.py`;
-`--check` fails when the file is out of date (the test suite runs it). The dtype
+float. This script writes the block between the BEGIN/END markers of `_fft.py`, and
+the re-exports of `fft.py`; `--check` fails when a file is out of date (the test
+suite runs it). The dtype
 agreement cases (tests/agreement/numpy_cases/fft.py) check every result against JAX.
 """
 
@@ -21,7 +22,7 @@ from gen_numpy_manipulation import (  # pytype: disable=import-error  # a siblin
     REQUESTS,
 )
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "fft.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "_fft.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_numpy_fft.py)\n"
 END = "    # END GENERATED\n"
 INDENT = " " * 4
@@ -254,8 +255,8 @@ def render() -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Rewrite fft.py's generated block, or check that it is current."""
-    return _blocks.main(TARGET, BEGIN, END, render, "gen_numpy_fft.py", argv)
+    """Rewrite _fft.py's generated block and fft.py's re-exports, or check they are current."""
+    return _blocks.main_with_reexports(TARGET, BEGIN, END, render, "gen_numpy_fft.py", argv)
 
 
 if __name__ == "__main__":

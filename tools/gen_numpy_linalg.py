@@ -1,8 +1,8 @@
 """Writes the overloads of `typedjax.numpy.linalg`.
 
-The declarations live in `typedjax/numpy/linalg.py` between the markers below.
-Run `python tools/gen_numpy_linalg.py` after changing a rule; `--check` fails when
-the file is out of date (the test suite runs that).
+The declarations live in `typedjax/numpy/_linalg.py` between the markers below, and
+`typedjax/numpy/linalg.py` re-exports them. Run `python tools/gen_numpy_linalg.py` after
+changing a rule; `--check` fails when a file is out of date (the test suite runs that).
 
 The linear-algebra results follow a few rules, each one table here:
 
@@ -39,7 +39,7 @@ from gen_numpy_manipulation import (  # pytype: disable=import-error  # a siblin
 )
 from gen_numpy_reductions import ACCUMULATE, INEXACT  # pytype: disable=import-error
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "linalg.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "_linalg.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_numpy_linalg.py)\n"
 END = "    # END GENERATED\n"
 
@@ -513,7 +513,7 @@ def render() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Rewrite the generated block, or with `--check` report whether it is current."""
-    return _blocks.main(TARGET, BEGIN, END, render, "gen_numpy_linalg.py", argv)
+    return _blocks.main_with_reexports(TARGET, BEGIN, END, render, "gen_numpy_linalg.py", argv)
 
 
 if __name__ == "__main__":

@@ -340,7 +340,7 @@ _POLYNOMIAL = (
         "Polynomial `p` evaluated at `x`; the dtypes promote.",
         a="p",
         b="x",
-        tail=", *, unroll: int = 16",
+        tail=", *, unroll: int | None = None",
         scalars=True,
     ),
     Binary(

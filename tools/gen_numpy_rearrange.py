@@ -289,7 +289,7 @@ JAX arrays are immutable: `inplace=False` is required (JAX raises without it).""
     ),
     keep(
         "take_along_axis",
-        "arr: ArrayLike, indices: ArrayLike, axis: int | None = -1, mode: str | GatherScatterMode | None = None, fill_value: _StaticScalar | None = None, *, wrap_negative_indices: bool | None = None",
+        "arr: ArrayLike, indices: ArrayLike, axis: int | None = -1, mode: str | GatherScatterMode | None = None, fill_value: _StaticScalar | None = None, *, wrap_negative_indices: bool = True",
         "The elements of `arr` at `indices`, matched index by index along `axis`.",
     ),
     keep(

@@ -175,13 +175,17 @@ IDX = "Array[signedinteger]"
 # ---------------------------------------------------------------- _reductions.py
 
 
-def _keep_max(name: str, what: str) -> Func:
+def _keep_max(name: str, what: str, *, pair: bool = False) -> Func:
+    """A reduction in the operand's dtype; with `pair`, the minimum and maximum together,
+    whose `initial` may be one bound for each."""
+    initial = P("initial", "ArrayLike | tuple[ArrayLike, ArrayLike] | None", "None")
+    wrap = "tuple[Array[{0}], Array[{0}]]" if pair else "Array[{0}]"
     return Func(
         name,
-        (A, AXIS, OUT, KEEPDIMS, INITIAL, WHERE),
-        "Array[generic]",
+        (A, AXIS, OUT, KEEPDIMS, initial if pair else INITIAL, WHERE),
+        wrap.format("generic"),
         what,
-        tuple(rows("a", KEEP)),
+        tuple(rows("a", KEEP, wrap=wrap)),
     )
 
 
@@ -301,6 +305,11 @@ REDUCTIONS: tuple[Func, ...] = (
     _keep_max("min", "Smallest element along `axis`, in the operand's own dtype."),
     _keep_max("nanmax", "Largest element along `axis` ignoring NaNs, in the operand's dtype."),
     _keep_max("nanmin", "Smallest element along `axis` ignoring NaNs, in the operand's dtype."),
+    _keep_max(
+        "minmax",
+        "Smallest and largest element along `axis`, as a pair in the operand's own dtype.",
+        pair=True,
+    ),
     Func(
         "ptp",
         (A, AXIS, OUT, KEEPDIMS),
@@ -498,6 +507,7 @@ def _histogram() -> Func:
             P("range", "Sequence[ArrayLike] | None", "None"),
             P("weights", "ArrayLike | None", "None"),
             P("density", "bool | None", "None"),
+            P("out_sharding", "OutSharding", "None"),
         ),
         "tuple[Array[inexact], Array[inexact]]",
         "Counts (or densities) of `a` in bins, and the bin edges: both in `a`'s inexact dtype.\n\n"
@@ -894,6 +904,18 @@ def _where() -> Func:
     )
 
 
+TOP_K: tuple[Row, ...] = (
+    ("Array[GenericT]", "GenericT"),
+    ("ArrayLike", "generic"),
+)
+"""top_k's values: the operand's dtype. A Python scalar is 0-d, which top_k refuses (it
+needs an axis), so the scalars have no rows of their own.
+
+The pair is declared a tuple, as JAX annotates it, though JAX 0.12 gives a list for
+`mode='largest'` (`lax.top_k`'s result) and a tuple for 'smallest': a list's type cannot
+say which element is which, and unpacking or indexing, the way a pair is used, holds
+for both."""
+
 _SORT_FLAGS: tuple[Token, ...] = (
     P("kind", "None", "None"),
     P("order", "None", "None"),
@@ -917,6 +939,23 @@ SORTING: tuple[Func, ...] = (
         (Ov(IDX, dict(NO_DTYPE)), *requests("dtype")),
     ),
     Func(
+        "top_k",
+        (
+            A,
+            P("k", "int"),
+            POS_ONLY,
+            KW_ONLY,
+            P("axis", "int", "-1"),
+            P("mode", "Literal['largest', 'smallest']", "'largest'"),
+            P("sorted", "bool", "True"),
+        ),
+        "tuple[Array[generic], Array[int32]]",
+        "The `k` largest (or smallest) entries along `axis`, in `a`'s dtype, and their indices.\n\n"
+        "The indices are int32 whatever x64 says; complex `a` is refused at run time. JAX\n"
+        "annotates the pair as a tuple but gives a list for `mode='largest'`: unpack or index it.",
+        tuple(rows("a", TOP_K, wrap="tuple[Array[{}], Array[int32]]")),
+    ),
+    Func(
         "partition",
         (A, P("kth", "int"), P("axis", "int", "-1")),
         "Array[generic]",
@@ -934,6 +973,8 @@ SORTING: tuple[Func, ...] = (
         (
             P("keys", "jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike]"),
             P("axis", "int", "-1"),
+            KW_ONLY,
+            P("batch_size", "int", "16"),
         ),
         IDX,
         "Indices that sort by several keys, the last key primary, in the index dtype.",

@@ -1,8 +1,8 @@
 """Writes the overloads of `typedjax.scipy.linalg`.
 
-The declarations live in `typedjax/scipy/linalg.py` between the markers below.
-Run `python tools/gen_scipy_linalg.py` after changing a rule; `--check` fails when
-the file is out of date (the test suite runs that).
+The declarations live in `typedjax/scipy/_linalg.py` between the markers below, and
+`typedjax/scipy/linalg.py` re-exports them. Run `python tools/gen_scipy_linalg.py` after
+changing a rule; `--check` fails when a file is out of date (the test suite runs that).
 
 The rules are `typedjax.numpy.linalg`'s tables (`tools/gen_numpy_linalg.py`), not a
 new ladder:
@@ -51,7 +51,7 @@ from gen_numpy_manipulation import (  # pytype: disable=import-error  # a siblin
     arith_rows,
 )
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "scipy" / "linalg.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "scipy" / "_linalg.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_scipy_linalg.py)\n"
 END = "    # END GENERATED\n"
 
@@ -728,7 +728,7 @@ def render() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Rewrite the generated block, or with `--check` report whether it is current."""
-    return _blocks.main(TARGET, BEGIN, END, render, "gen_scipy_linalg.py", argv)
+    return _blocks.main_with_reexports(TARGET, BEGIN, END, render, "gen_scipy_linalg.py", argv)
 
 
 if __name__ == "__main__":

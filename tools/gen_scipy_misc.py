@@ -1,9 +1,10 @@
 """Writes the overloads of the smaller `typedjax.scipy` modules.
 
 `fft` (the discrete cosine transforms), `signal`, `ndimage`, `integrate`,
-`sparse.linalg` and `cluster.vq`, each between the markers below. Run
-`python tools/gen_scipy_misc.py` after changing a rule; `--check` fails when a file
-is out of date (the test suite runs that).
+`sparse.linalg` and `cluster.vq`, each in its private module (`_fft.py`, ...)
+between the markers below, and the re-exports of each public module (`interpolate`'s
+too). Run `python tools/gen_scipy_misc.py` after changing a rule; `--check` fails
+when a file is out of date (the test suite runs that).
 
 The rules are `typedjax.numpy`'s tables:
 
@@ -342,14 +343,18 @@ def _vq() -> Func:
 VQ: tuple[Func, ...] = (_vq(),)
 
 MODULES: dict[str, tuple[Func, ...]] = {
-    "fft.py": FFT,
-    "signal.py": SIGNAL,
-    "ndimage.py": NDIMAGE,
-    "integrate.py": INTEGRATE,
-    "sparse/linalg.py": SPARSE_LINALG,
-    "cluster/vq.py": VQ,
+    "_fft.py": FFT,
+    "_signal.py": SIGNAL,
+    "_ndimage.py": NDIMAGE,
+    "_integrate.py": INTEGRATE,
+    "sparse/_linalg.py": SPARSE_LINALG,
+    "cluster/_vq.py": VQ,
 }
-"""Each module's functions, in the order they are written."""
+"""Each private module's functions, in the order they are written."""
+
+REEXPORTED = (*MODULES, "_interpolate.py")
+"""The private modules whose public sibling re-exports them (`_interpolate.py`'s class is
+written by hand)."""
 
 
 def _renderer(funcs: tuple[Func, ...]) -> Callable[[], str]:
@@ -359,8 +364,10 @@ def _renderer(funcs: tuple[Func, ...]) -> Callable[[], str]:
 
 def main(argv: list[str] | None = None) -> int:
     """Rewrite the generated blocks, or with `--check` report whether they are current."""
-    targets = {ROOT / path: _renderer(funcs) for path, funcs in MODULES.items()}
-    return _blocks.main_many(targets, BEGIN, END, "gen_scipy_misc.py", argv)
+    script = "gen_scipy_misc.py"
+    targets = [(ROOT / path, BEGIN, END, _renderer(funcs)) for path, funcs in MODULES.items()]
+    targets += [_blocks.reexport_target(ROOT / path, script) for path in REEXPORTED]
+    return _blocks.main_blocks(targets, script, argv)
 
 
 if __name__ == "__main__":

@@ -1,8 +1,8 @@
 """Writes the overloads of `typedjax.scipy.special`.
 
-The declarations live in `typedjax/scipy/special.py` between the markers below.
-Run `python tools/gen_scipy_special.py` after changing a rule; `--check` fails when
-the file is out of date (the test suite runs that).
+The declarations live in `typedjax/scipy/_special.py` between the markers below, and
+`typedjax/scipy/special.py` re-exports them. Run `python tools/gen_scipy_special.py` after
+changing a rule; `--check` fails when a file is out of date (the test suite runs that).
 
 Almost every special function promotes its operands together to an inexact dtype,
 as `jnp.add` would and then to the default float for integers and booleans; what
@@ -39,7 +39,7 @@ from gen_numpy_linalg import split, unary  # pytype: disable=import-error  # a s
 from gen_numpy_reductions import INEXACT as INEXACT_ROWS  # pytype: disable=import-error
 from gen_numpy_reductions import QUANTILE  # pytype: disable=import-error
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "scipy" / "special.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "scipy" / "_special.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_scipy_special.py)\n"
 END = "    # END GENERATED\n"
 
@@ -168,6 +168,7 @@ _UNARY: tuple[tuple[str, Kind, str], ...] = (
     ("entr", REAL, "Elementwise entropy term `-x log x` (0 at 0, -inf below)."),
     ("erf", REAL, "Error function."),
     ("erfc", REAL, "Complementary error function `1 - erf(x)`."),
+    ("erfcinv", REAL, "Inverse of the complementary error function, on (0, 2)."),
     ("erfcx", INEXACT, "Scaled complementary error function `exp(x**2) * erfc(x)`."),
     ("erfinv", REAL, "Inverse of the error function."),
     ("exp1", REAL, "Exponential integral E1."),
@@ -366,7 +367,7 @@ def render() -> str:
 
 def main(argv: list[str] | None = None) -> int:
     """Rewrite the generated block, or with `--check` report whether it is current."""
-    return _blocks.main(TARGET, BEGIN, END, render, "gen_scipy_special.py", argv)
+    return _blocks.main_with_reexports(TARGET, BEGIN, END, render, "gen_scipy_special.py", argv)
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 the declarations of its summary statistics.
 
 Each distribution (`norm`, `beta`, `poisson`, ...) is a module of its own,
-`typedjax/scipy/stats/<name>.py`, written here in full: its functions are JAX's own
+`typedjax/scipy/stats/<name>.py`, which re-exports what its private sibling
+`_<name>.py` declares; both are written here in full. The functions are JAX's own
 at run time (`tsp.stats.norm.logpdf is jax.scipy.stats.norm.logpdf`), declared to
 checkers under `TYPE_CHECKING`, and a misspelled name is an unknown attribute to
 checkers and an `AttributeError` with advice at run time. The distributions and
@@ -14,8 +15,9 @@ together as the special functions' do (`tools/gen_scipy_special.py`, whose `Kind
 this shares): `REAL` unless `KINDS` names another, as read from JAX 0.10.2 with
 `jax.eval_shape` over every dtype, x64 off and on. The summary statistics `mode`,
 `rankdata`, `sem` and the class `gaussian_kde` are declared in
-`typedjax/scipy/stats/__init__.py` between the markers below, and that module's
-imports of the distributions and its `__all__` are written here too.
+`typedjax/scipy/stats/_summary.py` between the markers below, and the re-exports of
+`typedjax/scipy/stats/__init__.py` (the distributions and those four) and its
+`__all__` are written here too.
 
 Run `python tools/gen_scipy_stats.py` after changing a rule; `--check` fails when a
 file is out of date (the test suite runs that).
@@ -50,8 +52,8 @@ BEGIN = "# BEGIN GENERATED (tools/gen_scipy_stats.py)\n"
 END = "# END GENERATED\n"
 INIT_BEGIN = "    " + BEGIN
 INIT_END = "    " + END
-MODULES_BEGIN = "# BEGIN GENERATED MODULES (tools/gen_scipy_stats.py)\n"
-MODULES_END = "# END GENERATED MODULES\n"
+SCRIPT = "gen_scipy_stats.py"
+SUMMARY_MODULE = PACKAGE / "_summary.py"
 
 FLOATING = Kind((("ArrayLike", "floating"),), (), "floating", "floating")
 """The default float whatever goes in (`norm.ppf` refuses integers, `multinomial` floats)."""
@@ -160,9 +162,21 @@ def _type_imports(body: str) -> list[str]:
     return lines
 
 
-_HEADER = '''"""Typed `jax.scipy.stats.{dist}`: JAX's own functions, with dtype-precise declarations.
+_PUBLIC_HEADER = '''"""Typed `jax.scipy.stats.{dist}`: JAX's own functions, with dtype-precise declarations.
 
 {rule}
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# pytype: skip-file
+# To pytype the module is `Any`, as its private sibling is (whose first comment says why).
+# ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
+
+import typing as _typing
+'''
+
+_PRIVATE_HEADER = '''"""What `typedjax.scipy.stats.{dist}` re-exports: JAX's functions, declared.
 
 Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
 """
@@ -225,6 +239,7 @@ def _fill(text: str, width: int = 88) -> str:
 
 
 def render_distribution(dist: str, module: types.ModuleType) -> str:
+    """The whole of `_<dist>.py`: the declarations of one distribution's functions."""
     names = public(module)
     funcs = [declare(dist, name, getattr(module, name)) for name in names]
     body = _blocks.block("    # -\n", "    # -\n", funcs).splitlines()[1:-1]
@@ -232,7 +247,7 @@ def render_distribution(dist: str, module: types.ModuleType) -> str:
     imports = ",\n".join(f"        {n}" for n in names)
     lines = [
         BEGIN.rstrip("\n"),
-        _HEADER.format(dist=dist, first=names[0], rule=_rule_text(dist, names)).rstrip("\n"),
+        _PRIVATE_HEADER.format(dist=dist).rstrip("\n"),
         "",
         f"__all__: list[str] = [{quoted}]",
         "",
@@ -253,7 +268,22 @@ def render_distribution(dist: str, module: types.ModuleType) -> str:
     return "\n".join(lines) + "\n"
 
 
-# ---- the summary statistics and gaussian_kde (typedjax/scipy/stats/__init__.py) --------
+def render_public(dist: str, module: types.ModuleType) -> str:
+    """The whole of `<dist>.py`: its docstring, the re-exports of `_<dist>.py` and `__all__`."""
+    names = public(module)
+    header = _PUBLIC_HEADER.format(dist=dist, rule=_rule_text(dist, names))
+    private = f"typedjax.scipy.stats._{dist}"
+    lines = [
+        BEGIN + header,
+        _blocks.reexports({private: names}, PACKAGE / f"{dist}.py"),
+        "if not _typing.TYPE_CHECKING:",
+        f"    from {private} import __getattr__ as __getattr__",
+        END,
+    ]
+    return "\n".join(lines)
+
+
+# ---- the summary statistics and gaussian_kde (typedjax/scipy/stats/_summary.py) --------
 
 _KDE_DOC = """Gaussian kernel density estimate of `dataset` (JAX's class, a pytree).
 
@@ -368,50 +398,40 @@ def render_init() -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_modules() -> str:
-    """The distribution modules' imports and `__all__` of `typedjax/scipy/stats/__init__.py`."""
-    dists = list(distributions())
-    names = sorted([*dists, "gaussian_kde", *(f.name for f in SUMMARY)])
-    lines = [MODULES_BEGIN.rstrip("\n")]
-    lines += [f"from typedjax.scipy.stats import {d} as {d}" for d in dists]
-    lines += ["", "__all__: list[str] = ["]
-    row = ""
-    for name in names:
-        piece = f'"{name}",'
-        if row and len(row) + 1 + len(piece) > _blocks.WIDTH - 4:
-            lines.append("    " + row)
-            row = piece
-        else:
-            row = f"{row} {piece}" if row else piece
-    lines += ["    " + row, "]  # fmt: skip", MODULES_END.rstrip("\n")]
-    return "\n".join(lines) + "\n"
+def render_reexports() -> str:
+    """The re-exports of `typedjax/scipy/stats/__init__.py`: the distribution modules and
+    what `_summary.py` declares, and its `__all__`."""
+    sources = {
+        "typedjax.scipy.stats": list(distributions()),
+        "typedjax.scipy.stats._summary": _blocks.literal_all(SUMMARY_MODULE),
+    }
+    return _blocks.reexport_block(sources, PACKAGE / "__init__.py", SCRIPT)
 
 
-def targets() -> dict[Path, Callable[[], str]]:
-    out: dict[Path, Callable[[], str]] = {PACKAGE / "__init__.py": render_init}
+def targets() -> list[_blocks.Target]:
+    """Every generated block: whole files for the distributions, then the package's."""
+    out: list[_blocks.Target] = []
     for dist, module in distributions().items():
-        out[PACKAGE / f"{dist}.py"] = partial(render_distribution, dist, module)
+        out.append(
+            (PACKAGE / f"_{dist}.py", BEGIN, END, partial(render_distribution, dist, module))
+        )
+        out.append((PACKAGE / f"{dist}.py", BEGIN, END, partial(render_public, dist, module)))
+    out.append((SUMMARY_MODULE, INIT_BEGIN, INIT_END, render_init))
+    begin = _blocks.REEXPORTS_BEGIN.format(script=SCRIPT)
+    out.append((PACKAGE / "__init__.py", begin, _blocks.REEXPORTS_END, render_reexports))
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Rewrite every distribution module and the statistics' block, or `--check` them."""
+    """Rewrite every distribution module and the package's blocks, or `--check` them."""
     found = targets()
-    init = found.pop(PACKAGE / "__init__.py")
-    new = [path for path in found if not path.exists()]
+    new = [path for path, begin, _, _ in found if begin == BEGIN and not path.exists()]
     if new and "--check" in (sys.argv[1:] if argv is None else argv):
-        print(f"missing: {', '.join(map(str, new))}; run python tools/gen_scipy_stats.py")
+        print(f"missing: {', '.join(map(str, new))}; run python tools/{SCRIPT}")
         return 1
-    for path in new:  # a new distribution: its file is all one block
+    for path in new:  # a new distribution: each of its files is all one block
         path.write_text(BEGIN + END)
-    script = "gen_scipy_stats.py"
-    return (
-        _blocks.main_many(found, BEGIN, END, script, argv)
-        or _blocks.main(PACKAGE / "__init__.py", INIT_BEGIN, INIT_END, init, script, argv)
-        or _blocks.main(
-            PACKAGE / "__init__.py", MODULES_BEGIN, MODULES_END, render_modules, script, argv
-        )
-    )
+    return _blocks.main_blocks(found, SCRIPT, argv)
 
 
 if __name__ == "__main__":

@@ -19,7 +19,8 @@ import re
 from functools import cache
 from pathlib import Path
 
-NUMPY = Path(__file__).resolve().parents[2] / "typedjax" / "numpy"
+ROOT = Path(__file__).resolve().parents[2]
+NUMPY = ROOT / "typedjax" / "numpy"
 
 _REEXPORT = re.compile(r"^from typedjax\.numpy\.(_\w+) import (\w+) as \2$", re.MULTILINE)
 _LEADING_CALL = re.compile(r"^(tnp(?:\.linalg|\.fft)?)\.(\w+)\(")
@@ -92,19 +93,18 @@ def representatives() -> dict[str, str]:
 
     Only members other than the representative are keys.
     """
-    main = (NUMPY / "__init__.py").read_text()
-    listed: dict[str, dict[str, str]] = {}  # module file -> public name -> prefix
-    for module, name in _REEXPORT.findall(main):
-        listed.setdefault(f"{module}.py", {})[name] = "tnp"
-    # linalg and fft are namespaces of their own: every name they declare is public there.
-    namespaces = {f"{sub}.py": f"tnp.{sub}" for sub in ("linalg", "fft")}
+    # The package and its namespaces linalg and fft re-export what private modules declare.
+    listed: dict[str, dict[str, str]] = {}  # private module file -> public name -> prefix
+    for file, prefix in (
+        ("__init__.py", "tnp"),
+        ("linalg.py", "tnp.linalg"),
+        ("fft.py", "tnp.fft"),
+    ):
+        for module, name in _REEXPORT.findall((NUMPY / file).read_text()):
+            listed.setdefault(f"{module}.py", {})[name] = prefix
     out: dict[str, str] = {}
-    for file in {**listed, **namespaces}:
+    for file, public in listed.items():
         declared = declarations((NUMPY / file).read_text())
-        if file in namespaces:
-            public = dict.fromkeys(declared, namespaces[file])
-        else:
-            public = listed[file]
         for group in twin_groups(declared):
             members = [n for n in group if n in public]
             for name in members[1:]:
@@ -136,6 +136,9 @@ def static_twin(expr: str) -> str:
 
 SCIPY = NUMPY.parent / "scipy"
 _SCIPY_CALL = re.compile(r"^(tsp(?:\.\w+)*)\.(\w+)\(")
+_SCIPY_REEXPORT = re.compile(
+    r"^from (typedjax\.scipy(?:\.\w+)*\._\w+) import \w+ as \w+$", re.MULTILINE
+)
 _NAME = re.compile(r"id='(\w+)'")
 _BUILTINS = frozenset(dir(builtins))
 
@@ -162,7 +165,8 @@ def _imported(source: str) -> dict[str, str]:
 
 
 def _scipy_modules() -> dict[str, Path]:
-    """`tsp.<module>` -> its file, for every public module of `typedjax.scipy`."""
+    """`tsp.<module>` -> the file that declares its names (the private module it re-exports
+    them from), for every public module of `typedjax.scipy` that has any."""
     out: dict[str, Path] = {}
     for path in sorted(SCIPY.rglob("*.py")):
         parts = path.relative_to(SCIPY).with_suffix("").parts
@@ -170,7 +174,10 @@ def _scipy_modules() -> dict[str, Path]:
             parts = parts[:-1]
         if any(p.startswith("_") for p in parts):
             continue
-        out[".".join(("tsp", *parts))] = path
+        sources = set(_SCIPY_REEXPORT.findall(path.read_text()))
+        assert len(sources) <= 1, f"{path} re-exports from several modules: {sorted(sources)}"
+        for source in sources:
+            out[".".join(("tsp", *parts))] = (ROOT / source.replace(".", "/")).with_suffix(".py")
     return out
 
 

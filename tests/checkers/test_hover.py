@@ -213,7 +213,7 @@ def _docstrings() -> dict[str, str]:
     """
     found: dict[str, str] = {}
     for path in sorted(SOURCE.glob("*.py")):
-        prefix = f"{path.stem}." if path.stem in ("linalg", "fft") else ""
+        prefix = f"{path.stem[1:]}." if path.stem in ("_linalg", "_fft") else ""
         for name, doc in _documented(ast.parse(path.read_text()).body):
             found[prefix + name] = doc.strip().splitlines()[0]
     return found

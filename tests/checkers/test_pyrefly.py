@@ -85,7 +85,7 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
             "an inexact y's dtype too (a weak scalar), so the row's answer holds"
         ),
     ),
-    ("typedjax/scipy/integrate.py", "inconsistent-overload-default"): (
+    ("typedjax/scipy/_integrate.py", "inconsistent-overload-default"): (
         1,
         "jax.scipy.integrate.trapezoid has tnp.trapezoid's declaration, and the same int-dx row",
     ),

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import jax.scipy
+import pytest
 
 import typedjax.scipy
 from bench.bench_scipy import CALLS, call_times, program
@@ -17,6 +18,7 @@ from bench.bench_scipy import CALLS, call_times, program
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.checkers
 def test_the_typed_program_checks_clean_under_pyright(tmp_path: Path) -> None:
     scratch = ROOT / "build" / "bench_scipy_smoke"
     scratch.mkdir(parents=True, exist_ok=True)

@@ -49,6 +49,7 @@ def _run(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
     )  # fmt: skip
 
 
+@pytest.mark.checkers
 def test_a_clean_program_is_clean_in_every_checker(tmp_path: Path) -> None:
     (tmp_path / "good.py").write_text(GOOD)
     done = _run(tmp_path, "good.py", "--checkers", FOUR, "--json")
@@ -60,6 +61,7 @@ def test_a_clean_program_is_clean_in_every_checker(tmp_path: Path) -> None:
     assert report["disagreements"] == []
 
 
+@pytest.mark.checkers
 def test_errors_are_listed_per_checker_and_the_exit_status_is_1(tmp_path: Path) -> None:
     (tmp_path / "bad.py").write_text(BAD)
     done = _run(tmp_path, "bad.py", "--checkers", FOUR, "--json")

@@ -109,6 +109,7 @@ def test_python_imports_the_installed_typedjax(user_project: tuple[Path, Path]) 
     assert Path(done.stdout.strip()).is_relative_to(ROOT / "typedjax"), done.stdout
 
 
+@pytest.mark.checkers
 def test_mypy_strict_resolves_typedjax(user_project: tuple[Path, Path]) -> None:
     project, python = user_project
     done = _run([sys.executable, "-m", "mypy", "--python-executable", str(python),
@@ -116,6 +117,7 @@ def test_mypy_strict_resolves_typedjax(user_project: tuple[Path, Path]) -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+@pytest.mark.checkers
 def test_pyright_strict_resolves_typedjax(user_project: tuple[Path, Path]) -> None:
     project, python = user_project
     done = _run([sys.executable, "-m", "pyright", "--pythonpath", str(python), "program.py"],
@@ -127,6 +129,7 @@ def test_pyright_strict_resolves_typedjax(user_project: tuple[Path, Path]) -> No
 @pytest.mark.parametrize(
     ("checker", "flag"), [("pyrefly", "--python-interpreter-path"), ("ty", "--python")]
 )
+@pytest.mark.checkers
 def test_rust_checkers_resolve_typedjax(
     user_project: tuple[Path, Path], checker: str, flag: str
 ) -> None:
@@ -139,6 +142,7 @@ def test_rust_checkers_resolve_typedjax(
     assert "typedjax" not in output or "error" not in output.lower(), output
 
 
+@pytest.mark.checkers
 def test_a_plain_install_ships_the_jaxlib_stubs_pyright_strict_needs(tmp_path: Path) -> None:
     # `pip install .` (a wheel, not a link to the clone): the README tour, as printed, is
     # clean under pyright strict only with stubs/jaxlib-stubs installed beside jaxlib

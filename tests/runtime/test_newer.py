@@ -42,7 +42,9 @@ def test_every_listed_release_lies_inside_the_supported_range() -> None:
     # one above the declared JAX describes an API the declarations do not.
     oldest = parse_version(supported_versions()["jax"].split(",")[0].removeprefix(">=")).release
     for release in _releases():
-        assert oldest < parse_version(release).release <= parse_version(DECLARED_JAX).release, release
+        assert oldest < parse_version(release).release <= parse_version(DECLARED_JAX).release, (
+            release
+        )
     assert set(TYPED) == set(_newer.NAMES)
 
 
@@ -71,7 +73,9 @@ def test_a_newer_parameter_is_passed_through_or_refused_by_release(function: str
     for param in absent:
         assert callable(typed)
         release = _newer.PARAMETERS[function][param]
-        with pytest.raises(TypeError, match=re.escape(f"{param!r} of {function} needs JAX {release}")):
+        with pytest.raises(
+            TypeError, match=re.escape(f"{param!r} of {function} needs JAX {release}")
+        ):
             typed(jnp.ones(3), **{param: None})
 
 

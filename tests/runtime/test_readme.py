@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from typedjax._version import supported_versions
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -72,15 +74,21 @@ def test_the_plugin_fields_are_in_help() -> None:
     assert "Called once, on first use, with no argument" in backend
 
 
-def test_ci_runs_the_readme_test_command() -> None:
+def test_ci_runs_the_readme_test_commands() -> None:
     commands = [
         line.removeprefix("    $ ") for line in (ROOT / "README.md").read_text().splitlines()
         if line.startswith("    $ ")
     ]  # fmt: skip
-    assert len(commands) == 2, commands
+    assert len(commands) == 3, commands
     assert "typedjax info" in commands[0]
-    assert "pytest" in commands[1] and ".[dev]" in commands[1]
-    assert "sed -n 's/^    \\$ //p' README.md | sed -n 2p" in (ROOT / ".ci" / "run").read_text()
+    # The whole suite on Python 3.12 with the newest JAX; the runtime tests on Python 3.11
+    # with the oldest JAX the pins keep.
+    assert commands[1].startswith("python3.12 ") and "pytest" in commands[1] and ".[dev]" in commands[1]
+    oldest = supported_versions()["jax"].split(",")[0].removeprefix(">=")
+    assert commands[2].startswith("python3.11 ") and f"'jax=={oldest}'" in commands[2]
+    assert f"'jaxlib=={oldest}'" in commands[2] and "tests/runtime" in commands[2]
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert "sed -n 's/^    \\$ //p' README.md | sed -n \"${n}p\"" in ci and "for n in 2 3" in ci
 
 
 def test_readme_scipy_block_is_the_checked_example_and_runs() -> None:

@@ -12,14 +12,11 @@ Out of scope, as in JAX's NumPy scope: `numpy.random` (stateful; use
 `numpy.testing`.
 """
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING
-
-from typedjax.numpy import fft as fft
-from typedjax.numpy import linalg as linalg
+import typing as _typing
 
 # BEGIN GENERATED RE-EXPORTS (tools/gen_numpy_init.py)
+from typedjax.numpy import fft as fft
+from typedjax.numpy import linalg as linalg
 from typedjax.numpy._creation import arange as arange
 from typedjax.numpy._creation import array as array
 from typedjax.numpy._creation import asarray as asarray
@@ -280,6 +277,7 @@ from typedjax.numpy._reductions import max as max
 from typedjax.numpy._reductions import mean as mean
 from typedjax.numpy._reductions import median as median
 from typedjax.numpy._reductions import min as min
+from typedjax.numpy._reductions import minmax as minmax
 from typedjax.numpy._reductions import nanargmax as nanargmax
 from typedjax.numpy._reductions import nanargmin as nanargmin
 from typedjax.numpy._reductions import nancumprod as nancumprod
@@ -307,6 +305,7 @@ from typedjax.numpy._reductions import sort as sort
 from typedjax.numpy._reductions import sort_complex as sort_complex
 from typedjax.numpy._reductions import std as std
 from typedjax.numpy._reductions import sum as sum
+from typedjax.numpy._reductions import top_k as top_k
 from typedjax.numpy._reductions import trace as trace
 from typedjax.numpy._reductions import trapezoid as trapezoid
 from typedjax.numpy._reductions import union1d as union1d
@@ -694,6 +693,7 @@ __all__ = [
     "mgrid",
     "min",
     "minimum",
+    "minmax",
     "mod",
     "modf",
     "moveaxis",
@@ -808,6 +808,7 @@ __all__ = [
     "tanh",
     "tensordot",
     "tile",
+    "top_k",
     "trace",
     "transpose",
     "trapezoid",
@@ -855,23 +856,5 @@ __all__ = [
 ]
 # END GENERATED RE-EXPORTS
 
-_OUT_OF_SCOPE = {
-    "random": (
-        "NumPy's stateful random module has no JAX counterpart here; use "
-        "typedjax.random (stateless, with explicit keys: key = typedjax.random.key(0))"
-    ),
-    "ma": "masked arrays (numpy.ma) are outside JAX's NumPy scope; use a boolean mask "
-    "with tnp.where",
-    "polynomial": "the object-oriented numpy.polynomial is outside JAX's NumPy scope; "
-    "use the functions tnp.polyval, tnp.polyfit, tnp.roots, ...",
-    "testing": "numpy.testing is outside JAX's NumPy scope; use numpy.testing on "
-    "NumPy copies (np.asarray(x)) of the arrays",
-}
-
-if not TYPE_CHECKING:  # checkers must keep rejecting unknown names
-
-    def __getattr__(name: str) -> object:
-        reason = _OUT_OF_SCOPE.get(name)
-        if reason is not None:
-            raise AttributeError(f"typedjax.numpy has no {name!r}: {reason}", name=name)
-        raise AttributeError(f"module 'typedjax.numpy' has no attribute {name!r}", name=name)
+if not _typing.TYPE_CHECKING:  # checkers must keep rejecting unknown names
+    from typedjax.numpy._scope import numpy_getattr as __getattr__  # noqa: F401  # PEP 562

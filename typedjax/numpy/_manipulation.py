@@ -504,18 +504,18 @@ if TYPE_CHECKING:
     def take_along_axis(
         arr: Array[GenericT], indices: ArrayLike, axis: int | None = -1,
         mode: str | GatherScatterMode | None = None, fill_value: _StaticScalar | None = None, *,
-        wrap_negative_indices: bool | None = None,
+        wrap_negative_indices: bool = True,
     ) -> Array[GenericT]: ...
     @overload
     def take_along_axis(
         arr: ArrayLike, indices: ArrayLike, axis: int | None = -1,
         mode: str | GatherScatterMode | None = None, fill_value: _StaticScalar | None = None, *,
-        wrap_negative_indices: bool | None = None,
+        wrap_negative_indices: bool = True,
     ) -> Array[generic]: ...
     def take_along_axis(
         arr: ArrayLike, indices: ArrayLike, axis: int | None = -1,
         mode: str | GatherScatterMode | None = None, fill_value: _StaticScalar | None = None, *,
-        wrap_negative_indices: bool | None = None,
+        wrap_negative_indices: bool = True,
     ) -> Array[generic]:
         """The elements of `arr` at `indices`, matched index by index along `axis`."""
         ...

@@ -1,10 +1,12 @@
 """Reductions of `typedjax.numpy`: sums, means, extrema, variances, index reductions.
 
-The run-time objects are JAX's own functions (`tnp.sum is jax.numpy.sum`); the
-declarations under `TYPE_CHECKING` give each result the dtype JAX computes:
-sums accumulate small integers in the default integer, means and variances of
-integers are the default float, variances of complex arrays are real, index
-reductions are signed integers, and a `dtype=` argument decides the result.
+The run-time objects are JAX's own functions (`tnp.sum is jax.numpy.sum`; on a
+JAX older than the one the declarations describe, `typedjax._newer` says what
+`minmax` is); the declarations under `TYPE_CHECKING` give each result the dtype
+JAX computes: sums accumulate small integers in the default integer, means and
+variances of integers are the default float, variances of complex arrays are
+real, index reductions are signed integers, extrema (and `minmax`'s pair) keep
+the operand's dtype, and a `dtype=` argument decides the result.
 This module also re-exports the statistics, sorting and set functions (listed in
 its `__all__`), so that `typedjax.numpy` gathers the whole area from one list.
 
@@ -48,6 +50,7 @@ from typedjax.numpy._sorting import (
     searchsorted,
     sort,
     sort_complex,
+    top_k,
     where,
 )
 from typedjax.numpy._statistics import (
@@ -78,11 +81,11 @@ __all__: list[str] = [
     "cov", "cumprod", "cumsum", "cumulative_prod", "cumulative_sum", "diff", "digitize", "ediff1d",
     "extract", "flatnonzero", "gradient", "histogram", "histogram2d", "histogram_bin_edges",
     "histogramdd", "intersect1d", "isclose", "isin", "lexsort", "max", "mean", "median", "min",
-    "nanargmax", "nanargmin", "nancumprod", "nancumsum", "nanmax", "nanmean", "nanmedian", "nanmin",
-    "nanpercentile", "nanprod", "nanquantile", "nanstd", "nansum", "nanvar", "nonzero", "partition",
-    "percentile", "prod", "ptp", "quantile", "searchsorted", "setdiff1d", "setxor1d", "sort",
-    "sort_complex", "std", "sum", "trace", "trapezoid", "union1d", "unique", "unique_all",
-    "unique_counts", "unique_inverse", "unique_values", "var", "where",
+    "minmax", "nanargmax", "nanargmin", "nancumprod", "nancumsum", "nanmax", "nanmean", "nanmedian",
+    "nanmin", "nanpercentile", "nanprod", "nanquantile", "nanstd", "nansum", "nanvar", "nonzero",
+    "partition", "percentile", "prod", "ptp", "quantile", "searchsorted", "setdiff1d", "setxor1d",
+    "sort", "sort_complex", "std", "sum", "top_k", "trace", "trapezoid", "union1d", "unique",
+    "unique_all", "unique_counts", "unique_inverse", "unique_values", "var", "where",
 ]  # fmt: skip
 
 if TYPE_CHECKING:
@@ -406,6 +409,50 @@ if TYPE_CHECKING:
         initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[generic]:
         """Smallest element along `axis` ignoring NaNs, in the operand's dtype."""
+        ...
+
+    @overload
+    def minmax(
+        a: Array[GenericT], axis: _Axis = None, out: None = None, keepdims: bool = False,
+        initial: ArrayLike | tuple[ArrayLike, ArrayLike] | None = None,
+        where: ArrayLike | None = None,
+    ) -> tuple[Array[GenericT], Array[GenericT]]: ...
+    @overload
+    def minmax(
+        a: bool, axis: _Axis = None, out: None = None, keepdims: bool = False,
+        initial: ArrayLike | tuple[ArrayLike, ArrayLike] | None = None,
+        where: ArrayLike | None = None,
+    ) -> tuple[Array[bool_], Array[bool_]]: ...
+    @overload
+    def minmax(
+        a: int, axis: _Axis = None, out: None = None, keepdims: bool = False,
+        initial: ArrayLike | tuple[ArrayLike, ArrayLike] | None = None,
+        where: ArrayLike | None = None,
+    ) -> tuple[Array[signedinteger], Array[signedinteger]]: ...
+    @overload
+    def minmax(
+        a: float, axis: _Axis = None, out: None = None, keepdims: bool = False,
+        initial: ArrayLike | tuple[ArrayLike, ArrayLike] | None = None,
+        where: ArrayLike | None = None,
+    ) -> tuple[Array[floating], Array[floating]]: ...
+    @overload
+    def minmax(
+        a: complex, axis: _Axis = None, out: None = None, keepdims: bool = False,
+        initial: ArrayLike | tuple[ArrayLike, ArrayLike] | None = None,
+        where: ArrayLike | None = None,
+    ) -> tuple[Array[complexfloating], Array[complexfloating]]: ...
+    @overload
+    def minmax(
+        a: ArrayLike, axis: _Axis = None, out: None = None, keepdims: bool = False,
+        initial: ArrayLike | tuple[ArrayLike, ArrayLike] | None = None,
+        where: ArrayLike | None = None,
+    ) -> tuple[Array[generic], Array[generic]]: ...
+    def minmax(
+        a: ArrayLike, axis: _Axis = None, out: None = None, keepdims: bool = False,
+        initial: ArrayLike | tuple[ArrayLike, ArrayLike] | None = None,
+        where: ArrayLike | None = None,
+    ) -> tuple[Array[generic], Array[generic]]:
+        """Smallest and largest element along `axis`, as a pair in the operand's own dtype."""
         ...
 
     @overload
@@ -2919,3 +2966,8 @@ else:
         trace,
         var,
     )
+
+    from typedjax._newer import jax_object
+
+    # JAX's own minmax where the installed JAX has it (0.11.2 and newer).
+    minmax = jax_object("jax.numpy", "minmax")

@@ -9,9 +9,7 @@ name, and nothing else: a SciPy name JAX does not implement
 unknown attribute to checkers.
 """
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, NoReturn
+import typing as _typing
 
 from typedjax.scipy import cluster as cluster
 from typedjax.scipy import fft as fft
@@ -23,14 +21,11 @@ from typedjax.scipy import signal as signal
 from typedjax.scipy import sparse as sparse
 from typedjax.scipy import special as special
 from typedjax.scipy import stats as stats
-from typedjax.scipy._scope import missing
 
 __all__: list[str] = [
     "cluster", "fft", "integrate", "interpolate", "linalg", "ndimage", "signal", "sparse",
     "special", "stats",
 ]  # fmt: skip
 
-if not TYPE_CHECKING:
-
-    def __getattr__(name: str) -> NoReturn:
-        raise missing("", name)
+if not _typing.TYPE_CHECKING:
+    from typedjax.scipy._scope import scipy_getattr as __getattr__  # noqa: F401  # PEP 562

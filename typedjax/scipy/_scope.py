@@ -8,17 +8,20 @@ convolution and spectral family, the DCT). Iterative solvers with data-dependent
 control flow, data structures and file formats live elsewhere in the JAX
 ecosystem, and the `AttributeError` for such a name says where.
 
-Each module ends with a module-level `__getattr__`, defined only at run time
-(outside `TYPE_CHECKING`), that raises `missing(...)`: checkers never see it,
-so they keep reporting an unknown attribute as an error.
+Each module has a module-level `__getattr__`, defined only at run time (outside
+`TYPE_CHECKING`), that raises `missing(...)`: checkers never see it, so they keep
+reporting an unknown attribute as an error. A module's `__getattr__` is defined in
+the private module that declares its names and re-exported by the public one; the
+packages that declare nothing take theirs from here (`scipy_getattr`, ...).
 """
 
 from __future__ import annotations
 
 import difflib
 import importlib
+from typing import NoReturn
 
-__all__: list[str] = []
+__all__: list[str] = ["cluster_getattr", "missing", "scipy_getattr", "sparse_getattr"]
 
 # Where to go for each SciPy module, or the part of it JAX leaves out (keyed by the
 # module's name under `scipy.`; "" is `scipy` itself, for modules JAX has no part of).
@@ -119,3 +122,18 @@ def missing(module: str, name: str) -> AttributeError:
         f"sparse, special, stats). {why}"
     )
     return AttributeError(message.rstrip())
+
+
+def scipy_getattr(name: str) -> NoReturn:
+    """`typedjax.scipy`'s module-level `__getattr__`."""
+    raise missing("", name)
+
+
+def cluster_getattr(name: str) -> NoReturn:
+    """`typedjax.scipy.cluster`'s module-level `__getattr__`."""
+    raise missing("cluster", name)
+
+
+def sparse_getattr(name: str) -> NoReturn:
+    """`typedjax.scipy.sparse`'s module-level `__getattr__`."""
+    raise missing("sparse", name)

@@ -4,70 +4,19 @@
 `tnp.trapezoid`'s (the same rule: `y`'s inexact dtype, integers giving the default
 float, sample points promoting with `y`). Everything else of `scipy.integrate` is
 outside JAX; the `AttributeError` says where to go.
-
-The overloads are written by `tools/gen_scipy_misc.py`; never edit the generated block.
 """
 
-# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
-# pytype: disable=bad-return-type
-# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
-# int): the first match is JAX's answer, and the dtype agreement cases check every row.
-# mypy: disable-error-code="overload-overlap"
-# pyright: reportOverlappingOverload=false
+# ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-from __future__ import annotations
+import typing as _typing
 
-from typing import TYPE_CHECKING, NoReturn
+# BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_misc.py)
+from typedjax.scipy._integrate import trapezoid as trapezoid
 
-from typedjax.scipy._scope import missing
+__all__ = [
+    "trapezoid",
+]
+# END GENERATED RE-EXPORTS
 
-__all__: list[str] = ["trapezoid"]
-
-if TYPE_CHECKING:
-    from typing import overload
-
-    from typedjax.array import Array
-    from typedjax.numpy._dtype_codes import InexactT
-    from typedjax.typing import (
-        ArrayLike,
-        bool_,
-        floating,
-        inexact,
-        integer,
-    )
-    # BEGIN GENERATED (tools/gen_scipy_misc.py)
-    @overload
-    def trapezoid(
-        y: Array[InexactT], x: None = None, dx: int = ..., axis: int = -1,
-    ) -> Array[InexactT]: ...
-    @overload
-    def trapezoid(
-        y: Array[integer | bool_], x: None = None, dx: int = ..., axis: int = -1,
-    ) -> Array[floating]: ...
-    @overload
-    def trapezoid(
-        y: Array[floating | integer | bool_], x: Array[floating | integer | bool_] | None = None,
-        dx: float | Array[floating | integer | bool_] = ..., axis: int = -1,
-    ) -> Array[floating]: ...
-    @overload
-    def trapezoid(
-        y: ArrayLike, x: ArrayLike | None = None, dx: ArrayLike = 1.0, axis: int = -1,
-    ) -> Array[inexact]: ...
-    def trapezoid(
-        y: ArrayLike, x: ArrayLike | None = None, dx: ArrayLike = 1.0, axis: int = -1,
-    ) -> Array[inexact]:
-        """Integral of `y` along `axis` by the trapezoidal rule, in `y`'s inexact dtype.
-
-        Sample points `x` or an array (or NumPy scalar) `dx` promote with `y`.
-        """
-        ...
-    # END GENERATED
-else:
-    from jax.scipy.integrate import (
-        trapezoid,
-    )
-
-if not TYPE_CHECKING:
-
-    def __getattr__(name: str) -> NoReturn:
-        raise missing("integrate", name)
+if not _typing.TYPE_CHECKING:
+    from typedjax.scipy._integrate import __getattr__ as __getattr__

@@ -2,57 +2,24 @@
 
 `tsp.interpolate.RegularGridInterpolator is jax.scipy.interpolate.RegularGridInterpolator`:
 JAX's own class at run time (so `isinstance` and its pytree registration are JAX's); to
-checkers, the class below, which types its constructor and its call. The values are
+checkers, a declared class that types its constructor and its call. The values are
 interpolated in an inexact dtype: linear interpolation of float32 values gives float64
 with x64 on, nearest-neighbour keeps a float dtype and makes integers float32, complex
 values stay complex, hence `Array[inexact]`. Everything else of `scipy.interpolate` is
 outside JAX; the `AttributeError` says where to go.
 """
 
-# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
-# pytype: disable=bad-return-type
+# ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-from __future__ import annotations
+import typing as _typing
 
-from typing import TYPE_CHECKING, NoReturn
+# BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_misc.py)
+from typedjax.scipy._interpolate import RegularGridInterpolator as RegularGridInterpolator
 
-from typedjax.scipy._scope import missing
+__all__ = [
+    "RegularGridInterpolator",
+]
+# END GENERATED RE-EXPORTS
 
-__all__: list[str] = ["RegularGridInterpolator"]
-
-if TYPE_CHECKING:
-    from collections.abc import Sequence
-    from typing import Literal
-
-    from typedjax.array import Array
-    from typedjax.typing import ArrayLike, inexact
-
-    class RegularGridInterpolator:
-        """Interpolation of `values` given on the rectilinear grid `points`, at any points."""
-
-        def __init__(
-            self,
-            points: Sequence[ArrayLike],
-            values: ArrayLike,
-            method: Literal["linear", "nearest"] = "linear",
-            bounds_error: Literal[False] = False,
-            fill_value: ArrayLike | None = float("nan"),
-        ) -> None:
-            """Store the grid `points` (one increasing vector per axis) and the `values` on it.
-
-            Points outside the grid give `fill_value` (NaN by default), or are extrapolated
-            for `fill_value=None`; JAX cannot raise for them (`bounds_error` stays False).
-            """
-
-        def __call__(
-            self, xi: ArrayLike, method: Literal["linear", "nearest"] | None = None
-        ) -> Array[inexact]:
-            """The interpolated values at `xi` (shape `(..., ndim)`), in an inexact dtype."""
-            ...
-else:
-    from jax.scipy.interpolate import RegularGridInterpolator
-
-if not TYPE_CHECKING:
-
-    def __getattr__(name: str) -> NoReturn:
-        raise missing("interpolate", name)
+if not _typing.TYPE_CHECKING:
+    from typedjax.scipy._interpolate import __getattr__ as __getattr__

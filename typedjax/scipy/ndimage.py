@@ -4,65 +4,19 @@
 under `TYPE_CHECKING` only tells checkers that the result keeps the input's dtype, and
 that `order` is 0 or 1 (the interpolation orders JAX has). Everything else of
 `scipy.ndimage` is outside JAX; the `AttributeError` says where to go.
-
-The overloads are written by `tools/gen_scipy_misc.py`; never edit the generated block.
 """
 
-# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
-# pytype: disable=bad-return-type
-# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
-# int): the first match is JAX's answer, and the dtype agreement cases check every row.
-# mypy: disable-error-code="overload-overlap"
-# pyright: reportOverlappingOverload=false
+# ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-from __future__ import annotations
+import typing as _typing
 
-from typing import TYPE_CHECKING, NoReturn
+# BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_misc.py)
+from typedjax.scipy._ndimage import map_coordinates as map_coordinates
 
-from typedjax.scipy._scope import missing
+__all__ = [
+    "map_coordinates",
+]
+# END GENERATED RE-EXPORTS
 
-__all__: list[str] = ["map_coordinates"]
-
-if TYPE_CHECKING:
-    from collections.abc import Sequence
-    from typing import Literal, overload
-
-    from typedjax.array import Array
-    from typedjax.numpy._dtype_codes import GenericT
-    from typedjax.typing import (
-        ArrayLike,
-        generic,
-    )
-    # BEGIN GENERATED (tools/gen_scipy_misc.py)
-    @overload
-    def map_coordinates(
-        input: Array[GenericT], coordinates: Sequence[ArrayLike], order: Literal[0, 1],
-        mode: Literal['constant', 'nearest', 'wrap', 'mirror', 'reflect'] = 'constant',
-        cval: ArrayLike = 0.0,
-    ) -> Array[GenericT]: ...
-    @overload
-    def map_coordinates(
-        input: ArrayLike, coordinates: Sequence[ArrayLike], order: Literal[0, 1],
-        mode: Literal['constant', 'nearest', 'wrap', 'mirror', 'reflect'] = 'constant',
-        cval: ArrayLike = 0.0,
-    ) -> Array[generic]: ...
-    def map_coordinates(
-        input: ArrayLike, coordinates: Sequence[ArrayLike], order: Literal[0, 1],
-        mode: Literal['constant', 'nearest', 'wrap', 'mirror', 'reflect'] = 'constant',
-        cval: ArrayLike = 0.0,
-    ) -> Array[generic]:
-        """`input` sampled at `coordinates` by nearest (`order=0`) or linear interpolation.
-
-        The result keeps `input`'s dtype; JAX rejects booleans and complex input.
-        """
-        ...
-    # END GENERATED
-else:
-    from jax.scipy.ndimage import (
-        map_coordinates,
-    )
-
-if not TYPE_CHECKING:
-
-    def __getattr__(name: str) -> NoReturn:
-        raise missing("ndimage", name)
+if not _typing.TYPE_CHECKING:
+    from typedjax.scipy._ndimage import __getattr__ as __getattr__

@@ -19,876 +19,125 @@ declarations under `TYPE_CHECKING` only tell checkers what JAX computes.
   scalars beside them in any place (weakly typed: `xlogy(2.0, h)` of a float16 `h`
   is float16). NumPy's float64 and complex128 are strongly typed, so beside an array
   they give the category, although checkers take them for a `float`/`complex`.
-
-The overloads are written by `tools/gen_scipy_special.py`, whose tables are the
-rules above; edit a table and run `python tools/gen_scipy_special.py`, never the
-generated block.
 """
 
-# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
-# pytype: disable=bad-return-type
-# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
-# int): the first match is JAX's answer, and the dtype agreement cases check every row.
-# mypy: disable-error-code="overload-overlap"
-# pyright: reportOverlappingOverload=false
-
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, NoReturn
-
-from typedjax.scipy._scope import missing
-
-__all__: list[str] = [
-    "bernoulli", "bessel_jn", "beta", "betainc", "betaln", "boxcox", "boxcox1p", "comb",
-    "dawsn", "digamma", "entr", "erf", "erfc", "erfcx", "erfinv", "exp1", "expi", "expit",
-    "expn", "factorial", "fresnel", "gamma", "gammainc", "gammaincc", "gammaln", "gammasgn",
-    "hyp1f1", "hyp2f1", "i0", "i0e", "i1", "i1e", "kl_div", "log_ndtr", "log_softmax",
-    "loggamma", "logit", "logsumexp", "multigammaln", "ndtr", "ndtri", "owens_t", "poch",
-    "polygamma", "rel_entr", "sici", "softmax", "spence", "sph_harm_y", "wofz", "xlog1py",
-    "xlogy", "zeta",
-]  # fmt: skip
-
-if TYPE_CHECKING:
-    from collections.abc import Sequence
-    from typing import Literal, overload
-
-    import numpy as np
-
-    from typedjax.array import Array
-    from typedjax.numpy._dtype_codes import FloatingT, InexactT, SameFloatingT, SameInexactT
-    from typedjax.typing import (
-        ArrayLike,
-        bool_,
-        complex64,
-        complex128,
-        complexfloating,
-        float32,
-        float64,
-        floating,
-        inexact,
-        int64,
-        integer,
-        uint64,
-    )
-
-    # BEGIN GENERATED (tools/gen_scipy_special.py)
-    def bernoulli(n: int) -> Array[floating]:
-        """The Bernoulli numbers B_0 ... B_n, in the default float."""
-        ...
-
-    @overload
-    def bessel_jn(z: Array[FloatingT], *, v: int, n_iter: int = 50) -> Array[FloatingT]: ...
-    @overload
-    def bessel_jn(z: ArrayLike, *, v: int, n_iter: int = 50) -> Array[floating]: ...
-    def bessel_jn(z: ArrayLike, *, v: int, n_iter: int = 50) -> Array[floating]:
-        """Bessel functions of the first kind of orders 0 ... `v`, stacked on a new first axis.
-
-        The result has shape `(v + 1, *z.shape)`.
-        """
-        ...
-
-    @overload
-    def beta(a: np.float64 | np.complex128, b: ArrayLike) -> Array[floating]: ...
-    @overload
-    def beta(a: ArrayLike, b: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def beta(
-        a: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def beta(
-        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def beta(a: ArrayLike, b: ArrayLike) -> Array[floating]: ...
-    def beta(a: ArrayLike, b: ArrayLike) -> Array[floating]:
-        """Beta function."""
-        ...
-
-    @overload
-    def betainc(a: np.float64 | np.complex128, b: ArrayLike, x: ArrayLike) -> Array[floating]: ...
-    @overload
-    def betainc(a: ArrayLike, b: np.float64 | np.complex128, x: ArrayLike) -> Array[floating]: ...
-    @overload
-    def betainc(a: ArrayLike, b: ArrayLike, x: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def betainc(
-        a: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
-        x: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def betainc(
-        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
-        x: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def betainc(
-        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
-        x: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def betainc(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]: ...
-    def betainc(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]:
-        """Regularised incomplete beta function."""
-        ...
-
-    @overload
-    def betaln(a: np.float64 | np.complex128, b: ArrayLike) -> Array[floating]: ...
-    @overload
-    def betaln(a: ArrayLike, b: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def betaln(
-        a: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def betaln(
-        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def betaln(a: ArrayLike, b: ArrayLike) -> Array[floating]: ...
-    def betaln(a: ArrayLike, b: ArrayLike) -> Array[floating]:
-        """Log of the absolute value of the beta function."""
-        ...
-
-    @overload
-    def boxcox(x: np.float64 | np.complex128, lmbda: ArrayLike) -> Array[inexact]: ...
-    @overload
-    def boxcox(x: ArrayLike, lmbda: np.float64 | np.complex128) -> Array[inexact]: ...
-    @overload
-    def boxcox(
-        x: Array[SameInexactT], lmbda: Array[SameInexactT] | int | float,
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def boxcox(
-        x: Array[SameInexactT] | int | float, lmbda: Array[SameInexactT],
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def boxcox(
-        x: Array[floating | integer | bool_] | float,
-        lmbda: Array[floating | integer | bool_] | float,
-    ) -> Array[floating]: ...
-    @overload
-    def boxcox(x: ArrayLike, lmbda: ArrayLike) -> Array[inexact]: ...
-    def boxcox(x: ArrayLike, lmbda: ArrayLike) -> Array[inexact]:
-        """Box-Cox transform of `x` with `lmbda`."""
-        ...
-
-    @overload
-    def boxcox1p(x: np.float64 | np.complex128, lmbda: ArrayLike) -> Array[inexact]: ...
-    @overload
-    def boxcox1p(x: ArrayLike, lmbda: np.float64 | np.complex128) -> Array[inexact]: ...
-    @overload
-    def boxcox1p(
-        x: Array[SameInexactT], lmbda: Array[SameInexactT] | int | float,
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def boxcox1p(
-        x: Array[SameInexactT] | int | float, lmbda: Array[SameInexactT],
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def boxcox1p(
-        x: Array[floating | integer | bool_] | float,
-        lmbda: Array[floating | integer | bool_] | float,
-    ) -> Array[floating]: ...
-    @overload
-    def boxcox1p(x: ArrayLike, lmbda: ArrayLike) -> Array[inexact]: ...
-    def boxcox1p(x: ArrayLike, lmbda: ArrayLike) -> Array[inexact]:
-        """Box-Cox transform of `1 + x` with `lmbda`."""
-        ...
-
-    @overload
-    def comb(
-        N: np.float64 | np.complex128, k: ArrayLike, *, repetition: bool = False,
-    ) -> Array[floating]: ...
-    @overload
-    def comb(
-        N: ArrayLike, k: np.float64 | np.complex128, *, repetition: bool = False,
-    ) -> Array[floating]: ...
-    @overload
-    def comb(
-        N: Array[SameFloatingT], k: Array[SameFloatingT] | int | float, *, repetition: bool = False,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def comb(
-        N: Array[SameFloatingT] | int | float, k: Array[SameFloatingT], *, repetition: bool = False,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def comb(N: ArrayLike, k: ArrayLike, *, repetition: bool = False) -> Array[floating]: ...
-    def comb(N: ArrayLike, k: ArrayLike, *, repetition: bool = False) -> Array[floating]:
-        """Number of combinations of `N` things taken `k` at a time, as a float."""
-        ...
-
-    @overload
-    def dawsn(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def dawsn(x: ArrayLike) -> Array[floating]: ...
-    def dawsn(x: ArrayLike) -> Array[floating]:
-        """Dawson's integral."""
-        ...
-
-    @overload
-    def digamma(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def digamma(x: ArrayLike) -> Array[floating]: ...
-    def digamma(x: ArrayLike) -> Array[floating]:
-        """Logarithmic derivative of the gamma function."""
-        ...
-
-    @overload
-    def entr(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def entr(x: ArrayLike) -> Array[floating]: ...
-    def entr(x: ArrayLike) -> Array[floating]:
-        """Elementwise entropy term `-x log x` (0 at 0, -inf below)."""
-        ...
-
-    @overload
-    def erf(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def erf(x: ArrayLike) -> Array[floating]: ...
-    def erf(x: ArrayLike) -> Array[floating]:
-        """Error function."""
-        ...
-
-    @overload
-    def erfc(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def erfc(x: ArrayLike) -> Array[floating]: ...
-    def erfc(x: ArrayLike) -> Array[floating]:
-        """Complementary error function `1 - erf(x)`."""
-        ...
-
-    @overload
-    def erfcx(x: Array[InexactT]) -> Array[InexactT]: ...
-    @overload
-    def erfcx(x: Array[integer | bool_]) -> Array[floating]: ...
-    @overload
-    def erfcx(x: ArrayLike) -> Array[inexact]: ...
-    def erfcx(x: ArrayLike) -> Array[inexact]:
-        """Scaled complementary error function `exp(x**2) * erfc(x)`."""
-        ...
-
-    @overload
-    def erfinv(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def erfinv(x: ArrayLike) -> Array[floating]: ...
-    def erfinv(x: ArrayLike) -> Array[floating]:
-        """Inverse of the error function."""
-        ...
-
-    @overload
-    def exp1(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def exp1(x: ArrayLike) -> Array[floating]: ...
-    def exp1(x: ArrayLike) -> Array[floating]:
-        """Exponential integral E1."""
-        ...
-
-    @overload
-    def expi(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def expi(x: ArrayLike) -> Array[floating]: ...
-    def expi(x: ArrayLike) -> Array[floating]:
-        """Exponential integral Ei."""
-        ...
-
-    @overload
-    def expit(x: Array[InexactT]) -> Array[InexactT]: ...
-    @overload
-    def expit(x: Array[integer | bool_]) -> Array[floating]: ...
-    @overload
-    def expit(x: ArrayLike) -> Array[inexact]: ...
-    def expit(x: ArrayLike) -> Array[inexact]:
-        """Logistic sigmoid `1 / (1 + exp(-x))`."""
-        ...
-
-    @overload
-    def expn(n: np.float64 | np.complex128, x: ArrayLike) -> Array[floating]: ...
-    @overload
-    def expn(n: ArrayLike, x: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def expn(
-        n: Array[SameFloatingT], x: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def expn(
-        n: Array[SameFloatingT] | int | float, x: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def expn(n: ArrayLike, x: ArrayLike) -> Array[floating]: ...
-    def expn(n: ArrayLike, x: ArrayLike) -> Array[floating]:
-        """Generalised exponential integral E_n."""
-        ...
-
-    @overload
-    def factorial(n: Array[FloatingT], exact: Literal[False] = False) -> Array[FloatingT]: ...
-    @overload
-    def factorial(n: ArrayLike, exact: Literal[False] = False) -> Array[floating]: ...
-    def factorial(n: ArrayLike, exact: bool = False) -> Array[floating]:
-        """`n!` through the gamma function, as a float; JAX refuses `exact=True`."""
-        ...
-
-    @overload
-    def fresnel(x: Array[FloatingT]) -> tuple[Array[FloatingT], Array[FloatingT]]: ...
-    @overload
-    def fresnel(x: ArrayLike) -> tuple[Array[floating], Array[floating]]: ...
-    def fresnel(x: ArrayLike) -> tuple[Array[floating], Array[floating]]:
-        """The Fresnel integrals `(S(x), C(x))`."""
-        ...
-
-    @overload
-    def gamma(x: Array[InexactT]) -> Array[InexactT]: ...
-    @overload
-    def gamma(x: Array[integer | bool_]) -> Array[floating]: ...
-    @overload
-    def gamma(x: ArrayLike) -> Array[inexact]: ...
-    def gamma(x: ArrayLike) -> Array[inexact]:
-        """Gamma function."""
-        ...
-
-    @overload
-    def gammainc(a: np.float64 | np.complex128, x: ArrayLike) -> Array[floating]: ...
-    @overload
-    def gammainc(a: ArrayLike, x: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def gammainc(
-        a: Array[SameFloatingT], x: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def gammainc(
-        a: Array[SameFloatingT] | int | float, x: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def gammainc(a: ArrayLike, x: ArrayLike) -> Array[floating]: ...
-    def gammainc(a: ArrayLike, x: ArrayLike) -> Array[floating]:
-        """Regularised lower incomplete gamma function."""
-        ...
-
-    @overload
-    def gammaincc(a: np.float64 | np.complex128, x: ArrayLike) -> Array[floating]: ...
-    @overload
-    def gammaincc(a: ArrayLike, x: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def gammaincc(
-        a: Array[SameFloatingT], x: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def gammaincc(
-        a: Array[SameFloatingT] | int | float, x: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def gammaincc(a: ArrayLike, x: ArrayLike) -> Array[floating]: ...
-    def gammaincc(a: ArrayLike, x: ArrayLike) -> Array[floating]:
-        """Regularised upper incomplete gamma function."""
-        ...
-
-    @overload
-    def gammaln(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def gammaln(x: ArrayLike) -> Array[floating]: ...
-    def gammaln(x: ArrayLike) -> Array[floating]:
-        """Log of the absolute value of the gamma function."""
-        ...
-
-    @overload
-    def gammasgn(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def gammasgn(x: ArrayLike) -> Array[floating]: ...
-    def gammasgn(x: ArrayLike) -> Array[floating]:
-        """Sign of the gamma function."""
-        ...
-
-    @overload
-    def hyp1f1(a: np.float64 | np.complex128, b: ArrayLike, x: ArrayLike) -> Array[floating]: ...
-    @overload
-    def hyp1f1(a: ArrayLike, b: np.float64 | np.complex128, x: ArrayLike) -> Array[floating]: ...
-    @overload
-    def hyp1f1(a: ArrayLike, b: ArrayLike, x: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def hyp1f1(
-        a: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
-        x: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def hyp1f1(
-        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
-        x: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def hyp1f1(
-        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
-        x: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def hyp1f1(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]: ...
-    def hyp1f1(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]:
-        """Confluent hypergeometric function 1F1."""
-        ...
-
-    @overload
-    def hyp2f1(
-        a: np.float64 | np.complex128, b: ArrayLike, c: ArrayLike, x: ArrayLike,
-    ) -> Array[floating]: ...
-    @overload
-    def hyp2f1(
-        a: ArrayLike, b: np.float64 | np.complex128, c: ArrayLike, x: ArrayLike,
-    ) -> Array[floating]: ...
-    @overload
-    def hyp2f1(
-        a: ArrayLike, b: ArrayLike, c: np.float64 | np.complex128, x: ArrayLike,
-    ) -> Array[floating]: ...
-    @overload
-    def hyp2f1(
-        a: ArrayLike, b: ArrayLike, c: ArrayLike, x: np.float64 | np.complex128,
-    ) -> Array[floating]: ...
-    @overload
-    def hyp2f1(
-        a: Array[SameFloatingT], b: Array[SameFloatingT] | int | float,
-        c: Array[SameFloatingT] | int | float, x: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def hyp2f1(
-        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
-        c: Array[SameFloatingT] | int | float, x: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def hyp2f1(
-        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
-        c: Array[SameFloatingT], x: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def hyp2f1(
-        a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
-        c: Array[SameFloatingT] | int | float, x: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def hyp2f1(a: ArrayLike, b: ArrayLike, c: ArrayLike, x: ArrayLike) -> Array[floating]: ...
-    def hyp2f1(a: ArrayLike, b: ArrayLike, c: ArrayLike, x: ArrayLike) -> Array[floating]:
-        """Gauss hypergeometric function 2F1."""
-        ...
-
-    @overload
-    def i0(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def i0(x: ArrayLike) -> Array[floating]: ...
-    def i0(x: ArrayLike) -> Array[floating]:
-        """Modified Bessel function of order 0."""
-        ...
-
-    @overload
-    def i0e(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def i0e(x: ArrayLike) -> Array[floating]: ...
-    def i0e(x: ArrayLike) -> Array[floating]:
-        """Exponentially scaled modified Bessel function of order 0."""
-        ...
-
-    @overload
-    def i1(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def i1(x: ArrayLike) -> Array[floating]: ...
-    def i1(x: ArrayLike) -> Array[floating]:
-        """Modified Bessel function of order 1."""
-        ...
-
-    @overload
-    def i1e(x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def i1e(x: ArrayLike) -> Array[floating]: ...
-    def i1e(x: ArrayLike) -> Array[floating]:
-        """Exponentially scaled modified Bessel function of order 1."""
-        ...
-
-    @overload
-    def kl_div(p: np.float64 | np.complex128, q: ArrayLike) -> Array[floating]: ...
-    @overload
-    def kl_div(p: ArrayLike, q: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def kl_div(
-        p: Array[SameFloatingT], q: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def kl_div(
-        p: Array[SameFloatingT] | int | float, q: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def kl_div(p: ArrayLike, q: ArrayLike) -> Array[floating]: ...
-    def kl_div(p: ArrayLike, q: ArrayLike) -> Array[floating]:
-        """Elementwise Kullback-Leibler divergence term."""
-        ...
-
-    @overload
-    def log_ndtr(x: Array[float32], series_order: int = 3) -> Array[float32]: ...
-    @overload
-    def log_ndtr(x: Array[float64], series_order: int = 3) -> Array[float64]: ...
-    @overload
-    def log_ndtr(x: ArrayLike, series_order: int = 3) -> Array[floating]: ...
-    def log_ndtr(x: ArrayLike, series_order: int = 3) -> Array[floating]:
-        """Log of the standard normal cumulative distribution; float32 and float64 only."""
-        ...
-
-    @overload
-    def log_softmax(
-        x: Array[InexactT], /, *, axis: int | tuple[int, ...] | None = None,
-    ) -> Array[InexactT]: ...
-    @overload
-    def log_softmax(
-        x: Array[integer], /, *, axis: int | tuple[int, ...] | None = None,
-    ) -> Array[floating]: ...
-    @overload
-    def log_softmax(
-        x: ArrayLike, /, *, axis: int | tuple[int, ...] | None = None,
-    ) -> Array[inexact]: ...
-    def log_softmax(
-        x: ArrayLike, /, *, axis: int | tuple[int, ...] | None = None,
-    ) -> Array[inexact]:
-        """Log of `softmax` along `axis`; integers give the default float, booleans are refused."""
-        ...
-
-    @overload
-    def loggamma(x: Array[InexactT]) -> Array[InexactT]: ...
-    @overload
-    def loggamma(x: Array[integer | bool_]) -> Array[floating]: ...
-    @overload
-    def loggamma(x: ArrayLike) -> Array[inexact]: ...
-    def loggamma(x: ArrayLike) -> Array[inexact]:
-        """Principal branch of the log of the gamma function."""
-        ...
-
-    @overload
-    def logit(x: Array[InexactT]) -> Array[InexactT]: ...
-    @overload
-    def logit(x: Array[integer | bool_]) -> Array[floating]: ...
-    @overload
-    def logit(x: ArrayLike) -> Array[inexact]: ...
-    def logit(x: ArrayLike) -> Array[inexact]:
-        """Log-odds `log(x / (1 - x))`, the inverse of `expit`."""
-        ...
-
-    @overload
-    def logsumexp(
-        a: Array[InexactT], axis: int | Sequence[int] | None = None, b: None = None,
-        keepdims: bool = False, return_sign: Literal[False] = False, where: ArrayLike | None = None,
-    ) -> Array[InexactT]: ...
-    @overload
-    def logsumexp(
-        a: Array[integer | bool_], axis: int | Sequence[int] | None = None, b: None = None,
-        keepdims: bool = False, return_sign: Literal[False] = False, where: ArrayLike | None = None,
-    ) -> Array[floating]: ...
-    @overload
-    def logsumexp(
-        a: ArrayLike, axis: int | Sequence[int] | None = None, b: None = None,
-        keepdims: bool = False, return_sign: Literal[False] = False, where: ArrayLike | None = None,
-    ) -> Array[inexact]: ...
-    @overload
-    def logsumexp(
-        a: Array[FloatingT], axis: int | Sequence[int] | None = None, b: None = None,
-        keepdims: bool = False, *, return_sign: Literal[True], where: ArrayLike | None = None,
-    ) -> tuple[Array[FloatingT], Array[FloatingT]]: ...
-    @overload
-    def logsumexp(
-        a: Array[complex64], axis: int | Sequence[int] | None = None, b: None = None,
-        keepdims: bool = False, *, return_sign: Literal[True], where: ArrayLike | None = None,
-    ) -> tuple[Array[float32], Array[complex64]]: ...
-    @overload
-    def logsumexp(
-        a: Array[complex128], axis: int | Sequence[int] | None = None, b: None = None,
-        keepdims: bool = False, *, return_sign: Literal[True], where: ArrayLike | None = None,
-    ) -> tuple[Array[float64], Array[complex128]]: ...
-    @overload
-    def logsumexp(
-        a: Array[integer | bool_], axis: int | Sequence[int] | None = None, b: None = None,
-        keepdims: bool = False, *, return_sign: Literal[True], where: ArrayLike | None = None,
-    ) -> tuple[Array[floating], Array[floating]]: ...
-    @overload
-    def logsumexp(
-        a: ArrayLike, axis: int | Sequence[int] | None = None, b: None = None,
-        keepdims: bool = False, *, return_sign: Literal[True], where: ArrayLike | None = None,
-    ) -> tuple[Array[floating], Array[inexact]]: ...
-    @overload
-    def logsumexp(
-        a: ArrayLike, axis: int | Sequence[int] | None = None, b: ArrayLike | None = None,
-        keepdims: bool = False, return_sign: Literal[False] = False, where: ArrayLike | None = None,
-    ) -> Array[inexact]: ...
-    @overload
-    def logsumexp(
-        a: ArrayLike, axis: int | Sequence[int] | None = None, b: ArrayLike | None = None,
-        keepdims: bool = False, *, return_sign: Literal[True], where: ArrayLike | None = None,
-    ) -> tuple[Array[floating], Array[inexact]]: ...
-    @overload
-    def logsumexp(
-        a: ArrayLike, axis: int | Sequence[int] | None = None, b: ArrayLike | None = None,
-        keepdims: bool = False, return_sign: bool = False, where: ArrayLike | None = None,
-    ) -> Array[inexact] | tuple[Array[floating], Array[inexact]]: ...
-    def logsumexp(
-        a: ArrayLike, axis: int | Sequence[int] | None = None, b: ArrayLike | None = None,
-        keepdims: bool = False, return_sign: bool = False, where: ArrayLike | None = None,
-    ) -> Array[inexact] | tuple[Array[floating], Array[inexact]]:
-        """`log(sum(b * exp(a)))` along `axis`, computed stably.
-
-        With `return_sign=True`, `(value, sign)`: the log of the absolute value, real, and
-        the sign (a unit complex number for complex input).
-        """
-        ...
-
-    @overload
-    def multigammaln(a: Array[FloatingT], d: int) -> Array[FloatingT]: ...
-    @overload
-    def multigammaln(a: ArrayLike, d: int) -> Array[floating]: ...
-    def multigammaln(a: ArrayLike, d: int) -> Array[floating]:
-        """Log of the multivariate gamma function of dimension `d` (a Python int)."""
-        ...
-
-    @overload
-    def ndtr(x: Array[float32]) -> Array[float32]: ...
-    @overload
-    def ndtr(x: Array[float64]) -> Array[float64]: ...
-    @overload
-    def ndtr(x: ArrayLike) -> Array[floating]: ...
-    def ndtr(x: ArrayLike) -> Array[floating]:
-        """Standard normal cumulative distribution; float32 and float64 only."""
-        ...
-
-    @overload
-    def ndtri(p: Array[float32]) -> Array[float32]: ...
-    @overload
-    def ndtri(p: Array[float64]) -> Array[float64]: ...
-    @overload
-    def ndtri(p: ArrayLike) -> Array[floating]: ...
-    def ndtri(p: ArrayLike) -> Array[floating]:
-        """Inverse of `ndtr`; float32 and float64 only."""
-        ...
-
-    @overload
-    def owens_t(
-        h: Array[floating | integer | bool_] | float, a: Array[floating | integer | bool_] | float,
-    ) -> Array[floating]: ...
-    @overload
-    def owens_t(h: ArrayLike, a: ArrayLike) -> Array[inexact]: ...
-    def owens_t(h: ArrayLike, a: ArrayLike) -> Array[inexact]:
-        """Owen's T function; real operands give the default float, float16 included."""
-        ...
-
-    @overload
-    def poch(z: np.float64 | np.complex128, m: ArrayLike) -> Array[floating]: ...
-    @overload
-    def poch(z: ArrayLike, m: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def poch(
-        z: Array[SameFloatingT], m: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def poch(
-        z: Array[SameFloatingT] | int | float, m: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def poch(z: ArrayLike, m: ArrayLike) -> Array[floating]: ...
-    def poch(z: ArrayLike, m: ArrayLike) -> Array[floating]:
-        """Pochhammer symbol (rising factorial)."""
-        ...
-
-    @overload
-    def polygamma(n: Array[integer] | int, x: Array[FloatingT]) -> Array[FloatingT]: ...
-    @overload
-    def polygamma(n: ArrayLike, x: ArrayLike) -> Array[floating]: ...
-    def polygamma(n: ArrayLike, x: ArrayLike) -> Array[floating]:
-        """Polygamma function of integer order `n` (the `n`-th derivative of `digamma`).
-
-        `x` decides the dtype: `n` must be an integer and is cast to it.
-        """
-        ...
-
-    @overload
-    def rel_entr(p: np.float64 | np.complex128, q: ArrayLike) -> Array[floating]: ...
-    @overload
-    def rel_entr(p: ArrayLike, q: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def rel_entr(
-        p: Array[SameFloatingT], q: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def rel_entr(
-        p: Array[SameFloatingT] | int | float, q: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def rel_entr(p: ArrayLike, q: ArrayLike) -> Array[floating]: ...
-    def rel_entr(p: ArrayLike, q: ArrayLike) -> Array[floating]:
-        """Elementwise relative entropy term."""
-        ...
-
-    @overload
-    def sici(x: Array[FloatingT]) -> tuple[Array[FloatingT], Array[FloatingT]]: ...
-    @overload
-    def sici(x: ArrayLike) -> tuple[Array[floating], Array[floating]]: ...
-    def sici(x: ArrayLike) -> tuple[Array[floating], Array[floating]]:
-        """The sine and cosine integrals `(Si(x), Ci(x))`."""
-        ...
-
-    @overload
-    def softmax(
-        x: Array[InexactT], /, *, axis: int | tuple[int, ...] | None = None,
-    ) -> Array[InexactT]: ...
-    @overload
-    def softmax(
-        x: Array[integer], /, *, axis: int | tuple[int, ...] | None = None,
-    ) -> Array[floating]: ...
-    @overload
-    def softmax(
-        x: ArrayLike, /, *, axis: int | tuple[int, ...] | None = None,
-    ) -> Array[inexact]: ...
-    def softmax(x: ArrayLike, /, *, axis: int | tuple[int, ...] | None = None) -> Array[inexact]:
-        """`exp(x)` normalised to sum to 1 along `axis`; integers give the default float."""
-        ...
-
-    @overload
-    def spence(x: Array[float32]) -> Array[float32]: ...
-    @overload
-    def spence(x: Array[float64]) -> Array[float64]: ...
-    @overload
-    def spence(x: ArrayLike) -> Array[floating]: ...
-    def spence(x: ArrayLike) -> Array[floating]:
-        """Spence's function (the dilogarithm); float32 and float64 only."""
-        ...
-
-    def sph_harm_y(
-        n: ArrayLike, m: ArrayLike, theta: ArrayLike, phi: ArrayLike, diff_n: int | None = None,
-        n_max: int | None = None,
-    ) -> Array[complexfloating]:
-        """Spherical harmonics of integer degree `n` and order `m`, in the default complex dtype.
-
-        `theta` and `phi` must be float32 or float64; `n_max` must be given under `jit`.
-        """
-        ...
-
-    @overload
-    def wofz(z: Array[int64 | uint64 | float64 | complex128]) -> Array[complex128]: ...
-    @overload
-    def wofz(z: Array[integer | bool_ | floating | complex64]) -> Array[complex64]: ...
-    @overload
-    def wofz(z: ArrayLike) -> Array[complexfloating]: ...
-    def wofz(z: ArrayLike) -> Array[complexfloating]:
-        """Faddeeva function `exp(-z**2) * erfc(-iz)`; complex, of the operand's precision."""
-        ...
-
-    @overload
-    def xlog1py(x: np.float64 | np.complex128, y: ArrayLike) -> Array[inexact]: ...
-    @overload
-    def xlog1py(x: ArrayLike, y: np.float64 | np.complex128) -> Array[inexact]: ...
-    @overload
-    def xlog1py(
-        x: Array[SameInexactT], y: Array[SameInexactT] | int | float,
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def xlog1py(
-        x: Array[SameInexactT] | int | float, y: Array[SameInexactT],
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def xlog1py(
-        x: Array[floating | integer | bool_] | float, y: Array[floating | integer | bool_] | float,
-    ) -> Array[floating]: ...
-    @overload
-    def xlog1py(x: ArrayLike, y: ArrayLike) -> Array[inexact]: ...
-    def xlog1py(x: ArrayLike, y: ArrayLike) -> Array[inexact]:
-        """`x * log1p(y)`, 0 where `x` is 0."""
-        ...
-
-    @overload
-    def xlogy(x: np.float64 | np.complex128, y: ArrayLike) -> Array[inexact]: ...
-    @overload
-    def xlogy(x: ArrayLike, y: np.float64 | np.complex128) -> Array[inexact]: ...
-    @overload
-    def xlogy(
-        x: Array[SameInexactT], y: Array[SameInexactT] | int | float,
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def xlogy(
-        x: Array[SameInexactT] | int | float, y: Array[SameInexactT],
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def xlogy(
-        x: Array[floating | integer | bool_] | float, y: Array[floating | integer | bool_] | float,
-    ) -> Array[floating]: ...
-    @overload
-    def xlogy(x: ArrayLike, y: ArrayLike) -> Array[inexact]: ...
-    def xlogy(x: ArrayLike, y: ArrayLike) -> Array[inexact]:
-        """`x * log(y)`, 0 where `x` is 0."""
-        ...
-
-    @overload
-    def zeta(x: np.float64 | np.complex128, q: ArrayLike) -> Array[floating]: ...
-    @overload
-    def zeta(x: ArrayLike, q: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def zeta(
-        x: Array[SameFloatingT], q: Array[SameFloatingT] | int | float,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def zeta(
-        x: Array[SameFloatingT] | int | float, q: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def zeta(x: ArrayLike, q: ArrayLike) -> Array[floating]: ...
-    def zeta(x: ArrayLike, q: ArrayLike | None = None) -> Array[floating]:
-        """Hurwitz zeta function; JAX requires `q`."""
-        ...
-    # END GENERATED
-
-else:
-    from jax.scipy.special import (
-        bernoulli,
-        bessel_jn,
-        beta,
-        betainc,
-        betaln,
-        boxcox,
-        boxcox1p,
-        comb,
-        dawsn,
-        digamma,
-        entr,
-        erf,
-        erfc,
-        erfcx,
-        erfinv,
-        exp1,
-        expi,
-        expit,
-        expn,
-        factorial,
-        fresnel,
-        gamma,
-        gammainc,
-        gammaincc,
-        gammaln,
-        gammasgn,
-        hyp1f1,
-        hyp2f1,
-        i0,
-        i0e,
-        i1,
-        i1e,
-        kl_div,
-        log_ndtr,
-        log_softmax,
-        loggamma,
-        logit,
-        logsumexp,
-        multigammaln,
-        ndtr,
-        ndtri,
-        owens_t,
-        poch,
-        polygamma,
-        rel_entr,
-        sici,
-        softmax,
-        spence,
-        sph_harm_y,
-        wofz,
-        xlog1py,
-        xlogy,
-        zeta,
-    )
-
-    def __getattr__(name: str) -> NoReturn:
-        raise missing("special", name)
+# ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
+
+import typing as _typing
+
+# BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_special.py)
+from typedjax.scipy._special import bernoulli as bernoulli
+from typedjax.scipy._special import bessel_jn as bessel_jn
+from typedjax.scipy._special import beta as beta
+from typedjax.scipy._special import betainc as betainc
+from typedjax.scipy._special import betaln as betaln
+from typedjax.scipy._special import boxcox as boxcox
+from typedjax.scipy._special import boxcox1p as boxcox1p
+from typedjax.scipy._special import comb as comb
+from typedjax.scipy._special import dawsn as dawsn
+from typedjax.scipy._special import digamma as digamma
+from typedjax.scipy._special import entr as entr
+from typedjax.scipy._special import erf as erf
+from typedjax.scipy._special import erfc as erfc
+from typedjax.scipy._special import erfcinv as erfcinv
+from typedjax.scipy._special import erfcx as erfcx
+from typedjax.scipy._special import erfinv as erfinv
+from typedjax.scipy._special import exp1 as exp1
+from typedjax.scipy._special import expi as expi
+from typedjax.scipy._special import expit as expit
+from typedjax.scipy._special import expn as expn
+from typedjax.scipy._special import factorial as factorial
+from typedjax.scipy._special import fresnel as fresnel
+from typedjax.scipy._special import gamma as gamma
+from typedjax.scipy._special import gammainc as gammainc
+from typedjax.scipy._special import gammaincc as gammaincc
+from typedjax.scipy._special import gammaln as gammaln
+from typedjax.scipy._special import gammasgn as gammasgn
+from typedjax.scipy._special import hyp1f1 as hyp1f1
+from typedjax.scipy._special import hyp2f1 as hyp2f1
+from typedjax.scipy._special import i0 as i0
+from typedjax.scipy._special import i0e as i0e
+from typedjax.scipy._special import i1 as i1
+from typedjax.scipy._special import i1e as i1e
+from typedjax.scipy._special import kl_div as kl_div
+from typedjax.scipy._special import log_ndtr as log_ndtr
+from typedjax.scipy._special import log_softmax as log_softmax
+from typedjax.scipy._special import loggamma as loggamma
+from typedjax.scipy._special import logit as logit
+from typedjax.scipy._special import logsumexp as logsumexp
+from typedjax.scipy._special import multigammaln as multigammaln
+from typedjax.scipy._special import ndtr as ndtr
+from typedjax.scipy._special import ndtri as ndtri
+from typedjax.scipy._special import owens_t as owens_t
+from typedjax.scipy._special import poch as poch
+from typedjax.scipy._special import polygamma as polygamma
+from typedjax.scipy._special import rel_entr as rel_entr
+from typedjax.scipy._special import sici as sici
+from typedjax.scipy._special import softmax as softmax
+from typedjax.scipy._special import spence as spence
+from typedjax.scipy._special import sph_harm_y as sph_harm_y
+from typedjax.scipy._special import wofz as wofz
+from typedjax.scipy._special import xlog1py as xlog1py
+from typedjax.scipy._special import xlogy as xlogy
+from typedjax.scipy._special import zeta as zeta
+
+__all__ = [
+    "bernoulli",
+    "bessel_jn",
+    "beta",
+    "betainc",
+    "betaln",
+    "boxcox",
+    "boxcox1p",
+    "comb",
+    "dawsn",
+    "digamma",
+    "entr",
+    "erf",
+    "erfc",
+    "erfcinv",
+    "erfcx",
+    "erfinv",
+    "exp1",
+    "expi",
+    "expit",
+    "expn",
+    "factorial",
+    "fresnel",
+    "gamma",
+    "gammainc",
+    "gammaincc",
+    "gammaln",
+    "gammasgn",
+    "hyp1f1",
+    "hyp2f1",
+    "i0",
+    "i0e",
+    "i1",
+    "i1e",
+    "kl_div",
+    "log_ndtr",
+    "log_softmax",
+    "loggamma",
+    "logit",
+    "logsumexp",
+    "multigammaln",
+    "ndtr",
+    "ndtri",
+    "owens_t",
+    "poch",
+    "polygamma",
+    "rel_entr",
+    "sici",
+    "softmax",
+    "spence",
+    "sph_harm_y",
+    "wofz",
+    "xlog1py",
+    "xlogy",
+    "zeta",
+]
+# END GENERATED RE-EXPORTS
+
+if not _typing.TYPE_CHECKING:
+    from typedjax.scipy._special import __getattr__ as __getattr__

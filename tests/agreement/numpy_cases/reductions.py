@@ -85,6 +85,10 @@ def _one_operand(
         add(f"tnp.{f}(a)")
         add(f"tnp.{f}(a, axis=(0, 1), keepdims=True)")
         add(f"tnp.{f}(a, initial=0, where=c)", a, c)
+    add("tnp.minmax(a)")
+    add("tnp.minmax(a, axis=(0, 1), keepdims=True)")
+    add("tnp.minmax(a, initial=(1, 0), where=c)", a, c)
+    add("tnp.minmax(a, initial=0, where=c)[1]", a, c)
     add("tnp.ptp(a)")
     add("tnp.ptp(a, axis=0)")
     for f in (*ACCUMULATING, *MEANS, *SPREADS):
@@ -146,6 +150,7 @@ def _one_operand(
     add("tnp.histogram(v, bins=3, range=(0, 2))", v)
     add("tnp.histogram(v, weights=v)", v)
     add("tnp.histogram(v, density=True)", v)
+    add("tnp.histogram(v, bins=2, out_sharding=None)", v)
     add("tnp.histogram_bin_edges(v)", v)
     add("tnp.histogram_bin_edges(v, bins=v)", v)
     add("tnp.histogram2d(v, v)", v)
@@ -193,6 +198,12 @@ def _one_operand(
     add("tnp.argpartition(v, 1)", v)
     add("tnp.lexsort((v, v))", v)
     add("tnp.lexsort(a)")
+    add("tnp.lexsort((v, v), batch_size=4)", v)
+    # JAX's top_k gives a list for mode='largest' (a tuple for 'smallest') though it
+    # annotates a tuple, as the declaration does: the elements are compared one by one.
+    add("tnp.top_k(v, 2)[0]", v)
+    add("tnp.top_k(v, 2)[1]", v)
+    add("tnp.top_k(a, 1, axis=0, mode='smallest', sorted=False)")
     add("tnp.searchsorted(v, v)", v)
     add("tnp.searchsorted(v, 1, side='right')", v)
     add("tnp.sort_complex(v)", v)
@@ -262,7 +273,7 @@ def _scalars() -> list[Case]:
     for x in (*PY_SCALARS, *NP_SCALARS):
         for f in (*KEEP_FUNCS, *ACCUMULATING, *MEANS, *SPREADS, *CUMULATIVE, "ptp", "all",
                   "argmax", "count_nonzero", "sort", "ediff1d", "median", "sort_complex",
-                  "histogram_bin_edges"):  # fmt: skip
+                  "histogram_bin_edges", "minmax"):  # fmt: skip
             out.append(Case(f"tnp.{f}({x})", ()))
         out.append(Case(f"tnp.quantile({x}, 0.5)", ()))
         for y in (*PY_SCALARS, *NP_SCALARS):

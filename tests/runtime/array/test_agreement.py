@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.agreement.array_cases import DTYPES, cases
 from tests.agreement.harness import (
     Case,
@@ -13,6 +15,7 @@ from tests.agreement.harness import (
 )
 
 
+@pytest.mark.checkers
 def test_static_dtypes_hold_the_runtime_dtypes() -> None:
     all_cases = cases()
     found, counts = disagreements(all_cases)

@@ -3,7 +3,8 @@
 The public names of each JAX module are read from the installed JAX at test
 time (`dir()` without underscores), so a JAX upgrade that adds a function
 fails here, naming it. Names typedjax deliberately leaves out, and names it
-adds that JAX lacks, are listed below with the reason.
+adds that JAX lacks, are listed below with the reason. Names the declarations
+take from a newer JAX than the installed one are read from `typedjax._newer`.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ import re
 from pathlib import Path
 from types import ModuleType
 
+import jax
 import jax.numpy as jnp
 import jax.numpy.fft as jnp_fft
 import jax.numpy.linalg as jnp_linalg
@@ -20,6 +22,8 @@ import pytest
 import typedjax.numpy as tnp
 import typedjax.numpy.fft as tnp_fft
 import typedjax.numpy.linalg as tnp_linalg
+from typedjax import _newer
+from typedjax._version import DECLARED_JAX
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -48,6 +52,25 @@ EXTRA: dict[str, str] = {
     "linalg.SlogdetResult": _RESULT_CLASS,
 }
 
+# typedjax._newer's JAX modules that PAIRS covers, by the prefix of their keys.
+NEWER_PREFIXES: dict[str, str] = {
+    "jax.numpy": "",
+    "jax.numpy.linalg": "linalg.",
+    "jax.numpy.fft": "fft.",
+}
+
+
+def newer_names() -> dict[str, str]:
+    """Names typedjax.numpy declares because a newer JAX has them and the installed one lacks."""
+    return {
+        NEWER_PREFIXES[module] + name: f"added in JAX {release}, newer than the installed JAX"
+        for module, names in _newer.NAMES.items()
+        if module in NEWER_PREFIXES
+        for name, release in names.items()
+        if _newer.needs(release)
+    }
+
+
 # NumPy's submodules outside typedjax.numpy's scope (README, typedjax.numpy) and what the error
 # message must point to.
 OUT_OF_SCOPE_SUBMODULES: dict[str, str] = {
@@ -56,9 +79,6 @@ OUT_OF_SCOPE_SUBMODULES: dict[str, str] = {
     "polynomial": "tnp.polyval",
     "testing": "numpy.testing",
 }
-
-# Module-level names that are imports or typing helpers, not part of the API.
-_NOT_API = frozenset({"annotations", "TYPE_CHECKING"})
 
 
 def public_names(module: ModuleType) -> set[str]:
@@ -104,7 +124,7 @@ def test_exports_no_name_that_jax_lacks_unless_reasoned() -> None:
     for prefix, (typed, plain) in PAIRS.items():
         jax_names = public_names(plain)
         extra += [prefix + n for n in exported(typed) if n not in jax_names]
-    unreasoned = sorted(set(extra) - set(EXTRA))
+    unreasoned = sorted(set(extra) - set(EXTRA) - set(newer_names()))
     assert not unreasoned, f"typedjax.numpy exports names jax.numpy lacks: {unreasoned}"
     stale = sorted(set(EXTRA) - set(extra))
     assert not stale, f"EXTRA lists names that are not extra (any more): {stale}"
@@ -130,11 +150,11 @@ def test_all_lists_exactly_the_public_attributes(prefix: str) -> None:
     absent = sorted(n for n in exports if not hasattr(typed, n))
     assert not absent, f"{typed.__name__}.__all__ names missing attributes: {absent}"
     # Every public attribute that belongs to the API (defined by typedjax, or a JAX
-    # name) is exported; imported helpers such as `overload` are not API.
+    # name) is exported (tests/runtime/test_public_names.py: no other is public at all).
     plain_names = public_names(PAIRS[prefix][1])
     unexported = sorted(
         name
-        for name in public_names(typed) - set(exports) - _NOT_API
+        for name in public_names(typed) - set(exports)
         if name in plain_names or _defined_in_typedjax(getattr(typed, name))
     )
     assert not unexported, f"{typed.__name__} has public names outside __all__: {unexported}"
@@ -185,3 +205,16 @@ def test_coverage_check_can_fail() -> None:
     finally:
         PAIRS.clear()
         PAIRS.update(saved)
+
+
+def test_newer_names_are_read_by_release(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Meta-test: on the oldest supported JAX, typedjax._newer's numpy names are extra (and
+    # exported); on the JAX the declarations describe, none is.
+    monkeypatch.setattr(jax, "__version__", "0.10.2")
+    older = newer_names()
+    assert "top_k" in older, older
+    for key in older:
+        prefix, _, name = key.rpartition(".")
+        assert name in exported(PAIRS[prefix + "." if prefix else ""][0]), key
+    monkeypatch.setattr(jax, "__version__", DECLARED_JAX)
+    assert newer_names() == {}

@@ -12,6 +12,11 @@ Keys of an area's `NOT_IDENTICAL` name attributes of `typedjax.numpy`; in
 `test_linalg.py` and `test_fft.py` they name attributes of the submodule
 (`"eigh"`), and anywhere a key may carry the submodule explicitly
 (`"linalg.eigh"`, `"fft.rfft"`).
+
+On a JAX older than the one the declarations describe, what `typedjax._newer`
+lists and that JAX predates is not JAX's own object either: a stand-in for a
+name, a wrapper refusing a parameter. Those are read from `typedjax._newer`, not
+listed here.
 """
 
 from __future__ import annotations
@@ -19,13 +24,18 @@ from __future__ import annotations
 import importlib
 from types import ModuleType
 
+import jax
 import jax.numpy as jnp
 import jax.numpy.fft as jnp_fft
 import jax.numpy.linalg as jnp_linalg
+import pytest
 
 import typedjax.numpy as tnp
 import typedjax.numpy.fft as tnp_fft
 import typedjax.numpy.linalg as tnp_linalg
+from tests.runtime.numpy.test_coverage import NEWER_PREFIXES
+from typedjax import _newer
+from typedjax._version import DECLARED_JAX
 
 # The area test modules (explicitly: a missing one is an error), by the
 # submodule their unqualified keys refer to. tests/runtime/numpy is not a
@@ -56,6 +66,23 @@ BY_DESIGN: dict[str, str] = {
 }
 
 
+def newer_here() -> dict[str, str]:
+    """What `typedjax._newer` lists that the installed JAX predates, qualified, with the reason."""
+    found: dict[str, str] = {}
+    for module, names in _newer.NAMES.items():
+        prefix = NEWER_PREFIXES.get(module)
+        for name, release in names.items():
+            if prefix is not None and _newer.needs(release):
+                found[prefix + name] = f"added in JAX {release}: a stand-in naming that release"
+    for function, params in _newer.PARAMETERS.items():
+        module, _, name = function.rpartition(".")
+        prefix = NEWER_PREFIXES.get(module)
+        absent = sorted(param for param, release in params.items() if _newer.needs(release))
+        if prefix is not None and absent:
+            found[prefix + name] = f"a wrapper refusing {absent}, newer than the installed JAX"
+    return found
+
+
 def _qualify(key: str, default_prefix: str) -> str:
     if key.startswith(("linalg.", "fft.")):
         return key
@@ -64,7 +91,7 @@ def _qualify(key: str, default_prefix: str) -> str:
 
 def not_identical() -> dict[str, str]:
     """Every reasoned non-identical name, qualified (`"float32"`, `"linalg.eigh"`)."""
-    found: dict[str, str] = dict(BY_DESIGN)
+    found: dict[str, str] = {**BY_DESIGN, **newer_here()}
     for module, prefix in AREA_MODULES:
         listed: object = getattr(module, "NOT_IDENTICAL", None)
         assert isinstance(listed, dict), f"{module.__name__} defines no NOT_IDENTICAL dict"
@@ -91,7 +118,7 @@ def identity_report(listed: dict[str, str]) -> tuple[list[str], list[str], list[
             key = prefix + name
             seen.add(key)
             if not hasattr(plain, name):
-                continue  # typedjax's own addition: test_coverage.py's EXTRA says why
+                continue  # typedjax's own, or a newer JAX's: test_coverage.py says why
             same = getattr(typed, name) is getattr(plain, name)
             if not same and key not in listed:
                 unlisted.append(key)
@@ -138,3 +165,17 @@ def test_identity_check_can_fail() -> None:
     finally:
         PAIRS.clear()
         PAIRS.update(saved)
+
+
+def test_newer_names_are_read_by_release(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Meta-test: on the oldest supported JAX, typedjax._newer's numpy entries are reasoned
+    # (a name and a parameter); on the JAX the declarations describe, none is.
+    monkeypatch.setattr(jax, "__version__", "0.10.2")
+    older = newer_here()
+    assert "top_k" in older and "histogram" in older, older
+    assert "out_sharding" in older["histogram"]
+    for key in older:  # only what typedjax.numpy exports: jax.random's entries are not its
+        prefix, _, name = key.rpartition(".")
+        assert name in _exported(PAIRS[prefix + "." if prefix else ""][0]), key
+    monkeypatch.setattr(jax, "__version__", DECLARED_JAX)
+    assert newer_here() == {}

@@ -12,6 +12,7 @@ fails here.
 from __future__ import annotations
 
 import ast
+import importlib
 import inspect
 from collections.abc import Callable
 from pathlib import Path
@@ -163,7 +164,9 @@ def test_matrix_power_of_integers_depends_on_the_sign_of_n() -> None:
 
 
 def module_ast(module: ModuleType) -> ast.Module:
-    source = module.__file__
+    """The source of the declarations `module` re-exports: its private sibling `_<name>`."""
+    package, _, name = module.__name__.rpartition(".")
+    source = importlib.import_module(f"{package}._{name}").__file__
     assert source is not None
     return ast.parse(Path(source).read_text())
 

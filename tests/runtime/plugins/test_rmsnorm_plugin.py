@@ -371,6 +371,7 @@ def _error_lines(output: str, pattern: str) -> list[int]:
     return sorted({int(line) for line in re.findall(pattern, output, re.MULTILINE)})
 
 
+@pytest.mark.checkers
 def test_mypy_and_pyright_read_the_typed_face(installed: Path, tmp_path: Path) -> None:
     (tmp_path / "face.py").write_text(FACE)
     (tmp_path / "mypy.ini").write_text("[mypy]\npython_version = 3.11\nstrict = True\n")

@@ -51,6 +51,7 @@ def run_area(area: str) -> tuple[tuple[Disagreement, ...], dict[str, int]]:
 
 
 # One test per area, so that pytest-xdist spreads the checker runs over its workers.
+@pytest.mark.checkers
 @pytest.mark.parametrize("area", sorted(AREAS))
 def test_static_dtypes_hold_the_runtime_dtypes(area: str) -> None:
     found, counts = run_area(area)

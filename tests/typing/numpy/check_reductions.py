@@ -151,6 +151,7 @@ def check_indices(f: Array[float32], c: Array[complex64], b: Array[bool_]) -> No
     assert_type(tnp.argpartition(f, 2), Idx)
     assert_type(tnp.lexsort((f, f)), Idx)
     assert_type(tnp.lexsort(f), Idx)
+    assert_type(tnp.lexsort((f, f), axis=0, batch_size=8), Idx)
     assert_type(tnp.searchsorted(f, 0.5, side="right"), Idx)
     assert_type(tnp.digitize(f, f, right=True), Idx)
     assert_type(tnp.argwhere(b, size=4, fill_value=0), Idx)
@@ -169,6 +170,38 @@ def check_sorting(f: Array[float16], b: Array[bool_], c: Array[complex128], i: A
     assert_type(tnp.sort_complex(c), Array[complex128])
     assert_type(tnp.sort_complex(f), Array[complexfloating])
     assert_type(tnp.extract(b, f, size=2, fill_value=0), Array[float16])
+
+
+def check_top_k(
+    f: Array[float32], i: Array[int8], b: Array[bool_], x: Array, fl: Array[floating]
+) -> None:
+    # The indices are int32 whatever x64 says (JAX's top_k primitive fixes them).
+    assert_type(tnp.top_k(f, 2), tuple[Array[float32], Array[int32]])
+    assert_type(
+        tnp.top_k(i, 1, axis=0, mode="smallest", sorted=False), tuple[Array[int8], Array[int32]]
+    )
+    assert_type(tnp.top_k(b, 1), tuple[Array[bool_], Array[int32]])
+    assert_type(tnp.top_k(fl, 3, mode="largest"), tuple[Array[floating], Array[int32]])
+    assert_type(tnp.top_k(x, 3), tuple[Array[generic], Array[int32]])
+    assert_type(tnp.top_k(np.zeros(3), 1), tuple[Array[generic], Array[int32]])
+    values, indices = tnp.top_k(f, 2)
+    assert_type(values, Array[float32])
+    assert_type(indices, Array[int32])
+
+
+def check_minmax(f: Array[float16], i: Array[int8], b: Array[bool_], x: Array) -> None:
+    assert_type(tnp.minmax(f), tuple[Array[float16], Array[float16]])
+    assert_type(tnp.minmax(i, axis=(0, 1), keepdims=True), tuple[Array[int8], Array[int8]])
+    assert_type(tnp.minmax(i, initial=(10, -10), where=b), tuple[Array[int8], Array[int8]])
+    assert_type(tnp.minmax(f, initial=0.0, where=b), tuple[Array[float16], Array[float16]])
+    assert_type(tnp.minmax(b, 0), tuple[Array[bool_], Array[bool_]])
+    assert_type(tnp.minmax(x), tuple[Array[generic], Array[generic]])
+    assert_type(tnp.minmax(2.5), tuple[Array[floating], Array[floating]])
+    assert_type(tnp.minmax(3), tuple[Array[signedinteger], Array[signedinteger]])
+    assert_type(tnp.minmax(np.zeros(3)), tuple[Array[generic], Array[generic]])
+    low, high = tnp.minmax(f)
+    assert_type(low, Array[float16])
+    assert_type(high, Array[float16])
 
 
 def check_where(
@@ -218,6 +251,7 @@ def check_histograms(f: Array[float32], i: Array[int8], x: Array[float16]) -> No
     assert_type(tnp.histogram(i, bins=5, range=(0, 4)), tuple[Array[floating], Array[floating]])
     assert_type(tnp.histogram(f, weights=f, density=True), tuple[Array[float32], Array[float32]])
     assert_type(tnp.histogram(x, weights=f), tuple[Array[inexact], Array[inexact]])
+    assert_type(tnp.histogram(f, bins=4, out_sharding=None), tuple[Array[float32], Array[float32]])
     assert_type(tnp.histogram_bin_edges(i, bins=4), Array[floating])
     assert_type(
         tnp.histogram2d(f, f),

@@ -7,7 +7,7 @@ import numpy as np
 
 import typedjax.numpy as tnp
 from typedjax import Array
-from typedjax.typing import bool_, float32, int32, signedinteger
+from typedjax.typing import bool_, float32, int8, int32, signedinteger
 
 
 def fail_arguments(f: Array[float32], b: Array[bool_]) -> None:
@@ -30,6 +30,14 @@ def fail_arguments(f: Array[float32], b: Array[bool_]) -> None:
     tnp.unique(f, size="3")  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
     tnp.histogram(f, density="yes")  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
     tnp.lexsort(1.0)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    tnp.lexsort((f, f), batch_size=1.5)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    tnp.top_k(f, 2.0)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
+    tnp.top_k(f, k=2)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue]
+    tnp.top_k(f, 2, mode="biggest")  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
+    tnp.top_k(f, 2, 0)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue]
+    tnp.minmax(f, initial=(0, 1, 2))  # type: ignore[arg-type]  # pyright: ignore[reportCallIssue, reportArgumentType]
+    tnp.minmax(f, out=f)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
+    tnp.histogram(f, out_sharding=0)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
 
 
 def fail_results(f: Array[float32], i: Array[int32]) -> None:
@@ -41,7 +49,9 @@ def fail_results(f: Array[float32], i: Array[int32]) -> None:
     d: Array[float32] = tnp.sum(f, dtype=float)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
     u: Array[float32] = tnp.unique(f, return_counts=True)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
     n: tuple[Array[signedinteger], Array[signedinteger]] = tnp.nonzero(f)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
-    del s, m, a, w, d, u, n
+    k: tuple[Array[float32], Array[int8]] = tnp.top_k(f, 1)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
+    r: tuple[Array[float32], Array[int32]] = tnp.minmax(i)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
+    del s, m, a, w, d, u, n, k, r
 
 
 def fail_typed_parameter(i: Array[int32]) -> None:

@@ -41,6 +41,8 @@ def check_real_unary(
     assert_type(tsp.special.erf(n), Array[floating])
     assert_type(tsp.special.erfc(h), Array[float16])
     assert_type(tsp.special.erfinv(f), Array[float32])
+    assert_type(tsp.special.erfcinv(f), Array[float32])
+    assert_type(tsp.special.erfcinv(n), Array[floating])
     assert_type(tsp.special.dawsn(f), Array[float32])
     assert_type(tsp.special.digamma(bf), Array[bfloat16])
     assert_type(tsp.special.entr(f), Array[float32])

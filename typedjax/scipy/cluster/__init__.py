@@ -1,15 +1,10 @@
 """Typed `jax.scipy.cluster`: its submodule `vq`."""
 
-from __future__ import annotations
+import typing as _typing
 
-from typing import TYPE_CHECKING, NoReturn
-
-from typedjax.scipy._scope import missing
 from typedjax.scipy.cluster import vq as vq
 
-__all__: list[str] = ["vq"]
+__all__ = ["vq"]
 
-if not TYPE_CHECKING:
-
-    def __getattr__(name: str) -> NoReturn:
-        raise missing("cluster", name)
+if not _typing.TYPE_CHECKING:
+    from typedjax.scipy._scope import cluster_getattr as __getattr__  # noqa: F401  # PEP 562

@@ -1,15 +1,10 @@
 """Typed `jax.scipy.sparse`: its submodule `linalg`."""
 
-from __future__ import annotations
+import typing as _typing
 
-from typing import TYPE_CHECKING, NoReturn
-
-from typedjax.scipy._scope import missing
 from typedjax.scipy.sparse import linalg as linalg
 
-__all__: list[str] = ["linalg"]
+__all__ = ["linalg"]
 
-if not TYPE_CHECKING:
-
-    def __getattr__(name: str) -> NoReturn:
-        raise missing("sparse", name)
+if not _typing.TYPE_CHECKING:
+    from typedjax.scipy._scope import sparse_getattr as __getattr__  # noqa: F401  # PEP 562

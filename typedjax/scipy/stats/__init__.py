@@ -14,20 +14,9 @@ Hypothesis tests (`ttest_ind`, `ks_2samp`, ...) are not in JAX: an `AttributeErr
 at run time says where to go, and checkers report an unknown attribute.
 """
 
-# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
-# pytype: disable=bad-return-type
-# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
-# int): the first match is JAX's answer, and the dtype agreement cases check every row.
-# mypy: disable-error-code="overload-overlap"
-# pyright: reportOverlappingOverload=false
+import typing as _typing
 
-from __future__ import annotations
-
-from typing import TYPE_CHECKING, NoReturn
-
-from typedjax.scipy._scope import missing
-
-# BEGIN GENERATED MODULES (tools/gen_scipy_stats.py)
+# BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_stats.py)
 from typedjax.scipy.stats import bernoulli as bernoulli
 from typedjax.scipy.stats import beta as beta
 from typedjax.scipy.stats import betabinom as betabinom
@@ -54,176 +43,44 @@ from typedjax.scipy.stats import truncnorm as truncnorm
 from typedjax.scipy.stats import uniform as uniform
 from typedjax.scipy.stats import vonmises as vonmises
 from typedjax.scipy.stats import wrapcauchy as wrapcauchy
+from typedjax.scipy.stats._summary import gaussian_kde as gaussian_kde
+from typedjax.scipy.stats._summary import mode as mode
+from typedjax.scipy.stats._summary import rankdata as rankdata
+from typedjax.scipy.stats._summary import sem as sem
 
-__all__: list[str] = [
-    "bernoulli", "beta", "betabinom", "binom", "cauchy", "chi2", "dirichlet", "expon", "gamma",
-    "gaussian_kde", "gennorm", "geom", "gumbel_l", "gumbel_r", "laplace", "logistic", "mode",
-    "multinomial", "multivariate_normal", "nbinom", "norm", "pareto", "poisson", "rankdata", "sem",
-    "t", "truncnorm", "uniform", "vonmises", "wrapcauchy",
-]  # fmt: skip
-# END GENERATED MODULES
+__all__ = [
+    "bernoulli",
+    "beta",
+    "betabinom",
+    "binom",
+    "cauchy",
+    "chi2",
+    "dirichlet",
+    "expon",
+    "gamma",
+    "gaussian_kde",
+    "gennorm",
+    "geom",
+    "gumbel_l",
+    "gumbel_r",
+    "laplace",
+    "logistic",
+    "mode",
+    "multinomial",
+    "multivariate_normal",
+    "nbinom",
+    "norm",
+    "pareto",
+    "poisson",
+    "rankdata",
+    "sem",
+    "t",
+    "truncnorm",
+    "uniform",
+    "vonmises",
+    "wrapcauchy",
+]
+# END GENERATED RE-EXPORTS
 
-if TYPE_CHECKING:
-    from collections.abc import Callable
-    from typing import Generic, Literal, NamedTuple, TypeVar, overload
-
-    from typedjax.array import Array
-    from typedjax.numpy._dtype_codes import GenericT, InexactT
-    from typedjax.typing import (
-        ArrayLike,
-        bool_,
-        complexfloating,
-        floating,
-        generic,
-        inexact,
-        integer,
-        signedinteger,
-    )
-
-    # pytype lacks variance (mypy and pyright use it):
-    # pytype: disable=not-supported-yet
-    _GenericT_co = TypeVar("_GenericT_co", bound=generic, covariant=True)
-    # pytype: enable=not-supported-yet
-
-    class _ModeResult(NamedTuple, Generic[_GenericT_co]):
-        """`mode`'s result (JAX's `ModeResult`): the values and how often each occurs."""
-
-        mode: Array[_GenericT_co]
-        count: Array[signedinteger]  # type: ignore[assignment]  # pyright: ignore[reportIncompatibleMethodOverride]  # JAX's field shadows tuple.count
-
-    # BEGIN GENERATED (tools/gen_scipy_stats.py)
-    class gaussian_kde:
-        """Gaussian kernel density estimate of `dataset` (JAX's class, a pytree).
-
-    Its arrays have the dataset's float dtype (integers give the default float); JAX
-    refuses complex data. `set_bandwidth` and `integrate_box`, which JAX does not
-    implement, are left out."""
-
-        neff: Array[floating]
-        dataset: Array[floating]
-        weights: Array[floating]
-        covariance: Array[floating]
-        inv_cov: Array[floating]
-
-        def __init__(
-            self, dataset: ArrayLike,
-            bw_method: str | ArrayLike | Callable[[gaussian_kde], ArrayLike] | None = None,
-            weights: ArrayLike | None = None,
-        ) -> None: ...
-        @property
-        def d(self) -> int:
-            """Number of dimensions of the data."""
-            ...
-        @property
-        def n(self) -> int:
-            """Number of data points."""
-            ...
-        def evaluate(self, points: ArrayLike) -> Array[floating]:
-            """The estimated density at each of `points` (shape `(d, m)` or `(m,)` for d=1)."""
-            ...
-        def __call__(self, points: ArrayLike) -> Array[floating]:
-            """`evaluate(points)`."""
-            ...
-        def pdf(self, x: ArrayLike) -> Array[floating]:
-            """`evaluate(x)`."""
-            ...
-        def logpdf(self, x: ArrayLike) -> Array[floating]:
-            """Log of the estimated density at each of `x`."""
-            ...
-        def integrate_gaussian(self, mean: ArrayLike, cov: ArrayLike) -> Array[floating]:
-            """Integral of the density times a Gaussian of `mean` and `cov`."""
-            ...
-        def integrate_box_1d(self, low: ArrayLike, high: ArrayLike) -> Array[floating]:
-            """Integral of a one-dimensional density from `low` to `high`."""
-            ...
-        def integrate_kde(self, other: gaussian_kde) -> Array[floating]:
-            """Integral of the product of this density and `other`'s."""
-            ...
-        def resample(self, key: ArrayLike, shape: tuple[int, ...] = ()) -> Array[floating]:
-            """Random draws from the density, of shape `(d, *shape)`, with the PRNG key `key`."""
-            ...
-        def tree_flatten(self) -> tuple[tuple[Array[floating], ...], None]:
-            """The pytree children (the five arrays) and no auxiliary data."""
-            ...
-        @classmethod
-        def tree_unflatten(
-            cls, aux_data: None, children: tuple[Array[floating], ...]
-        ) -> gaussian_kde:
-            """The estimate rebuilt from `tree_flatten`'s parts."""
-            ...
-
-    @overload
-    def mode(
-        a: Array[GenericT], axis: int | None = 0,
-        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
-    ) -> _ModeResult[GenericT]: ...
-    @overload
-    def mode(
-        a: bool, axis: int | None = 0,
-        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
-    ) -> _ModeResult[bool_]: ...
-    @overload
-    def mode(
-        a: int, axis: int | None = 0,
-        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
-    ) -> _ModeResult[signedinteger]: ...
-    @overload
-    def mode(
-        a: float, axis: int | None = 0,
-        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
-    ) -> _ModeResult[floating]: ...
-    @overload
-    def mode(
-        a: complex, axis: int | None = 0,
-        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
-    ) -> _ModeResult[complexfloating]: ...
-    @overload
-    def mode(
-        a: ArrayLike, axis: int | None = 0,
-        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
-    ) -> _ModeResult[generic]: ...
-    def mode(
-        a: ArrayLike, axis: int | None = 0,
-        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', keepdims: bool = False,
-    ) -> _ModeResult[generic]:
-        """The most frequent value along `axis` and its count, `(mode, count)`.
-
-        `mode` has the input's dtype, `count` JAX's default integer.
-        """
-        ...
-
-    def rankdata(
-        a: ArrayLike, method: Literal['average', 'min', 'max', 'dense', 'ordinal'] = 'average', *,
-        axis: int | None = None, nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate',
-    ) -> Array[floating]:
-        """Ranks of the data from 1, ties resolved by `method`; the default float for any method."""
-        ...
-
-    @overload
-    def sem(
-        a: Array[InexactT], axis: int | None = 0, ddof: int = 1,
-        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', *, keepdims: bool = False,
-    ) -> Array[InexactT]: ...
-    @overload
-    def sem(
-        a: Array[integer | bool_], axis: int | None = 0, ddof: int = 1,
-        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', *, keepdims: bool = False,
-    ) -> Array[floating]: ...
-    @overload
-    def sem(
-        a: ArrayLike, axis: int | None = 0, ddof: int = 1,
-        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', *, keepdims: bool = False,
-    ) -> Array[inexact]: ...
-    def sem(
-        a: ArrayLike, axis: int | None = 0, ddof: int = 1,
-        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', *, keepdims: bool = False,
-    ) -> Array[inexact]:
-        """Standard error of the mean along `axis`; integers and booleans give the default float."""
-        ...
-    # END GENERATED
-
-else:
-    from jax.scipy.stats import gaussian_kde, mode, rankdata, sem
-
-    def __getattr__(name: str) -> NoReturn:
-        raise missing("stats", name)
+if not _typing.TYPE_CHECKING:
+    from typedjax.scipy.stats._summary import __getattr__ as __getattr__

@@ -9,95 +9,19 @@ Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
 """
 
 # pytype: skip-file
-# pytype analyses each module in a process of its own, and the 26 distribution modules
-# cost a cold suite run about 95 s of CPU (2 cores); to pytype each is `Any`, which can
-# give no false positive. mypy, pyright, pyrefly and ty read every row.
-# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
-# int): the first match is JAX's answer, and the dtype agreement cases check every row.
-# mypy: disable-error-code="overload-overlap"
-# pyright: reportOverlappingOverload=false
+# To pytype the module is `Any`, as its private sibling is (whose first comment says why).
+# ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-from __future__ import annotations
+import typing as _typing
 
-from typing import TYPE_CHECKING, NoReturn
+from typedjax.scipy.stats._geom import logpmf as logpmf
+from typedjax.scipy.stats._geom import pmf as pmf
 
-from typedjax.scipy._scope import missing
+__all__ = [
+    "logpmf",
+    "pmf",
+]
 
-__all__: list[str] = ["logpmf", "pmf"]
-
-if TYPE_CHECKING:
-    from typing import overload
-
-    import numpy as np
-
-    from typedjax.array import Array
-    from typedjax.numpy._dtype_codes import SameFloatingT
-    from typedjax.typing import ArrayLike, floating
-
-    @overload
-    def logpmf(
-        k: np.float64 | np.complex128, p: ArrayLike, loc: ArrayLike = 0,
-    ) -> Array[floating]: ...
-    @overload
-    def logpmf(
-        k: ArrayLike, p: np.float64 | np.complex128, loc: ArrayLike = 0,
-    ) -> Array[floating]: ...
-    @overload
-    def logpmf(k: ArrayLike, p: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def logpmf(
-        k: Array[SameFloatingT], p: Array[SameFloatingT] | int | float,
-        loc: Array[SameFloatingT] | int | float = 0,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def logpmf(
-        k: Array[SameFloatingT] | int | float, p: Array[SameFloatingT],
-        loc: Array[SameFloatingT] | int | float = 0,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def logpmf(
-        k: Array[SameFloatingT] | int | float, p: Array[SameFloatingT] | int | float,
-        loc: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def logpmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
-    def logpmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
-        """Log of the probability mass at `k` of the geom distribution."""
-        ...
-
-    @overload
-    def pmf(k: np.float64 | np.complex128, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
-    @overload
-    def pmf(k: ArrayLike, p: np.float64 | np.complex128, loc: ArrayLike = 0) -> Array[floating]: ...
-    @overload
-    def pmf(k: ArrayLike, p: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def pmf(
-        k: Array[SameFloatingT], p: Array[SameFloatingT] | int | float,
-        loc: Array[SameFloatingT] | int | float = 0,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def pmf(
-        k: Array[SameFloatingT] | int | float, p: Array[SameFloatingT],
-        loc: Array[SameFloatingT] | int | float = 0,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def pmf(
-        k: Array[SameFloatingT] | int | float, p: Array[SameFloatingT] | int | float,
-        loc: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def pmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
-    def pmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
-        """Probability mass at `k` of the geom distribution."""
-        ...
-
-else:
-    from jax.scipy.stats.geom import (
-        logpmf,
-        pmf,
-    )
-
-    def __getattr__(name: str) -> NoReturn:
-        raise missing("stats.geom", name)
+if not _typing.TYPE_CHECKING:
+    from typedjax.scipy.stats._geom import __getattr__ as __getattr__
 # END GENERATED

@@ -8,40 +8,19 @@ Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
 """
 
 # pytype: skip-file
-# pytype analyses each module in a process of its own, and the 26 distribution modules
-# cost a cold suite run about 95 s of CPU (2 cores); to pytype each is `Any`, which can
-# give no false positive. mypy, pyright, pyrefly and ty read every row.
-# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
-# int): the first match is JAX's answer, and the dtype agreement cases check every row.
-# mypy: disable-error-code="overload-overlap"
-# pyright: reportOverlappingOverload=false
+# To pytype the module is `Any`, as its private sibling is (whose first comment says why).
+# ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-from __future__ import annotations
+import typing as _typing
 
-from typing import TYPE_CHECKING, NoReturn
+from typedjax.scipy.stats._multinomial import logpmf as logpmf
+from typedjax.scipy.stats._multinomial import pmf as pmf
 
-from typedjax.scipy._scope import missing
+__all__ = [
+    "logpmf",
+    "pmf",
+]
 
-__all__: list[str] = ["logpmf", "pmf"]
-
-if TYPE_CHECKING:
-    from typedjax.array import Array
-    from typedjax.typing import ArrayLike, floating
-
-    def logpmf(x: ArrayLike, n: ArrayLike, p: ArrayLike) -> Array[floating]:
-        """Log of the probability mass at `x` of the multinomial distribution."""
-        ...
-
-    def pmf(x: ArrayLike, n: ArrayLike, p: ArrayLike) -> Array[floating]:
-        """Probability mass at `x` of the multinomial distribution."""
-        ...
-
-else:
-    from jax.scipy.stats.multinomial import (
-        logpmf,
-        pmf,
-    )
-
-    def __getattr__(name: str) -> NoReturn:
-        raise missing("stats.multinomial", name)
+if not _typing.TYPE_CHECKING:
+    from typedjax.scipy.stats._multinomial import __getattr__ as __getattr__
 # END GENERATED

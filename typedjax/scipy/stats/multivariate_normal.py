@@ -9,113 +9,19 @@ Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
 """
 
 # pytype: skip-file
-# pytype analyses each module in a process of its own, and the 26 distribution modules
-# cost a cold suite run about 95 s of CPU (2 cores); to pytype each is `Any`, which can
-# give no false positive. mypy, pyright, pyrefly and ty read every row.
-# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
-# int): the first match is JAX's answer, and the dtype agreement cases check every row.
-# mypy: disable-error-code="overload-overlap"
-# pyright: reportOverlappingOverload=false
+# To pytype the module is `Any`, as its private sibling is (whose first comment says why).
+# ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-from __future__ import annotations
+import typing as _typing
 
-from typing import TYPE_CHECKING, NoReturn
+from typedjax.scipy.stats._multivariate_normal import logpdf as logpdf
+from typedjax.scipy.stats._multivariate_normal import pdf as pdf
 
-from typedjax.scipy._scope import missing
+__all__ = [
+    "logpdf",
+    "pdf",
+]
 
-__all__: list[str] = ["logpdf", "pdf"]
-
-if TYPE_CHECKING:
-    from typing import overload
-
-    import numpy as np
-
-    from typedjax.array import Array
-    from typedjax.numpy._dtype_codes import SameInexactT
-    from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
-
-    @overload
-    def logpdf(
-        x: np.float64 | np.complex128, mean: ArrayLike, cov: ArrayLike, allow_singular: None = None,
-    ) -> Array[inexact]: ...
-    @overload
-    def logpdf(
-        x: ArrayLike, mean: np.float64 | np.complex128, cov: ArrayLike, allow_singular: None = None,
-    ) -> Array[inexact]: ...
-    @overload
-    def logpdf(
-        x: ArrayLike, mean: ArrayLike, cov: np.float64 | np.complex128, allow_singular: None = None,
-    ) -> Array[inexact]: ...
-    @overload
-    def logpdf(
-        x: Array[SameInexactT], mean: Array[SameInexactT] | int | float,
-        cov: Array[SameInexactT] | int | float, allow_singular: None = None,
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def logpdf(
-        x: Array[SameInexactT] | int | float, mean: Array[SameInexactT],
-        cov: Array[SameInexactT] | int | float, allow_singular: None = None,
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def logpdf(
-        x: Array[SameInexactT] | int | float, mean: Array[SameInexactT] | int | float,
-        cov: Array[SameInexactT], allow_singular: None = None,
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def logpdf(
-        x: Array[floating | integer | bool_] | float,
-        mean: Array[floating | integer | bool_] | float,
-        cov: Array[floating | integer | bool_] | float, allow_singular: None = None,
-    ) -> Array[floating]: ...
-    @overload
-    def logpdf(
-        x: ArrayLike, mean: ArrayLike, cov: ArrayLike, allow_singular: None = None,
-    ) -> Array[inexact]: ...
-    def logpdf(
-        x: ArrayLike, mean: ArrayLike, cov: ArrayLike, allow_singular: None = None,
-    ) -> Array[inexact]:
-        """Log of the probability density at `x` of the multivariate_normal distribution."""
-        ...
-
-    @overload
-    def pdf(x: np.float64 | np.complex128, mean: ArrayLike, cov: ArrayLike) -> Array[inexact]: ...
-    @overload
-    def pdf(x: ArrayLike, mean: np.float64 | np.complex128, cov: ArrayLike) -> Array[inexact]: ...
-    @overload
-    def pdf(x: ArrayLike, mean: ArrayLike, cov: np.float64 | np.complex128) -> Array[inexact]: ...
-    @overload
-    def pdf(
-        x: Array[SameInexactT], mean: Array[SameInexactT] | int | float,
-        cov: Array[SameInexactT] | int | float,
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def pdf(
-        x: Array[SameInexactT] | int | float, mean: Array[SameInexactT],
-        cov: Array[SameInexactT] | int | float,
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def pdf(
-        x: Array[SameInexactT] | int | float, mean: Array[SameInexactT] | int | float,
-        cov: Array[SameInexactT],
-    ) -> Array[SameInexactT]: ...
-    @overload
-    def pdf(
-        x: Array[floating | integer | bool_] | float,
-        mean: Array[floating | integer | bool_] | float,
-        cov: Array[floating | integer | bool_] | float,
-    ) -> Array[floating]: ...
-    @overload
-    def pdf(x: ArrayLike, mean: ArrayLike, cov: ArrayLike) -> Array[inexact]: ...
-    def pdf(x: ArrayLike, mean: ArrayLike, cov: ArrayLike) -> Array[inexact]:
-        """Probability density at `x` of the multivariate_normal distribution."""
-        ...
-
-else:
-    from jax.scipy.stats.multivariate_normal import (
-        logpdf,
-        pdf,
-    )
-
-    def __getattr__(name: str) -> NoReturn:
-        raise missing("stats.multivariate_normal", name)
+if not _typing.TYPE_CHECKING:
+    from typedjax.scipy.stats._multivariate_normal import __getattr__ as __getattr__
 # END GENERATED

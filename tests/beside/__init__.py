@@ -1,0 +1,1 @@
+"""A typed program that passes typedjax arrays through Equinox, Optax, Flax NNX and chex."""

@@ -1,0 +1,297 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""What `typedjax.scipy.stats.gumbel_l` re-exports: JAX's functions, declared.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# pytype: skip-file
+# pytype analyses each module in a process of its own, and the 26 distribution modules
+# cost a cold suite run about 95 s of CPU (2 cores); to pytype each is `Any`, which can
+# give no false positive. mypy, pyright, pyrefly and ty read every row.
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax.scipy._scope import missing
+
+__all__: list[str] = ["cdf", "logcdf", "logpdf", "logsf", "pdf", "ppf", "sf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    import numpy as np
+
+    from typedjax.array import Array
+    from typedjax.numpy._dtype_codes import SameFloatingT
+    from typedjax.typing import ArrayLike, floating
+
+    @overload
+    def cdf(
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Cumulative distribution function at `x` of the gumbel_l distribution."""
+        ...
+
+    @overload
+    def logcdf(
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Log of the cumulative distribution function at `x` of the gumbel_l distribution."""
+        ...
+
+    @overload
+    def logpdf(
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Log of the probability density at `x` of the gumbel_l distribution."""
+        ...
+
+    @overload
+    def logsf(
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Log of the survival function at `x` of the gumbel_l distribution."""
+        ...
+
+    @overload
+    def pdf(
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def pdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Probability density at `x` of the gumbel_l distribution."""
+        ...
+
+    @overload
+    def ppf(
+        p: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def ppf(
+        p: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def ppf(
+        p: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def ppf(p: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def ppf(
+        p: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def ppf(
+        p: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def ppf(
+        p: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def ppf(p: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def ppf(p: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Quantile function (the inverse of `cdf`) at `p` of the gumbel_l distribution."""
+        ...
+
+    @overload
+    def sf(
+        x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[floating]: ...
+    @overload
+    def sf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
+        scale: Array[SameFloatingT] | int | float = 1,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
+        scale: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
+    def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+        """Survival function (`1 - cdf`) at `x` of the gumbel_l distribution."""
+        ...
+
+else:
+    from jax.scipy.stats.gumbel_l import (
+        cdf,
+        logcdf,
+        logpdf,
+        logsf,
+        pdf,
+        ppf,
+        sf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.gumbel_l", name)
+# END GENERATED
