@@ -89,17 +89,23 @@ def keep(
 
 
 def _atleast(n: int, axes: str) -> Func:
-    """`atleast_nd`: one argument gives an array, more give a list."""
+    """`atleast_nd`: one argument gives an array, more a sequence of them.
+
+    The sequence is a list in JAX 0.10.2 and a tuple in 0.12.0.1: `Sequence` holds for both.
+    """
     name = f"atleast_{n}d"
     one = parse_params("x: ArrayLike, /")
     many = parse_params("x: Array[GenericT], y: Array[GenericT], /, *arys: Array[GenericT]")
     ovs = (
         Ov("Array[GenericT]", {"x": "Array[GenericT]"}, params=one),
         Ov("Array[generic]", {}, params=one),
-        Ov("list[Array[GenericT]]", {}, params=many),
-        Ov("list[Array[generic]]", {}),
+        Ov("Sequence[Array[GenericT]]", {}, params=many),
+        Ov("Sequence[Array[generic]]", {}),
     )
-    doc = f"Each argument viewed with at least {axes}: one array for one argument, else a list."
+    doc = (
+        f"Each argument viewed with at least {axes}: one array for one argument, else a\n"
+        "sequence of them (a list in JAX 0.10.2, a tuple in 0.12)."
+    )
     return Func(
         name, parse_params("*arys: ArrayLike"), "Array[generic] | Sequence[Array[generic]]",
         doc, ovs,

@@ -57,10 +57,11 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
         ),
     ),
     ("typedjax/array/_array.py", "bad-override"): (
-        3,
+        4,
         (
-            "Array.__rdivmod__, astype and view narrow jax.Array's declarations on purpose (JAX's "
-            "stub says one Array where __rdivmod__ gives a pair; the dtype rows); mypy's "
+            "Array.__rdivmod__, __round__, astype and view narrow jax.Array's declarations on "
+            "purpose (JAX's stub says one Array where __rdivmod__ gives a pair, and since JAX "
+            "0.12 Self where round(x) gives an integer array; the dtype rows); mypy's "
             "ignore[override] sits on the first @overload line, pyrefly reports the def line"
         ),
     ),

@@ -370,11 +370,13 @@ if TYPE_CHECKING:
     @overload
     def atleast_1d(
         x: Array[GenericT], y: Array[GenericT], /, *arys: Array[GenericT],
-    ) -> list[Array[GenericT]]: ...
+    ) -> Sequence[Array[GenericT]]: ...
     @overload
-    def atleast_1d(*arys: ArrayLike) -> list[Array[generic]]: ...
+    def atleast_1d(*arys: ArrayLike) -> Sequence[Array[generic]]: ...
     def atleast_1d(*arys: ArrayLike) -> Array[generic] | Sequence[Array[generic]]:
-        """Each argument viewed with at least one axis: one array for one argument, else a list."""
+        """Each argument viewed with at least one axis: one array for one argument, else a
+        sequence of them (a list in JAX 0.10.2, a tuple in 0.12).
+        """
         ...
 
     @overload
@@ -384,11 +386,13 @@ if TYPE_CHECKING:
     @overload
     def atleast_2d(
         x: Array[GenericT], y: Array[GenericT], /, *arys: Array[GenericT],
-    ) -> list[Array[GenericT]]: ...
+    ) -> Sequence[Array[GenericT]]: ...
     @overload
-    def atleast_2d(*arys: ArrayLike) -> list[Array[generic]]: ...
+    def atleast_2d(*arys: ArrayLike) -> Sequence[Array[generic]]: ...
     def atleast_2d(*arys: ArrayLike) -> Array[generic] | Sequence[Array[generic]]:
-        """Each argument viewed with at least two axes: one array for one argument, else a list."""
+        """Each argument viewed with at least two axes: one array for one argument, else a
+        sequence of them (a list in JAX 0.10.2, a tuple in 0.12).
+        """
         ...
 
     @overload
@@ -398,11 +402,13 @@ if TYPE_CHECKING:
     @overload
     def atleast_3d(
         x: Array[GenericT], y: Array[GenericT], /, *arys: Array[GenericT],
-    ) -> list[Array[GenericT]]: ...
+    ) -> Sequence[Array[GenericT]]: ...
     @overload
-    def atleast_3d(*arys: ArrayLike) -> list[Array[generic]]: ...
+    def atleast_3d(*arys: ArrayLike) -> Sequence[Array[generic]]: ...
     def atleast_3d(*arys: ArrayLike) -> Array[generic] | Sequence[Array[generic]]:
-        """Each argument viewed with at least three axes: one array for one argument, else a list."""
+        """Each argument viewed with at least three axes: one array for one argument, else a
+        sequence of them (a list in JAX 0.10.2, a tuple in 0.12).
+        """
         ...
 
     # ---- diagonals and triangles ---------------------------------------------------

@@ -175,7 +175,7 @@ X = tnp.reshape(tnp.arange(9.0, dtype=tnp.float32), (3, 3))
         lambda: jnp.put(X, np.asarray([0]), 1.0),
         lambda: jnp.place(X, X > 0, 1.0),
         lambda: jnp.fill_diagonal(X, 0.0),
-        lambda: jnp.put_along_axis(X, np.zeros((3, 3), np.int32), 1.0, 0),  # pyright: ignore[reportUnknownMemberType]  # JAX leaves inplace unannotated
+        lambda: jnp.put_along_axis(X, np.zeros((3, 3), np.int32), 1.0, 0),
     ],
     ids=["put", "place", "fill_diagonal", "put_along_axis"],
 )
@@ -209,8 +209,9 @@ def test_block_refuses_tuples_so_the_declarations_take_lists() -> None:
 def test_results_are_lists_or_tuples_as_declared() -> None:
     v = X[0]
     assert isinstance(tnp.atleast_1d(v), jax.Array)
-    assert isinstance(tnp.atleast_2d(v, v), list)
-    assert tnp.atleast_3d() == []
+    # A list in JAX 0.10.2, a tuple in 0.12.0.1: declared as a Sequence, which holds for both.
+    assert isinstance(tnp.atleast_2d(v, v), (list, tuple))
+    assert len(tnp.atleast_3d()) == 0
     for splits in (
         tnp.split(X, 3), tnp.array_split(X, 2), tnp.hsplit(X, 3), tnp.vsplit(X, 3),
         tnp.dsplit(X[None], 3), tnp.broadcast_arrays(X, v),

@@ -200,7 +200,7 @@ def test_custom_vjp_inside_shard_map() -> None:
 
 def test_nested_jit_vmap_grad() -> None:
     typed = typedjax.jit(typedjax.vmap(typedjax.grad(poly)))
-    reference = _jax.jit(_jax.vmap(_jax.grad(poly)))
+    reference: Callable[[jax.Array], jax.Array] = _jax.jit(_jax.vmap(_jax.grad(poly)))
     result = np.asarray(typed(_x()))
     np.testing.assert_allclose(result, np.asarray(reference(_x())), rtol=1e-6)
     np.testing.assert_allclose(result, 6.0 * np.asarray(_x()) - 1.0, rtol=1e-5)

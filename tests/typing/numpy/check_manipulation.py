@@ -66,9 +66,9 @@ def check_shape(h: Array[float16], i: Array[int8], b: Array[bool_], k: Array[prn
     assert_type(tnp.atleast_1d(h), Array[float16])
     assert_type(tnp.atleast_2d(h), Array[float16])
     assert_type(tnp.atleast_3d(h), Array[float16])
-    assert_type(tnp.atleast_1d(h, h), list[Array[float16]])
-    assert_type(tnp.atleast_2d(1.0, h), list[Array[generic]])
-    assert_type(tnp.atleast_3d(h, h, h), list[Array[float16]])
+    assert_type(tnp.atleast_1d(h, h), Sequence[Array[float16]])
+    assert_type(tnp.atleast_2d(1.0, h), Sequence[Array[generic]])
+    assert_type(tnp.atleast_3d(h, h, h), Sequence[Array[float16]])
 
 
 def check_diagonals(h: Array[float16], c: Array[complex64]) -> None:
