@@ -29,6 +29,60 @@ _T = r"typedjax\.transforms\."
 
 # (object name pattern, message pattern, reason)
 ALLOWED: tuple[tuple[str, str, str], ...] = (
+    # JAX 0.12.0.1, the release the declarations describe since stop 24: what stubtest finds
+    # that the declarations do not follow yet. Each is listed in the note of issue 25, which
+    # stays open until they are declared.
+    (
+        r"typedjax\._newer\.(__all__|<callable)",  # stubtest prints "<callable subtype of object>"
+        r"names exported from the stub do not correspond|is not present at runtime",
+        (
+            "typedjax._newer is run-time code read as its own stub: mypy's narrowing of "
+            "`callable(found)` names an intersection type stubtest looks up as a module name"
+        ),
+    ),
+    (
+        r"typedjax\.random\._keys\.Key",
+        r"runtime is not a type",
+        "jax.random.Key is a typing.NewType at run time; checkers read it as KeyArray's alias",
+    ),
+    (
+        r"typedjax\.random\._samplers\._SamplingMethod",
+        r"is not a Union",
+        "a Literal alias for checkers; at run time the typing object is a Literal, not a Union",
+    ),
+    (
+        r"typedjax\.scipy\._special\.erfcinv",
+        r'stub parameter "x" differs from runtime parameter "y"',
+        "JAX 0.12 names erfcinv's operand y; the generator names every unary operand x (gap)",
+    ),
+    (
+        r"typedjax\.scipy\._special\.(expi|fresnel|hyp1f1|hyp2f1|log_ndtr|logit|poch|sici|xlog1py|xlogy|zeta)",
+        r"is not a function|has a default value but stub parameter does not",
+        (
+            "JAX 0.12 makes these jit-wrapped objects (and gives zeta's q a default): the "
+            "declarations are functions; zeta's q default is not declared yet (gap)"
+        ),
+    ),
+    (
+        r"typedjax\.scipy\.stats\._summary\.gaussian_kde\.\w+",
+        r"is not present in stub",
+        "JAX 0.12 adds gaussian_kde.integrate_box, set_bandwidth and __match_args__ (gap)",
+    ),
+    (
+        r"typedjax\.transforms\._autodiff\.(linearize|vjp)",
+        r'stub does not have parameter "(in_nzs|saveable_args)"',
+        "JAX 0.12 adds linearize(in_nzs=) and vjp(saveable_args=, in_nzs=) (gap)",
+    ),
+    (
+        r"typedjax\.transforms\._custom\.Custom(JVP|VJP)\w*\.__type_params__",
+        r"is not present in stub",
+        "Python 3.12 gives every class __type_params__ at run time; the stub is Python 3.11 code",
+    ),
+    (
+        r"typedjax\.transforms\._custom\.CustomVJP\w*\.(defremat\w*|defvjp_with_\w+|defvjp)",
+        r'is not present in stub|stub does not have parameter "generic_batching"',
+        "JAX 0.12 adds custom_vjp.defremat*, defvjp_with_* and defvjp(generic_batching=) (gap)",
+    ),
     (
         r"jaxlib\._jax\.(?!Device\b)\w+(\.\w+)*",
         r"is not present in stub",
