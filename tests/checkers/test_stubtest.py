@@ -59,14 +59,18 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         r"typedjax\.scipy\._special\.(expi|fresnel|hyp1f1|hyp2f1|log_ndtr|logit|poch|sici|xlog1py|xlogy|zeta)",
         r"is not a function|has a default value but stub parameter does not",
         (
-            "JAX 0.12 makes these jit-wrapped objects (and gives zeta's q a default): the "
-            "declarations are functions; zeta's q default is not declared yet (gap)"
+            "JAX defines these with jax.custom_jvp, so at run time each is a custom_jvp object; "
+            "to checkers a function with dtype rows. JAX's zeta defaults q to None and then "
+            "fails (only the Hurwitz form is implemented), so q is left required"
         ),
     ),
     (
         r"typedjax\.scipy\.stats\._summary\.gaussian_kde\.\w+",
         r"is not present in stub",
-        "JAX 0.12 adds gaussian_kde.integrate_box, set_bandwidth and __match_args__ (gap)",
+        (
+            "JAX raises NotImplementedError for integrate_box and set_bandwidth, so they are "
+            "left out and calling them is a static error; __match_args__ is the dataclass's"
+        ),
     ),
     (
         r"typedjax\.transforms\._autodiff\.(linearize|vjp)",
@@ -146,11 +150,6 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         "a Union to checkers, a class with an instance check at run time (tracers included)",
     ),
     (
-        _T + r"_batching\.(checkpoint|remat)",
-        r'stub does not have parameter "concrete"',
-        "JAX's deprecated `concrete` flag is left undeclared, so using it is a static error",
-    ),
-    (
         _T + r"_control\.(cond|switch)",
         r'stub does not have parameter "operand"',
         "JAX's deprecated `operand=` keyword is left undeclared (pass operands positionally)",
@@ -159,30 +158,6 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         _T + r"_batching\.checkpoint_policies",
         r"is not a type",
         "a class of typed static methods to checkers; JAX's own policy namespace at run time",
-    ),
-    (
-        (
-            r"typedjax\.scipy\.special\.(expi|expn|fresnel|hyp1f1|hyp2f1|log_ndtr|logit|poch"
-            r"|sici|xlog1py|xlogy|zeta)"
-        ),
-        r"is not a function",
-        (
-            "JAX defines these with jax.custom_jvp, so at run time each is a custom_jvp object; "
-            "to checkers a function with dtype rows"
-        ),
-    ),
-    (
-        r"typedjax\.scipy\.special\.zeta",
-        r'runtime parameter "q" has a default value but stub parameter does not',
-        "JAX's zeta defaults q to None and then fails (only the Hurwitz form is implemented)",
-    ),
-    (
-        r"typedjax\.scipy\.stats\.gaussian_kde\.(integrate_box|set_bandwidth|__match_args__)",
-        r"is not present in stub",
-        (
-            "JAX raises NotImplementedError for integrate_box and set_bandwidth, so they are left "
-            "out and calling them is a static error; __match_args__ is the dataclass's, not API"
-        ),
     ),
     (
         _T + r"_custom\.custom_(jvp|vjp)",
@@ -245,14 +220,6 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         (
             "a recursive union of containers to checkers; at run time jaxtyping's PyTree "
             "class, which checks leaves (the split is the point of the name)"
-        ),
-    ),
-    (
-        _NP + r"_creation\.array",
-        r'stub does not have \*args parameter "args"',
-        (
-            "JAX's *args is its deprecated positional copy/order/ndmin (it warns); left "
-            "undeclared so passing them positionally is a static error"
         ),
     ),
     (
