@@ -389,7 +389,8 @@ SPLITS: tuple[Func, ...] = (
          wrap="tuple[Array[{}], ...]"),
     keep("broadcast_arrays", "*args: ArrayLike",
          "The arguments broadcast to one shape, each keeping its dtype.",
-         wrap=_SPLIT, impl=_PIECES),
+         # A list in JAX 0.10.2, a tuple in 0.12.0.1: a Sequence holds for both.
+         wrap="Sequence[Array[{}]]", impl=_PIECES),
 )  # fmt: skip
 
 # `_polynomial.py`: derivatives and antiderivatives are made inexact

@@ -281,7 +281,7 @@ SAMPLERS: tuple[Sampler, ...] = (
     ),
     Sampler(
         "lognormal",
-        "sigma: ArrayLike = 1.0, shape: ShapeLike | None = None, dtype: _InexactDType | None = None, *, out_sharding: _Sharding = None",
+        "sigma: ArrayLike = np.float32(1.0), shape: ShapeLike | None = None, dtype: _InexactDType | None = None, *, out_sharding: _Sharding = None",
         "Log-normal samples: `exp(sigma * normal)`.",
         INEXACT,
     ),

@@ -188,6 +188,9 @@ _UNARY: tuple[tuple[str, Kind, str], ...] = (
 )
 """`(name, kind, doc)` of the functions of one operand `x`."""
 
+_OPERAND: dict[str, str] = {"erfcinv": "y: ArrayLike"}
+"""The functions of `_UNARY` whose operand JAX names other than `x`."""
+
 _BINARY: tuple[tuple[str, str, Kind, str], ...] = (
     ("beta", "a: ArrayLike, b: ArrayLike", REAL, "Beta function."),
     ("betaln", "a: ArrayLike, b: ArrayLike", REAL, "Log of the absolute value of the beta function."),
@@ -349,7 +352,7 @@ _ONE_OFFS: tuple[Func, ...] = (
 )
 
 _FUNCS: tuple[Func, ...] = (
-    *(elementwise(name, X, kind, doc) for name, kind, doc in _UNARY),
+    *(elementwise(name, _OPERAND.get(name, X), kind, doc) for name, kind, doc in _UNARY),
     *(elementwise(name, params, kind, doc) for name, params, kind, doc in _BINARY),
     *_ONE_OFFS,
 )

@@ -72,6 +72,9 @@ KINDS: dict[str, Kind] = {
     "norm.pdf": INEXACT,
     "pareto.ppf": INEXACT,
     "uniform.ppf": INEXACT,
+    # JAX 0.10.2 refuses complex operands here, 0.12.0.1 keeps them: INEXACT holds for both.
+    "uniform.logpdf": INEXACT,
+    "uniform.pdf": INEXACT,
     "norm.cdf": WIDE,
     "norm.logcdf": WIDE,
     "norm.logsf": WIDE,

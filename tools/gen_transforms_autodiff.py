@@ -255,7 +255,9 @@ FUNCS: tuple[Func, ...] = (
         "cotangents.",
         "Callable[[_Y], tuple[{xs}]]",
         "Callable[..., tuple[object, ...]]",
-        ", reduce_axes: Sequence[Hashable] = ()",
+        # saveable_args: JAX 0.11.0, in_nzs: 0.11.1 (typedjax._newer refuses them before).
+        ", reduce_axes: Sequence[Hashable] = (), saveable_args: _Flags = True, "
+        "in_nzs: _Flags | None = None",
     ),
     _pullback(
         "linearize",
@@ -263,7 +265,7 @@ FUNCS: tuple[Func, ...] = (
         "linearly.",
         "Callable[[{xs}], _Y]",
         "Callable[..., object]",
-        "",
+        ", in_nzs: _Flags | None = None",  # JAX 0.11.1
     ),
 )
 

@@ -192,6 +192,38 @@ def known_differences() -> tuple[dict[str, str], dict[str, str]]:
     return left_out, own
 
 
+_IMMUTABLE = (
+    "JAX's default inplace=True only raises NotImplementedError (JAX arrays are immutable): "
+    "declared as a required inplace=False"
+)
+_FORWARDED = (
+    "JAX 0.12 forwards *args/**kwargs to NumPy's function; declared with NumPy's parameters, "
+    "which JAX 0.10.2 names itself"
+)
+PARAMETERS_BY_CHOICE: dict[tuple[str, str], str] = {
+    ("jax.eval_shape", "parameter 'fun' kind changed"): (
+        "a ParamSpec signature: `fun` is positional so that every keyword goes to `fun`; "
+        "eval_shape(fun=f) is the one call it refuses"
+    ),
+    ("jax.jit", "parameter 'fun' default changed"): (
+        "the implementation signature, which callers never see: the overloads declare "
+        "jit(fun, ...) and the decorator factory jit(**options)"
+    ),
+    ("jax.numpy.clip", "parameter 'arr' default added"): (
+        "without `arr` JAX raises ValueError ('No input was provided'): declared required"
+    ),
+    ("jax.numpy.einsum", "parameter '_dot_general' added"): "a private hook, not public API",
+    ("jax.numpy.fill_diagonal", "parameter 'inplace' default added"): _IMMUTABLE,
+    ("jax.numpy.place", "parameter 'inplace' default added"): _IMMUTABLE,
+    ("jax.numpy.put", "parameter 'inplace' default added"): _IMMUTABLE,
+    ("jax.numpy.put_along_axis", "parameter 'inplace' default added"): _IMMUTABLE,
+    ("jax.numpy.load", "parameter"): _FORWARDED,
+    ("jax.numpy.printoptions", "parameter"): _FORWARDED,
+    ("jax.numpy.set_printoptions", "parameter"): _FORWARDED,
+}
+"""`(function, start of a change)` -> why the declarations differ from JAX there on purpose."""
+
+
 def newer_than_installed(table: str) -> dict[str, str]:
     """`typedjax._newer`'s `NAMES` or `PARAMETERS` (what the declarations take from a newer
     JAX, with the release), flattened to `module.name` or `function.parameter`, less what
@@ -813,6 +845,7 @@ def compare_apis(
     new: Mapping[str, ModuleApi],
     report: Report,
     known: tuple[Mapping[str, str], Mapping[str, str], Mapping[str, str]] = ({}, {}, {}),
+    chosen: Mapping[tuple[str, str], str] | None = None,
 ) -> None:
     """Fill `report`'s names and parameters: what `new` has that `old` lacks and so on.
 
@@ -851,6 +884,12 @@ def compare_apis(
                     report.deliberate[f"{module_name}.{name}({parameter})"] = (
                         f"declared for JAX {release}, newer than the installed one"
                     )
+            for change in list(changes):
+                for (function, start), reason in (chosen or {}).items():
+                    if function == f"{module_name}.{name}" and change.startswith(start):
+                        changes.remove(change)
+                        report.deliberate[f"{function}: {change}"] = reason
+                        break
             if changes:
                 report.parameters[f"{module_name}.{name}"] = changes
 
@@ -867,7 +906,7 @@ def against_declarations(installed: Snapshot, dtypes: Snapshot | None) -> Report
     )
     left_out, own = known_differences()
     known = (left_out, own, newer_than_installed("PARAMETERS"))
-    compare_apis(declared, installed.modules, report, known)
+    compare_apis(declared, installed.modules, report, known, PARAMETERS_BY_CHOICE)
     _compare_grids(dtypes, installed, report)
     return report
 

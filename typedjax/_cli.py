@@ -150,26 +150,26 @@ def _run_info(args: argparse.Namespace) -> int:
 def _info() -> _Info:
     """Versions, version rules, backend, devices and x64 mode; never raises for a broken JAX."""
     report = version_report()
-    info = _Info(
-        typedjax=_typedjax_version(),
-        python=platform.python_version(),
-        requires_python=_requires_python(),
-        declared_jax=DECLARED_JAX,
-        unavailable=[],
-        jax=report.installed.jax,
-        jaxlib=report.installed.jaxlib,
-        minimum_jaxlib=report.installed.minimum_jaxlib,
-        supported=dict(report.supported),
-        versions_ok=report.ok,
-        problems=list(report.problems),
-        fix=report.fix,
-        backend=None,
-        devices=[],
-        x64=None,
-        jax_error=None,
-        backends=[],
-        plugins_error=None,
-    )
+    info: _Info = {
+        "typedjax": _typedjax_version(),
+        "python": platform.python_version(),
+        "requires_python": _requires_python(),
+        "declared_jax": DECLARED_JAX,
+        "unavailable": [],
+        "jax": report.installed.jax,
+        "jaxlib": report.installed.jaxlib,
+        "minimum_jaxlib": report.installed.minimum_jaxlib,
+        "supported": dict(report.supported),
+        "versions_ok": report.ok,
+        "problems": list(report.problems),
+        "fix": report.fix,
+        "backend": None,
+        "devices": [],
+        "x64": None,
+        "jax_error": None,
+        "backends": [],
+        "plugins_error": None,
+    }
     try:
         import jax
 

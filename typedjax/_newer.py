@@ -21,8 +21,10 @@ from typedjax._errors import JAXFeatureError
 from typedjax._version import Version, parse_version
 
 __all__ = (
+    "METHODS",
     "NAMES",
     "PARAMETERS",
+    "jax_class",
     "jax_object",
     "needs",
     "unavailable",
@@ -35,8 +37,22 @@ NAMES: Final[Mapping[str, Mapping[str, str]]] = {
 }
 """Public names by JAX module: the JAX release that added each."""
 
+_WITH_RULES: Final = "0.12.0"
+METHODS: Final[Mapping[str, Mapping[str, str]]] = {
+    "jax.custom_vjp": {
+        "defremat": _WITH_RULES,
+        "defremat_with_logs": _WITH_RULES,
+        "defvjp_with_accums": _WITH_RULES,
+        "defvjp_with_logs": _WITH_RULES,
+    },
+}
+"""Methods by JAX class: the JAX release that added each."""
+
 _SAMPLER_METHOD: Final = {"method": "0.11.1"}
 PARAMETERS: Final[Mapping[str, Mapping[str, str]]] = {
+    "jax.custom_vjp.defvjp": {"generic_batching": _WITH_RULES},
+    "jax.linearize": {"in_nzs": "0.11.1"},
+    "jax.vjp": {"saveable_args": "0.11.0", "in_nzs": "0.11.1"},
     "jax.numpy.histogram": {"out_sharding": "0.11.2"},
     "jax.numpy.lexsort": {"batch_size": "0.12.0"},
     "jax.random.beta": _SAMPLER_METHOD,
@@ -45,7 +61,8 @@ PARAMETERS: Final[Mapping[str, Mapping[str, str]]] = {
     "jax.random.loggamma": _SAMPLER_METHOD,
     "jax.random.poisson": _SAMPLER_METHOD,
 }
-"""Keyword parameters by JAX function: the JAX release that added each."""
+"""Keyword parameters by JAX function (or method, `jax.custom_vjp.defvjp`): the JAX release
+that added each."""
 
 
 def _installed() -> Version:
@@ -109,7 +126,11 @@ def jax_object(module: str, name: str, /) -> Any:
     absent = {p: r for p, r in PARAMETERS.get(qualified, {}).items() if needs(r)}
     if not absent or not callable(found):
         return found
-    function: Callable[..., Any] = found
+    return _refusing(found, qualified, absent)
+
+
+def _refusing(function: Callable[..., Any], qualified: str, absent: Mapping[str, str]) -> Any:
+    """`function`, refusing the keywords `absent` names (with the release that has each)."""
 
     @functools.wraps(function)
     def refusing(*args: Any, **kwargs: Any) -> Any:
@@ -121,12 +142,51 @@ def jax_object(module: str, name: str, /) -> Any:
     return refusing
 
 
+def _stand_in_method(qualified: str, release: str) -> Callable[..., NoReturn]:
+    def unreleased(self: object, *args: object, **kwargs: object) -> NoReturn:
+        raise JAXFeatureError(_message(qualified, release))
+
+    unreleased.__name__ = qualified.rpartition(".")[2]
+    return unreleased
+
+
+def jax_class(module: str, name: str, /) -> Any:
+    """The class `module.name` from the installed JAX, unchanged where that JAX has all of it.
+
+    Where the installed JAX predates methods listed in `METHODS`, or keyword parameters
+    of its methods listed in `PARAMETERS`, a subclass whose newer methods raise
+    `JAXFeatureError` and whose older ones refuse the newer keywords; every other use
+    is the JAX class's own.
+    """
+    qualified = f"{module}.{name}"
+    found: type = getattr(importlib.import_module(module), name)
+    body: dict[str, object] = {
+        method: _stand_in_method(f"{qualified}.{method}", release)
+        for method, release in METHODS.get(qualified, {}).items()
+        if needs(release)
+    }
+    for function, params in PARAMETERS.items():
+        owner, _, method = function.rpartition(".")
+        absent = {p: r for p, r in params.items() if needs(r)}
+        if owner == qualified and absent:
+            body[method] = _refusing(getattr(found, method), function, absent)
+    if not body:
+        return found
+    return type(name, (found,), {**body, "__module__": found.__module__, "__doc__": found.__doc__})
+
+
 def unavailable() -> list[str]:
     """What the declarations describe that the installed JAX lacks, with the release that has it."""
     found = [
         f"{module}.{name} (jax {release})"
         for module, names in NAMES.items()
         for name, release in names.items()
+        if needs(release)
+    ]
+    found += [
+        f"{owner}.{method} (jax {release})"
+        for owner, methods in METHODS.items()
+        for method, release in methods.items()
         if needs(release)
     ]
     found += [

@@ -44,6 +44,7 @@ _NOT_WRAPPING: dict[str, str] = {
     "DTypeError": "an exception class",
     "ShapeError": "an exception class",
     "VersionError": "an exception class",
+    "JAXFeatureError": "an exception class",
     "AnnotationError": "an exception class",
     "Exported": "the class export returns",
     "CheckpointPolicy": "a protocol for checkpoint policies",

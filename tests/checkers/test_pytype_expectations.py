@@ -126,7 +126,10 @@ def test_pytype_has_no_false_positives_and_catches_exactly_the_listed_lines() ->
     # and tool code is left to mypy and pyright: pytype over it doubled the suite's
     # pytype time and checks nothing a user relies on.
     proc = subprocess.run(
-        [sys.executable, "-m", "pytype", "-V", "3.11", "-o", ".pytype", "-P", ".", "-j", "2",
+        # The running interpreter's version: pytype finds installed packages (jax) through
+        # the interpreter of the version it is given, so another one would not see them.
+        [sys.executable, "-m", "pytype", "-V", f"{sys.version_info[0]}.{sys.version_info[1]}",
+         "-o", ".pytype", "-P", ".", "-j", "2",
          "--keep-going", "typedjax", "examples", *files, *repros, str(probe.relative_to(ROOT))],
         cwd=ROOT, capture_output=True, text=True, check=False,
     )  # fmt: skip

@@ -29,9 +29,8 @@ _T = r"typedjax\.transforms\."
 
 # (object name pattern, message pattern, reason)
 ALLOWED: tuple[tuple[str, str, str], ...] = (
-    # JAX 0.12.0.1, the release the declarations describe since stop 24: what stubtest finds
-    # that the declarations do not follow yet. Each is listed in the note of issue 25, which
-    # stays open until they are declared.
+    # JAX 0.12.0.1, the release the declarations describe: where the run-time objects
+    # differ from the declarations on purpose.
     (
         r"typedjax\._newer\.(__all__|<callable)",  # stubtest prints "<callable subtype of object>"
         r"names exported from the stub do not correspond|is not present at runtime",
@@ -51,11 +50,6 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         "a Literal alias for checkers; at run time the typing object is a Literal, not a Union",
     ),
     (
-        r"typedjax\.scipy\._special\.erfcinv",
-        r'stub parameter "x" differs from runtime parameter "y"',
-        "JAX 0.12 names erfcinv's operand y; the generator names every unary operand x (gap)",
-    ),
-    (
         r"typedjax\.scipy\._special\.(expi|fresnel|hyp1f1|hyp2f1|log_ndtr|logit|poch|sici|xlog1py|xlogy|zeta)",
         r"is not a function|has a default value but stub parameter does not",
         (
@@ -73,19 +67,9 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        r"typedjax\.transforms\._autodiff\.(linearize|vjp)",
-        r'stub does not have parameter "(in_nzs|saveable_args)"',
-        "JAX 0.12 adds linearize(in_nzs=) and vjp(saveable_args=, in_nzs=) (gap)",
-    ),
-    (
         r"typedjax\.transforms\._custom\.Custom(JVP|VJP)\w*\.__type_params__",
         r"is not present in stub",
         "Python 3.12 gives every class __type_params__ at run time; the stub is Python 3.11 code",
-    ),
-    (
-        r"typedjax\.transforms\._custom\.CustomVJP\w*\.(defremat\w*|defvjp_with_\w+|defvjp)",
-        r'is not present in stub|stub does not have parameter "generic_batching"',
-        "JAX 0.12 adds custom_vjp.defremat*, defvjp_with_* and defvjp(generic_batching=) (gap)",
     ),
     (
         r"jaxlib\._jax\.(?!Device\b)\w+(\.\w+)*",
@@ -148,11 +132,6 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         r"typedjax\.typing\._like\.ArrayLike",
         r"is not a Union",
         "a Union to checkers, a class with an instance check at run time (tracers included)",
-    ),
-    (
-        _T + r"_control\.(cond|switch)",
-        r'stub does not have parameter "operand"',
-        "JAX's deprecated `operand=` keyword is left undeclared (pass operands positionally)",
     ),
     (
         _T + r"_batching\.checkpoint_policies",

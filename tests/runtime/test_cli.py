@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.metadata
 import json
 import os
+import platform
 import re
 import subprocess
 import sys
@@ -13,11 +14,22 @@ from pathlib import Path
 import pytest
 
 from typedjax import _cli
-from typedjax._version import SKIP_ENV, InstalledVersions, VersionReport, supported_versions
+from typedjax._newer import unavailable
+from typedjax._version import (
+    DECLARED_JAX,
+    SKIP_ENV,
+    InstalledVersions,
+    VersionReport,
+    supported_versions,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 INFO_KEYS = {
     "typedjax",
+    "python",
+    "requires_python",
+    "declared_jax",
+    "unavailable",
     "jax",
     "jaxlib",
     "minimum_jaxlib",
@@ -78,6 +90,13 @@ def test_info_json() -> None:
     assert set(info) == INFO_KEYS
     assert info["jax"] == importlib.metadata.version("jax")
     assert info["jaxlib"] == importlib.metadata.version("jaxlib")
+    assert info["python"] == platform.python_version()
+    assert info["requires_python"] == importlib.metadata.metadata("typedjax")["Requires-Python"]
+    assert info["declared_jax"] == DECLARED_JAX
+    # What the installed JAX lacks of the declarations: nothing on the declared release,
+    # each newer name and parameter on an older one.
+    assert info["unavailable"] == unavailable()
+    assert (info["unavailable"] == []) == (info["jax"] == DECLARED_JAX)
     assert info["versions_ok"] is True
     assert info["problems"] == []
     assert info["fix"] is None

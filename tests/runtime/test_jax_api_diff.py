@@ -52,6 +52,19 @@ def test_a_name_jax_has_and_the_typed_module_lacks_is_new() -> None:
     assert "m: new: top_k; removed: gone\n" in text
 
 
+def test_a_parameter_declared_otherwise_by_choice_is_listed_with_its_reason() -> None:
+    ours = {"m": diff.ModuleApi(("f", "g"), {"f": _params("def f(a, *, inplace): ..."),
+                                             "g": _params("def g(a): ...")})}  # fmt: skip
+    theirs = {"m": diff.ModuleApi(("f", "g"), {"f": _params("def f(a, *, inplace=True): ..."),
+                                               "g": _params("def g(a=None): ...")})}  # fmt: skip
+    report = diff.Report("installed", "declarations", "-")
+    chosen = {("m.f", "parameter 'inplace' default added"): "True only raises"}
+    diff.compare_apis(ours, theirs, report, chosen=chosen)
+    assert report.deliberate == {"m.f: parameter 'inplace' default added: True": "True only raises"}
+    # The same kind of change elsewhere, not chosen, is still reported.
+    assert report.parameters == {"m.g": ["parameter 'a' default added: None"]}
+
+
 def test_changed_parameters_are_reported() -> None:
     theirs = diff.jax_params(jnp.sum)
     assert ("promote_integers", "POSITIONAL_OR_KEYWORD", "True") in theirs

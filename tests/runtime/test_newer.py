@@ -17,6 +17,7 @@ from typedjax._version import DECLARED_JAX, parse_version, satisfies, supported_
 
 # Where typedjax exposes each JAX module listed in typedjax._newer.
 TYPED = {
+    "jax": "typedjax",
     "jax.numpy": "typedjax.numpy",
     "jax.random": "typedjax.random",
     "jax.scipy.special": "typedjax.scipy.special",
@@ -24,8 +25,17 @@ TYPED = {
 
 
 def _releases() -> list[str]:
-    tables = [*_newer.NAMES.values(), *_newer.PARAMETERS.values()]
+    tables = [*_newer.NAMES.values(), *_newer.METHODS.values(), *_newer.PARAMETERS.values()]
     return [release for table in tables for release in table.values()]
+
+
+def _is_method(function: str) -> bool:
+    """Whether a `PARAMETERS` key names a method of a JAX class (`jax.custom_vjp.defvjp`)."""
+    module, _, owner = function.rpartition(".")[0].rpartition(".")
+    return bool(module) and isinstance(getattr(importlib.import_module(module), owner, None), type)
+
+
+FUNCTIONS = sorted(f for f in _newer.PARAMETERS if not _is_method(f))
 
 
 def test_the_declared_jax_is_the_newest_supported() -> None:
@@ -45,7 +55,8 @@ def test_every_listed_release_lies_inside_the_supported_range() -> None:
         assert oldest < parse_version(release).release <= parse_version(DECLARED_JAX).release, (
             release
         )
-    assert set(TYPED) == set(_newer.NAMES)
+    functions = {f.rpartition(".")[0] for f in FUNCTIONS}
+    assert set(TYPED) == set(_newer.NAMES) | functions
 
 
 @pytest.mark.parametrize(
@@ -63,7 +74,7 @@ def test_a_newer_name_is_jax_own_object_or_names_its_release(module: str, name: 
         typed(jnp.ones(3))
 
 
-@pytest.mark.parametrize("function", sorted(_newer.PARAMETERS))
+@pytest.mark.parametrize("function", FUNCTIONS)
 def test_a_newer_parameter_is_passed_through_or_refused_by_release(function: str) -> None:
     module, _, name = function.rpartition(".")
     typed: object = getattr(importlib.import_module(TYPED[module]), name)

@@ -1515,20 +1515,21 @@ if TYPE_CHECKING:
         ...
 
     # Hand-written, a one-off: a vararg of one dtype or any, with `copy`/`sparse` flags.
+    # A list in JAX 0.10.2, a tuple in 0.12.0.1: declared as a Sequence, which holds for both.
     @overload
     def meshgrid(
         *xi: Array[GenericT],
         copy: bool = True,
         sparse: bool = False,
         indexing: Literal["xy", "ij"] = "xy",
-    ) -> list[Array[GenericT]]: ...
+    ) -> Sequence[Array[GenericT]]: ...
     @overload
     def meshgrid(
         *xi: ArrayLike,
         copy: bool = True,
         sparse: bool = False,
         indexing: Literal["xy", "ij"] = "xy",
-    ) -> list[Array[generic]]: ...
+    ) -> Sequence[Array[generic]]: ...
     def meshgrid(
         *xi: ArrayLike,
         copy: bool = True,

@@ -30,7 +30,7 @@ supports are its ordinary dependencies:
 
 ```toml
 [project]
-dependencies = ["typedjax", "jax>=0.10.1,<0.11"]
+dependencies = ["typedjax", "jax>=0.10.2,<0.13"]
 
 [project.entry-points.typedjax]
 philox = "typedjax_philox.plugin"

@@ -41,7 +41,7 @@ class BackendDescription:
         Higher wins when `typedjax.plugins.choose_backend()` picks one; default 0
         (the built-in CPU backend has 0).
     jax_versions
-        PEP 440 specifiers for the jax versions it works with (`">=0.10.1,<0.11"`);
+        PEP 440 specifiers for the jax versions it works with (`">=0.10.2,<0.13"`);
         empty (the default): any. Outside them the backend is listed as not usable.
     probe
         Called once, on first use, with no argument: `None` when the backend is

@@ -223,22 +223,51 @@ def _check_seed(seed: object, function: str) -> None:
         )
 
 
-def key(seed: IntegerLike, *, impl: str | None = None) -> KeyArray:
+def _impl_or_dtype(impl: str | None, dtype: KeyDType | str | None, function: str) -> Hashable | None:
+    """The JAX implementation `impl=` or `dtype=` names (at most one of them), or the default's."""
+    if dtype is None:
+        return _impl(impl, "impl")
+    if impl is not None:
+        raise ValueError(
+            f"{function}(impl={impl!r}, dtype={dtype!r}): both name the implementation; give "
+            "one of them (dtype= is JAX's newer spelling, impl= the older one)"
+        )
+    if isinstance(dtype, str):
+        return _resolve(dtype, "dtype")
+    try:
+        is_key = bool(jax.dtypes.issubdtype(cast(Any, dtype), jax.dtypes.prng_key))
+    except TypeError:  # not a dtype at all
+        is_key = False
+    if not is_key:
+        raise DTypeError(
+            f"{function}(dtype={dtype!r}): expected a key dtype, such as key_dtype('rbg'), or "
+            "the name of a PRNG implementation, such as 'rbg'"
+        )
+    return cast(Hashable, dtype)  # JAX takes a key dtype wherever it takes an implementation
+
+
+def key(
+    seed: IntegerLike, *, impl: str | None = None, dtype: KeyDType | str | None = None
+) -> KeyArray:
     """A typed PRNG key from an integer seed, made by the implementation named `impl`.
 
     `impl` is any registered name, built-in (`threefry2x32`, `rbg`,
     `unsafe_rbg`) or from a plugin; `None` means the default (see
     `default_impl`). Built-in names give JAX's own implementations: the key is
-    what `jax.random.key(seed, impl=impl)` gives.
+    what `jax.random.key(seed, impl=impl)` gives. `dtype` names the
+    implementation instead, as a key dtype (`key_dtype('rbg')`) or a name;
+    give at most one of the two.
 
     Raises:
         typedjax.plugins.PluginNotFoundError: no implementation is registered as `impl`;
             the message lists the names.
         typedjax.plugins.PluginUnavailableError: the plugin offering `impl` failed to load,
             or is blocked; its error is chained.
+        ValueError: both `impl` and `dtype` are given.
+        typedjax.DTypeError: `dtype` is neither a key dtype nor a name.
     """
     _check_seed(seed, "key")
-    made: KeyArray = jax.random.key(seed, impl=_impl(impl, "impl"))  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]  # JAX types keys as plain Array
+    made: KeyArray = jax.random.key(seed, impl=_impl_or_dtype(impl, dtype, "key"))  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]  # JAX types keys as plain Array
     return made
 
 
@@ -253,15 +282,18 @@ def PRNGKey(seed: IntegerLike, *, impl: str | None = None) -> Array[uint32]:
     return made
 
 
-def wrap_key_data(key_bits_array: KeyDataLike, *, impl: str | None = None) -> KeyArray:
+def wrap_key_data(
+    key_bits_array: KeyDataLike, *, impl: str | None = None, dtype: KeyDType | str | None = None
+) -> KeyArray:
     """Typed keys from raw uint32 key data of the implementation named `impl`.
 
-    The data's last axes must be the implementation's key shape; `impl` is
-    resolved as in `key`.
+    The data's last axes must be the implementation's key shape; `impl` and
+    `dtype` are resolved as in `key`.
     """
     # JAX leaves the result unannotated and annotates the data as jax.Array; NumPy data works too.
     wrap: Callable[..., object] = getattr(jax.random, "wrap_key_data")  # noqa: B009
-    wrapped = cast(KeyArray, wrap(key_bits_array, impl=_impl(impl, "impl")))
+    chosen = _impl_or_dtype(impl, dtype, "wrap_key_data")
+    wrapped = cast(KeyArray, wrap(key_bits_array, impl=chosen))
     return wrapped
 
 

@@ -751,8 +751,8 @@ if TYPE_CHECKING:
 
     @overload
     def lognormal(
-        key: KeyArray, sigma: ArrayLike = 1.0, shape: ShapeLike | None = None, dtype: None = None,
-        *, out_sharding: _Sharding = None,
+        key: KeyArray, sigma: ArrayLike = np.float32(1.0), shape: ShapeLike | None = None,
+        dtype: None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
     def lognormal(
@@ -761,7 +761,7 @@ if TYPE_CHECKING:
     ) -> Array[_InexactT]: ...
     @overload
     def lognormal(
-        key: KeyArray, sigma: ArrayLike = 1.0, shape: ShapeLike | None = None, *,
+        key: KeyArray, sigma: ArrayLike = np.float32(1.0), shape: ShapeLike | None = None, *,
         dtype: type[_InexactT], out_sharding: _Sharding = None,
     ) -> Array[_InexactT]: ...
     @overload
@@ -771,7 +771,7 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def lognormal(
-        key: KeyArray, sigma: ArrayLike = 1.0, shape: ShapeLike | None = None, *,
+        key: KeyArray, sigma: ArrayLike = np.float32(1.0), shape: ShapeLike | None = None, *,
         dtype: _FloatClass, out_sharding: _Sharding = None,
     ) -> Array[floating]: ...
     @overload
@@ -781,7 +781,7 @@ if TYPE_CHECKING:
     ) -> Array[complexfloating]: ...
     @overload
     def lognormal(
-        key: KeyArray, sigma: ArrayLike = 1.0, shape: ShapeLike | None = None, *,
+        key: KeyArray, sigma: ArrayLike = np.float32(1.0), shape: ShapeLike | None = None, *,
         dtype: _ComplexDType, out_sharding: _Sharding = None,
     ) -> Array[complexfloating]: ...
     @overload
@@ -791,11 +791,11 @@ if TYPE_CHECKING:
     ) -> Array[inexact]: ...
     @overload
     def lognormal(
-        key: KeyArray, sigma: ArrayLike = 1.0, shape: ShapeLike | None = None, *,
+        key: KeyArray, sigma: ArrayLike = np.float32(1.0), shape: ShapeLike | None = None, *,
         dtype: _InexactDType, out_sharding: _Sharding = None,
     ) -> Array[inexact]: ...
     def lognormal(
-        key: KeyArray, sigma: ArrayLike = 1.0, shape: ShapeLike | None = None,
+        key: KeyArray, sigma: ArrayLike = np.float32(1.0), shape: ShapeLike | None = None,
         dtype: _InexactDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[inexact]:
         """Log-normal samples: `exp(sigma * normal)`."""

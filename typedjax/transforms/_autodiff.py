@@ -66,8 +66,8 @@ __all__ = (
 )
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Hashable, Sequence
-    from typing import Concatenate, Literal, Protocol, TypeAlias, TypeVar, overload
+    from collections.abc import Callable, Hashable, Mapping, Sequence
+    from typing import Any, Concatenate, Literal, Protocol, TypeAlias, TypeVar, overload
 
     import jax
     from typing_extensions import ParamSpec
@@ -103,6 +103,11 @@ if TYPE_CHECKING:
     _RealOut: TypeAlias = "_RealItem | float"
     _ComplexOut: TypeAlias = "_ComplexItem | complex"
     _InexactOut: TypeAlias = "_RealItem | _ComplexItem"
+
+    # `vjp`'s `saveable_args`, `vjp`/`linearize`'s `in_nzs`: one bool for all the primals,
+    # or a tree of bools that is a prefix of the primals' (JAX matches containers by their
+    # number of children only, so any sequence or mapping of flags).
+    _Flags: TypeAlias = "bool | Sequence[object] | Mapping[Any, object]"
 
     _P = ParamSpec("_P")
     _A0 = TypeVar("_A0")
@@ -819,47 +824,56 @@ if TYPE_CHECKING:
     @overload
     def vjp(
         fun: Callable[[_X0], _Y], primal0: _X0, /, *, has_aux: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        reduce_axes: Sequence[Hashable] = (), saveable_args: _Flags = True,
+        in_nzs: _Flags | None = None,
     ) -> tuple[_Y, Callable[[_Y], tuple[_X0]]]: ...
     @overload
     def vjp(
         fun: Callable[[_X0], tuple[_Y, _Aux]], primal0: _X0, /, *, has_aux: Literal[True],
-        reduce_axes: Sequence[Hashable] = (),
+        reduce_axes: Sequence[Hashable] = (), saveable_args: _Flags = True,
+        in_nzs: _Flags | None = None,
     ) -> tuple[_Y, Callable[[_Y], tuple[_X0]], _Aux]: ...
     @overload
     def vjp(
         fun: Callable[[_X0, _X1], _Y], primal0: _X0, primal1: _X1, /, *,
         has_aux: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+        saveable_args: _Flags = True, in_nzs: _Flags | None = None,
     ) -> tuple[_Y, Callable[[_Y], tuple[_X0, _X1]]]: ...
     @overload
     def vjp(
         fun: Callable[[_X0, _X1], tuple[_Y, _Aux]], primal0: _X0, primal1: _X1, /, *,
-        has_aux: Literal[True], reduce_axes: Sequence[Hashable] = (),
+        has_aux: Literal[True], reduce_axes: Sequence[Hashable] = (), saveable_args: _Flags = True,
+        in_nzs: _Flags | None = None,
     ) -> tuple[_Y, Callable[[_Y], tuple[_X0, _X1]], _Aux]: ...
     @overload
     def vjp(
         fun: Callable[[_X0, _X1, _X2], _Y], primal0: _X0, primal1: _X1, primal2: _X2, /, *,
         has_aux: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+        saveable_args: _Flags = True, in_nzs: _Flags | None = None,
     ) -> tuple[_Y, Callable[[_Y], tuple[_X0, _X1, _X2]]]: ...
     @overload
     def vjp(
         fun: Callable[[_X0, _X1, _X2], tuple[_Y, _Aux]], primal0: _X0, primal1: _X1, primal2: _X2,
         /, *, has_aux: Literal[True], reduce_axes: Sequence[Hashable] = (),
+        saveable_args: _Flags = True, in_nzs: _Flags | None = None,
     ) -> tuple[_Y, Callable[[_Y], tuple[_X0, _X1, _X2]], _Aux]: ...
     @overload
     def vjp(
         fun: Callable[..., object], *primals: object, has_aux: Literal[False] = False,
-        reduce_axes: Sequence[Hashable] = (),
+        reduce_axes: Sequence[Hashable] = (), saveable_args: _Flags = True,
+        in_nzs: _Flags | None = None,
     ) -> tuple[object, Callable[..., tuple[object, ...]]]: ...
     @overload
     def vjp(
         fun: Callable[..., object], *primals: object, has_aux: Literal[True],
-        reduce_axes: Sequence[Hashable] = (),
+        reduce_axes: Sequence[Hashable] = (), saveable_args: _Flags = True,
+        in_nzs: _Flags | None = None,
     ) -> tuple[object, Callable[..., tuple[object, ...]], object]: ...
     @overload
     def vjp(
         fun: Callable[..., object], *primals: object, has_aux: bool,
-        reduce_axes: Sequence[Hashable] = (),
+        reduce_axes: Sequence[Hashable] = (), saveable_args: _Flags = True,
+        in_nzs: _Flags | None = None,
     ) -> tuple[
         object,
         Callable[..., tuple[object, ...]]] | tuple[object,
@@ -868,7 +882,8 @@ if TYPE_CHECKING:
     ]: ...
     def vjp(
         fun: Callable[..., object], *primals: object, has_aux: bool = False,
-        reduce_axes: Sequence[Hashable] = (),
+        reduce_axes: Sequence[Hashable] = (), saveable_args: _Flags = True,
+        in_nzs: _Flags | None = None,
     ) -> tuple[
         object,
         Callable[..., tuple[object, ...]]] | tuple[object,
@@ -881,45 +896,50 @@ if TYPE_CHECKING:
     @overload
     def linearize(
         fun: Callable[[_X0], _Y], primal0: _X0, /, *, has_aux: Literal[False] = False,
+        in_nzs: _Flags | None = None,
     ) -> tuple[_Y, Callable[[_X0], _Y]]: ...
     @overload
     def linearize(
         fun: Callable[[_X0], tuple[_Y, _Aux]], primal0: _X0, /, *, has_aux: Literal[True],
+        in_nzs: _Flags | None = None,
     ) -> tuple[_Y, Callable[[_X0], _Y], _Aux]: ...
     @overload
     def linearize(
         fun: Callable[[_X0, _X1], _Y], primal0: _X0, primal1: _X1, /, *,
-        has_aux: Literal[False] = False,
+        has_aux: Literal[False] = False, in_nzs: _Flags | None = None,
     ) -> tuple[_Y, Callable[[_X0, _X1], _Y]]: ...
     @overload
     def linearize(
         fun: Callable[[_X0, _X1], tuple[_Y, _Aux]], primal0: _X0, primal1: _X1, /, *,
-        has_aux: Literal[True],
+        has_aux: Literal[True], in_nzs: _Flags | None = None,
     ) -> tuple[_Y, Callable[[_X0, _X1], _Y], _Aux]: ...
     @overload
     def linearize(
         fun: Callable[[_X0, _X1, _X2], _Y], primal0: _X0, primal1: _X1, primal2: _X2, /, *,
-        has_aux: Literal[False] = False,
+        has_aux: Literal[False] = False, in_nzs: _Flags | None = None,
     ) -> tuple[_Y, Callable[[_X0, _X1, _X2], _Y]]: ...
     @overload
     def linearize(
         fun: Callable[[_X0, _X1, _X2], tuple[_Y, _Aux]], primal0: _X0, primal1: _X1, primal2: _X2,
-        /, *, has_aux: Literal[True],
+        /, *, has_aux: Literal[True], in_nzs: _Flags | None = None,
     ) -> tuple[_Y, Callable[[_X0, _X1, _X2], _Y], _Aux]: ...
     @overload
     def linearize(
         fun: Callable[..., object], *primals: object, has_aux: Literal[False] = False,
+        in_nzs: _Flags | None = None,
     ) -> tuple[object, Callable[..., object]]: ...
     @overload
     def linearize(
         fun: Callable[..., object], *primals: object, has_aux: Literal[True],
+        in_nzs: _Flags | None = None,
     ) -> tuple[object, Callable[..., object], object]: ...
     @overload
     def linearize(
-        fun: Callable[..., object], *primals: object, has_aux: bool,
+        fun: Callable[..., object], *primals: object, has_aux: bool, in_nzs: _Flags | None = None,
     ) -> tuple[object, Callable[..., object]] | tuple[object, Callable[..., object], object]: ...
     def linearize(
         fun: Callable[..., object], *primals: object, has_aux: bool = False,
+        in_nzs: _Flags | None = None,
     ) -> tuple[object, Callable[..., object]] | tuple[object, Callable[..., object], object]:
         """`(fun(*primals), jvp)`: `jvp` maps the primals' tangents to the output tangent, linearly."""
         ...
@@ -929,4 +949,10 @@ if TYPE_CHECKING:
 
 else:
     # JAX's own functions: no run-time cost. `__all__` makes these explicit re-exports.
-    from jax import grad, hessian, jacfwd, jacrev, jvp, linearize, value_and_grad, vjp
+    from jax import grad, hessian, jacfwd, jacrev, jvp, value_and_grad
+
+    from typedjax._newer import jax_object
+
+    # JAX's own, where the installed JAX takes `in_nzs=` and `saveable_args=` (0.11.1).
+    linearize = jax_object("jax", "linearize")
+    vjp = jax_object("jax", "vjp")

@@ -88,6 +88,14 @@ if TYPE_CHECKING:
     @overload
     def cond(
         pred: ArrayLike,
+        true_fun: Callable[[_A1], _R],
+        false_fun: Callable[[_A1], _R],
+        *,
+        operand: _A1,
+    ) -> _R: ...
+    @overload
+    def cond(
+        pred: ArrayLike,
         true_fun: Callable[[_A1, _A2], _R],
         false_fun: Callable[[_A1, _A2], _R],
         operand1: _A1,
@@ -121,8 +129,11 @@ if TYPE_CHECKING:
         true_fun: Callable[..., _R],
         false_fun: Callable[..., _R],
         *operands: object,
+        operand: object = ...,
     ) -> _R:
         """`true_fun(*operands)` if `pred` else `false_fun(*operands)`; both branches return `R`.
+
+        `operand=x` is the older spelling of one operand `x` (not beside positional ones).
 
         Where the branches return different types, mypy infers their join and pyright
         their union (both true of the runtime result, which JAX rejects while tracing);
@@ -135,8 +146,12 @@ if TYPE_CHECKING:
         index: ArrayLike,
         branches: Sequence[Callable[..., _R]],
         *operands: object,
+        operand: object = ...,
     ) -> _R:
-        """`branches[index](*operands)`, `index` clamped to the valid range."""
+        """`branches[index](*operands)`, `index` clamped to the valid range.
+
+        `operand=x` is the older spelling of one operand `x` (not beside positional ones).
+        """
         ...
 
     def fori_loop(

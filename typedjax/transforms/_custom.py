@@ -35,7 +35,7 @@ primal gets the 3-parameter class.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
 
 from typing_extensions import ParamSpec
@@ -58,6 +58,7 @@ __all__ = (
 _P = ParamSpec("_P")
 _R = TypeVar("_R")
 _ResT = TypeVar("_ResT")
+_Res2T = TypeVar("_Res2T")
 _A1 = TypeVar("_A1")
 _A2 = TypeVar("_A2")
 _A3 = TypeVar("_A3")
@@ -74,12 +75,58 @@ if TYPE_CHECKING:
             bwd: Callable[[_ResT, _R], tuple[object, ...]],
             symbolic_zeros: bool = False,
             optimize_remat: bool = False,
+            generic_batching: bool = False,
         ) -> None:
             """Set the forward rule (`f`'s parameters → `(R, residuals)`) and the backward rule.
 
             The backward rule maps `(residuals, output cotangent)` to one cotangent
             per primal argument (`None` for a zero cotangent).
             """
+            ...
+
+        def defvjp_with_logs(
+            self,
+            fwd: Callable[_P, tuple[_R, _ResT]],
+            bwd: Callable[[_ResT, _R], tuple[tuple[object, ...], Mapping[str, object] | None]],
+            symbolic_zeros: bool = False,
+            optimize_remat: bool = False,
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defvjp`, with `bwd` returning `(cotangents, logs)` (JAX 0.12.0): `logs` a dict
+            of named pytrees, or None, that the VJP function's `with_logs` method gives back."""
+            ...
+
+        def defvjp_with_accums(
+            self,
+            fwd: Callable[_P, tuple[_R, object]],
+            bwd: Callable[..., Mapping[str, object] | None],
+            symbolic_zeros: bool = False,
+            optimize_remat: bool = False,
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defvjp`, with `bwd(residuals, cotangent, *accumulators)` pushing each argument's
+            cotangent into its accumulator and returning None or logs (JAX 0.12.0)."""
+            ...
+
+        def defremat(
+            self,
+            fwd: Callable[_P, tuple[_R, object]],
+            rem: Callable[..., tuple[_R, _Res2T]],
+            bwd: Callable[[_Res2T, _R], tuple[object, ...]],
+            generic_batching: bool = False,
+        ) -> None:
+            """Rules for `jax.remat` (JAX 0.12.0): `rem(residuals, *args)` recomputes `(R, residuals2)`
+            for `bwd` on the backward pass instead of saving them."""
+            ...
+
+        def defremat_with_logs(
+            self,
+            fwd: Callable[_P, tuple[_R, object]],
+            rem: Callable[..., tuple[_R, _Res2T]],
+            bwd: Callable[[_Res2T, _R], tuple[tuple[object, ...], Mapping[str, object] | None]],
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defremat`, with `bwd` returning `(cotangents, logs)` as in `defvjp_with_logs`."""
             ...
 
     class CustomVJPNondiff(Generic[_P, _R]):
@@ -92,8 +139,54 @@ if TYPE_CHECKING:
             bwd: Callable[..., tuple[object, ...]],
             symbolic_zeros: bool = False,
             optimize_remat: bool = False,
+            generic_batching: bool = False,
         ) -> None:
             """Set the forward rule (`f`'s parameters → `(R, residuals)`) and the backward rule."""
+            ...
+
+        def defvjp_with_logs(
+            self,
+            fwd: Callable[_P, tuple[_R, object]],
+            bwd: Callable[..., tuple[tuple[object, ...], Mapping[str, object] | None]],
+            symbolic_zeros: bool = False,
+            optimize_remat: bool = False,
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defvjp`, with `bwd` returning `(cotangents, logs)` (JAX 0.12.0): `logs` a dict
+            of named pytrees, or None, that the VJP function's `with_logs` method gives back."""
+            ...
+
+        def defvjp_with_accums(
+            self,
+            fwd: Callable[_P, tuple[_R, object]],
+            bwd: Callable[..., Mapping[str, object] | None],
+            symbolic_zeros: bool = False,
+            optimize_remat: bool = False,
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defvjp`, with `bwd(residuals, cotangent, *accumulators)` pushing each argument's
+            cotangent into its accumulator and returning None or logs (JAX 0.12.0)."""
+            ...
+
+        def defremat(
+            self,
+            fwd: Callable[_P, tuple[_R, object]],
+            rem: Callable[..., tuple[_R, object]],
+            bwd: Callable[..., tuple[object, ...]],
+            generic_batching: bool = False,
+        ) -> None:
+            """Rules for `jax.remat` (JAX 0.12.0): `rem(residuals, *args)` recomputes `(R, residuals2)`
+            for `bwd` on the backward pass instead of saving them."""
+            ...
+
+        def defremat_with_logs(
+            self,
+            fwd: Callable[_P, tuple[_R, object]],
+            rem: Callable[..., tuple[_R, object]],
+            bwd: Callable[..., tuple[tuple[object, ...], Mapping[str, object] | None]],
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defremat`, with `bwd` returning `(cotangents, logs)` as in `defvjp_with_logs`."""
             ...
 
     class CustomJVP(Generic[_P, _R]):
@@ -138,8 +231,54 @@ if TYPE_CHECKING:
             bwd: Callable[[_ResT, _R], tuple[_A1 | None]],
             symbolic_zeros: bool = False,
             optimize_remat: bool = False,
+            generic_batching: bool = False,
         ) -> None:
             """Set the forward rule and the backward rule, which returns a 1-tuple cotangent."""
+            ...
+
+        def defvjp_with_logs(
+            self,
+            fwd: Callable[[_A1], tuple[_R, _ResT]],
+            bwd: Callable[[_ResT, _R], tuple[tuple[_A1 | None], Mapping[str, object] | None]],
+            symbolic_zeros: bool = False,
+            optimize_remat: bool = False,
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defvjp`, with `bwd` returning `(cotangents, logs)` (JAX 0.12.0): `logs` a dict
+            of named pytrees, or None, that the VJP function's `with_logs` method gives back."""
+            ...
+
+        def defvjp_with_accums(
+            self,
+            fwd: Callable[[_A1], tuple[_R, object]],
+            bwd: Callable[..., Mapping[str, object] | None],
+            symbolic_zeros: bool = False,
+            optimize_remat: bool = False,
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defvjp`, with `bwd(residuals, cotangent, *accumulators)` pushing each argument's
+            cotangent into its accumulator and returning None or logs (JAX 0.12.0)."""
+            ...
+
+        def defremat(
+            self,
+            fwd: Callable[[_A1], tuple[_R, _ResT]],
+            rem: Callable[[_ResT, _A1], tuple[_R, _Res2T]],
+            bwd: Callable[[_Res2T, _R], tuple[_A1 | None]],
+            generic_batching: bool = False,
+        ) -> None:
+            """Rules for `jax.remat` (JAX 0.12.0): `rem(residuals, *args)` recomputes `(R, residuals2)`
+            for `bwd` on the backward pass instead of saving them."""
+            ...
+
+        def defremat_with_logs(
+            self,
+            fwd: Callable[[_A1], tuple[_R, _ResT]],
+            rem: Callable[[_ResT, _A1], tuple[_R, _Res2T]],
+            bwd: Callable[[_Res2T, _R], tuple[tuple[_A1 | None], Mapping[str, object] | None]],
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defremat`, with `bwd` returning `(cotangents, logs)` as in `defvjp_with_logs`."""
             ...
 
     class CustomVJP2(Generic[_A1, _A2, _R]):
@@ -152,8 +291,54 @@ if TYPE_CHECKING:
             bwd: Callable[[_ResT, _R], tuple[_A1 | None, _A2 | None]],
             symbolic_zeros: bool = False,
             optimize_remat: bool = False,
+            generic_batching: bool = False,
         ) -> None:
             """Set the forward rule and the backward rule, which returns 2 cotangents."""
+            ...
+
+        def defvjp_with_logs(
+            self,
+            fwd: Callable[[_A1, _A2], tuple[_R, _ResT]],
+            bwd: Callable[[_ResT, _R], tuple[tuple[_A1 | None, _A2 | None], Mapping[str, object] | None]],
+            symbolic_zeros: bool = False,
+            optimize_remat: bool = False,
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defvjp`, with `bwd` returning `(cotangents, logs)` (JAX 0.12.0): `logs` a dict
+            of named pytrees, or None, that the VJP function's `with_logs` method gives back."""
+            ...
+
+        def defvjp_with_accums(
+            self,
+            fwd: Callable[[_A1, _A2], tuple[_R, object]],
+            bwd: Callable[..., Mapping[str, object] | None],
+            symbolic_zeros: bool = False,
+            optimize_remat: bool = False,
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defvjp`, with `bwd(residuals, cotangent, *accumulators)` pushing each argument's
+            cotangent into its accumulator and returning None or logs (JAX 0.12.0)."""
+            ...
+
+        def defremat(
+            self,
+            fwd: Callable[[_A1, _A2], tuple[_R, _ResT]],
+            rem: Callable[[_ResT, _A1, _A2], tuple[_R, _Res2T]],
+            bwd: Callable[[_Res2T, _R], tuple[_A1 | None, _A2 | None]],
+            generic_batching: bool = False,
+        ) -> None:
+            """Rules for `jax.remat` (JAX 0.12.0): `rem(residuals, *args)` recomputes `(R, residuals2)`
+            for `bwd` on the backward pass instead of saving them."""
+            ...
+
+        def defremat_with_logs(
+            self,
+            fwd: Callable[[_A1, _A2], tuple[_R, _ResT]],
+            rem: Callable[[_ResT, _A1, _A2], tuple[_R, _Res2T]],
+            bwd: Callable[[_Res2T, _R], tuple[tuple[_A1 | None, _A2 | None], Mapping[str, object] | None]],
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defremat`, with `bwd` returning `(cotangents, logs)` as in `defvjp_with_logs`."""
             ...
 
     class CustomVJP3(Generic[_A1, _A2, _A3, _R]):
@@ -166,8 +351,54 @@ if TYPE_CHECKING:
             bwd: Callable[[_ResT, _R], tuple[_A1 | None, _A2 | None, _A3 | None]],
             symbolic_zeros: bool = False,
             optimize_remat: bool = False,
+            generic_batching: bool = False,
         ) -> None:
             """Set the forward rule and the backward rule, which returns 3 cotangents."""
+            ...
+
+        def defvjp_with_logs(
+            self,
+            fwd: Callable[[_A1, _A2, _A3], tuple[_R, _ResT]],
+            bwd: Callable[[_ResT, _R], tuple[tuple[_A1 | None, _A2 | None, _A3 | None], Mapping[str, object] | None]],
+            symbolic_zeros: bool = False,
+            optimize_remat: bool = False,
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defvjp`, with `bwd` returning `(cotangents, logs)` (JAX 0.12.0): `logs` a dict
+            of named pytrees, or None, that the VJP function's `with_logs` method gives back."""
+            ...
+
+        def defvjp_with_accums(
+            self,
+            fwd: Callable[[_A1, _A2, _A3], tuple[_R, object]],
+            bwd: Callable[..., Mapping[str, object] | None],
+            symbolic_zeros: bool = False,
+            optimize_remat: bool = False,
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defvjp`, with `bwd(residuals, cotangent, *accumulators)` pushing each argument's
+            cotangent into its accumulator and returning None or logs (JAX 0.12.0)."""
+            ...
+
+        def defremat(
+            self,
+            fwd: Callable[[_A1, _A2, _A3], tuple[_R, _ResT]],
+            rem: Callable[[_ResT, _A1, _A2, _A3], tuple[_R, _Res2T]],
+            bwd: Callable[[_Res2T, _R], tuple[_A1 | None, _A2 | None, _A3 | None]],
+            generic_batching: bool = False,
+        ) -> None:
+            """Rules for `jax.remat` (JAX 0.12.0): `rem(residuals, *args)` recomputes `(R, residuals2)`
+            for `bwd` on the backward pass instead of saving them."""
+            ...
+
+        def defremat_with_logs(
+            self,
+            fwd: Callable[[_A1, _A2, _A3], tuple[_R, _ResT]],
+            rem: Callable[[_ResT, _A1, _A2, _A3], tuple[_R, _Res2T]],
+            bwd: Callable[[_Res2T, _R], tuple[tuple[_A1 | None, _A2 | None, _A3 | None], Mapping[str, object] | None]],
+            generic_batching: bool = False,
+        ) -> None:
+            """As `defremat`, with `bwd` returning `(cotangents, logs)` as in `defvjp_with_logs`."""
             ...
 
     class CustomJVP1(Generic[_A1, _R]):
@@ -292,13 +523,20 @@ if TYPE_CHECKING:
     # END GENERATED (tools/gen_transforms_autodiff.py)
 
 else:
-    from jax import custom_jvp, custom_vjp
+    import jax
+    from jax import custom_jvp
 
-    CustomVJP = custom_vjp
-    CustomVJP1 = custom_vjp
-    CustomVJP2 = custom_vjp
-    CustomVJP3 = custom_vjp
-    CustomVJPNondiff = custom_vjp
+    from typedjax._newer import jax_class
+
+    # JAX's own class; on a JAX before 0.12.0, a subclass whose defremat*/defvjp_with_*
+    # and defvjp(generic_batching=) name the release. isinstance goes by JAX's class, so
+    # objects JAX itself makes are CustomVJP too.
+    custom_vjp = jax_class("jax", "custom_vjp")
+    CustomVJP = jax.custom_vjp
+    CustomVJP1 = jax.custom_vjp
+    CustomVJP2 = jax.custom_vjp
+    CustomVJP3 = jax.custom_vjp
+    CustomVJPNondiff = jax.custom_vjp
     CustomJVP = custom_jvp
     CustomJVP1 = custom_jvp
     CustomJVP2 = custom_jvp

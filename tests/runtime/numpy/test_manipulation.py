@@ -211,10 +211,11 @@ def test_results_are_lists_or_tuples_as_declared() -> None:
     assert isinstance(tnp.atleast_1d(v), jax.Array)
     # A list in JAX 0.10.2, a tuple in 0.12.0.1: declared as a Sequence, which holds for both.
     assert isinstance(tnp.atleast_2d(v, v), (list, tuple))
+    assert isinstance(tnp.broadcast_arrays(X, v), (list, tuple))
     assert len(tnp.atleast_3d()) == 0
     for splits in (
         tnp.split(X, 3), tnp.array_split(X, 2), tnp.hsplit(X, 3), tnp.vsplit(X, 3),
-        tnp.dsplit(X[None], 3), tnp.broadcast_arrays(X, v),
+        tnp.dsplit(X[None], 3),
     ):  # fmt: skip
         assert isinstance(splits, list)
         assert all(isinstance(part, jax.Array) for part in splits)

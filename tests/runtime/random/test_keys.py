@@ -142,6 +142,40 @@ def test_raw_key_data_round_trips_through_wrap_key_data() -> None:
     np.testing.assert_array_equal(tjr.key_data(from_numpy), raw)
 
 
+@pytest.mark.parametrize("name", BUILTIN)
+def test_dtype_names_the_implementation_as_jax_does(name: str) -> None:
+    for spec in (name, tjr.key_dtype(name)):
+        ours = tjr.key(5, dtype=spec)
+        theirs = jax.random.key(5, dtype=spec)
+        assert ours.dtype == theirs.dtype == tjr.key_dtype(name)
+        np.testing.assert_array_equal(tjr.key_data(ours), jax.random.key_data(theirs))
+        wrapped = tjr.wrap_key_data(tjr.key_data(ours), dtype=spec)
+        assert wrapped.dtype == ours.dtype
+
+
+def test_a_plugin_key_dtype_names_its_implementation() -> None:
+    plugins.register(ToyPlugin(), name="toy-plugin")
+    assert tjr.key(3, dtype="toy").dtype == tjr.key_dtype("toy")
+    assert tjr.key(3, dtype=tjr.key_dtype("toy")).dtype == tjr.key_dtype("toy")
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "error", "message"),
+    [
+        ({"impl": "rbg", "dtype": "rbg"}, ValueError,
+         "key(impl='rbg', dtype='rbg'): both name the implementation; give one of them"),
+        ({"dtype": np.dtype(np.float32)}, tj.DTypeError,
+         ("key(dtype=dtype('float32')): expected a key dtype, such as key_dtype('rbg'), or "
+          "the name of a PRNG implementation")),
+        ({"dtype": 3}, tj.DTypeError, "key(dtype=3): expected a key dtype"),
+        ({"dtype": "philox"}, PluginNotFoundError, "No PRNG implementation named 'philox'"),
+    ],
+)  # fmt: skip
+def test_a_bad_dtype_is_named(kwargs: dict[str, Any], error: type[Exception], message: str) -> None:
+    with pytest.raises(error, match=re.escape(message)):
+        tjr.key(0, **kwargs)
+
+
 def test_a_plugin_name_resolves_under_jit_and_vmap() -> None:
     plugins.register(ToyPlugin(), name="toy-plugin")
     key = tjr.key(3, impl="toy")

@@ -19,6 +19,7 @@ import typedjax as tj
 import typedjax.numpy as tnp
 import typedjax.scipy as tsp
 from typedjax import Array
+from typedjax._newer import NAMES, needs
 from typedjax.typing import float32, floating
 
 X = (0.2, 0.4, 0.6)
@@ -43,6 +44,12 @@ F32 = Array[float32]
 # The calls with arguments of their own, or results that are not one real array.
 def _expn(x: F32) -> Array[floating]:
     return S.expn(2, x)
+
+
+def _zeta(x: F32, q: F32) -> F32:
+    # zeta(x, q) is NaN for x < 1; JAX 0.10.2 still gave a finite gradient there, 0.12.0.1
+    # gives NaN. Shifted into the domain, both releases agree.
+    return S.zeta(x + 1.5, q)
 
 
 def _polygamma(x: F32) -> F32:
@@ -86,7 +93,7 @@ CALLS: tuple[Call, ...] = (
     *(
         Call(name, getattr(S, name))
         for name in (
-            "dawsn", "digamma", "entr", "erf", "erfc", "erfcx", "erfinv", "exp1", "expi",
+            "dawsn", "digamma", "entr", "erf", "erfc", "erfcinv", "erfcx", "erfinv", "exp1", "expi",
             "expit", "gamma", "gammaln", "i0", "i0e", "i1", "i1e", "log_ndtr", "loggamma",
             "logit", "ndtr", "ndtri", "spence",
         )
@@ -95,7 +102,7 @@ CALLS: tuple[Call, ...] = (
         Call(name, getattr(S, name), operands=2)
         for name in (
             "beta", "betaln", "boxcox", "boxcox1p", "gammainc", "gammaincc", "kl_div",
-            "owens_t", "poch", "rel_entr", "xlog1py", "xlogy", "zeta",
+            "owens_t", "poch", "rel_entr", "xlog1py", "xlogy",
         )
     ),
     Call("betainc", S.betainc, operands=3, grad=2),  # JAX differentiates in x only
@@ -104,6 +111,7 @@ CALLS: tuple[Call, ...] = (
     Call("gammasgn", S.gammasgn),
     Call("factorial", S.factorial),
     Call("comb", S.comb, operands=2),
+    Call("zeta", _zeta, operands=2),
     Call("expn", _expn),
     Call("polygamma", _polygamma),
     Call("multigammaln", _multigammaln),
@@ -159,6 +167,12 @@ def run_transforms(fn: Callable[..., Array[floating]], operands: int, grad: int 
 
 @pytest.mark.parametrize("call", CALLS, ids=[c.name for c in CALLS])
 def test_jit_vmap_grad(call: Call) -> None:
+    release = NAMES["jax.scipy.special"].get(call.name)
+    if release is not None and needs(release):
+        # Declared, but newer than the installed JAX: the call names the release.
+        with pytest.raises(tj.JAXFeatureError, match=f"needs JAX {release} or newer"):
+            run_transforms(call.fn, call.operands, call.grad)
+        return
     run_transforms(call.fn, call.operands, call.grad)
 
 

@@ -11,7 +11,8 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-from typedjax import Array, as_array
+from typedjax import Array, JAXFeatureError, as_array
+from typedjax._newer import METHODS, needs
 from typedjax.transforms import _custom
 from typedjax.transforms._custom import (
     CustomJVP,
@@ -45,11 +46,39 @@ def _jvp(
 def test_runtime_objects_are_jaxs_own() -> None:
     vjp_names = ["custom_vjp", "CustomVJP", "CustomVJP1", "CustomVJP2", "CustomVJP3", "CustomVJPNondiff"]
     jvp_names = ["custom_jvp", "CustomJVP", "CustomJVP1", "CustomJVP2", "CustomJVP3", "CustomJVPNondiff"]
-    for name in vjp_names:
+    for name in vjp_names[1:]:
         assert getattr(_custom, name) is jax.custom_vjp, name
+    # custom_vjp is JAX's own class where the installed JAX has its 0.12 rules; before,
+    # a subclass whose newer methods name the release (typedjax._newer.METHODS).
+    if needs("0.12.0"):
+        assert issubclass(_custom.custom_vjp, jax.custom_vjp)
+        assert _custom.custom_vjp is not jax.custom_vjp
+    else:
+        assert _custom.custom_vjp is jax.custom_vjp
     for name in jvp_names:
         assert getattr(_custom, name) is jax.custom_jvp, name
     assert sorted(_custom.__all__) == sorted(vjp_names + jvp_names)
+
+
+def test_the_0_12_rules_run_or_name_their_release() -> None:
+    def double_grad(x: Array[float32]) -> tuple[Array[float32], Array[float32]]:
+        return x * 1.0, x
+
+    def backward(res: Array[float32], g: Array[float32]) -> tuple[Array[float32]]:
+        return (g * 2.0,)
+
+    f = custom_vjp(lambda x: x * 1.0)
+    if needs("0.12.0"):
+        for method in METHODS["jax.custom_vjp"]:
+            with pytest.raises(JAXFeatureError, match=f"jax.custom_vjp.{method} needs JAX 0.12.0"):
+                getattr(f, method)(double_grad, backward)
+        with pytest.raises(JAXFeatureError, match="'generic_batching' of jax.custom_vjp.defvjp"):
+            f.defvjp(double_grad, backward, generic_batching=True)
+    else:
+        f.defvjp(double_grad, backward, generic_batching=True)
+    f.defvjp(double_grad, backward)
+    assert float(jax.grad(f)(3.0)) == 2.0
+    assert isinstance(f, CustomVJP) and isinstance(jax.custom_vjp(f), CustomVJP)
 
 
 def test_custom_vjp_uses_the_backward_rule() -> None:

@@ -219,8 +219,8 @@ def check_indices(f: Array[float32], a: Array[float16], i: Array[int8]) -> None:
     assert_type(tnp.tril_indices_from(f), Pair)  # pytype: disable=assert-type  # pytype sees JAX's function, Any to it
     assert_type(tnp.triu_indices_from(f, k=1), Pair)  # pytype: disable=assert-type  # pytype sees JAX's function, Any to it
     assert_type(tnp.mask_indices(3, upper), Pair)  # pytype: disable=assert-type  # pytype sees JAX's function, Any to it
-    assert_type(tnp.meshgrid(a, a), list[Array[float16]])  # pytype: disable=assert-type  # pytype sees JAX's function, Any to it
-    assert_type(tnp.meshgrid(a, a, indexing="ij", sparse=True), list[Array[float16]])  # pytype: disable=assert-type  # pytype sees JAX's function, Any to it
+    assert_type(tnp.meshgrid(a, a), Sequence[Array[float16]])  # pytype: disable=assert-type  # pytype sees JAX's function, Any to it
+    assert_type(tnp.meshgrid(a, a, indexing="ij", sparse=True), Sequence[Array[float16]])  # pytype: disable=assert-type  # pytype sees JAX's function, Any to it
     grids: Sequence[Array[number]] = tnp.meshgrid(a, i)
     assert len(grids) == 2
 

@@ -164,7 +164,7 @@ def check_joining(
     assert_type(tnp.append(h, 1.0), Array[float16])
     assert_type(tnp.append(i8, 0.5, axis=None), Array[floating])
     assert_type(tnp.append(b, 1), Array[signedinteger])
-    assert_type(tnp.broadcast_arrays(h, h), list[Array[float16]])
+    assert_type(tnp.broadcast_arrays(h, h), Sequence[Array[float16]])
 
 
 def check_splitting(h: Array[float16], b: Array[bool_]) -> None:

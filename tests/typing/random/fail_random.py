@@ -26,6 +26,7 @@ def fail_seeds_and_names(key: KeyArray, f: Array[float32]) -> None:
     tjr.key(1.5)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     tjr.key(f)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     tjr.key(0, impl=3)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    tjr.key(0, dtype=3)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     tjr.key(0, "rbg")  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
     tjr.fold_in(key, 1.5)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     tjr.set_default_impl(3)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]

@@ -346,6 +346,9 @@ def check_promotion(
     assert_type(tsp.stats.norm.logpdf(h, f), Array[floating])
     assert_type(tsp.stats.norm.logpdf(c), Array[complex64])
     assert_type(tsp.stats.norm.logpdf(c, f), Array[inexact])
+    # JAX 0.10.2 refuses complex here, 0.12.0.1 keeps it: declared as 0.12 gives it.
+    assert_type(tsp.stats.uniform.pdf(c), Array[complex64])
+    assert_type(tsp.stats.uniform.logpdf(c, loc=1), Array[complex64])
     assert_type(tsp.stats.norm.cdf(d), Array[float64])
     assert_type(tsp.stats.norm.cdf(h), Array[floating])
     assert_type(tsp.stats.norm.ppf(f), Array[floating])

@@ -173,6 +173,10 @@ def check_vjp(
     y2, pullback2 = vjp(f2, x, h)
     assert_type(pullback2(y2), tuple[Array[float32], Array[float16]])
     assert_type(vjp(aux, x, has_aux=True)[2], str)
+    # JAX 0.11's flags: one bool for every primal, or a tree of them.
+    _y3, pullback3 = vjp(f2, x, h, saveable_args=(True, False), in_nzs=(True, False))
+    assert_type(pullback3(y2), tuple[Array[float32], Array[float16]])
+    assert_type(vjp(f, x, saveable_args=False)[0], Array[float16])
 
 
 def check_linearize(
@@ -186,6 +190,7 @@ def check_linearize(
     assert_type(push(x), Array[float16])
     out = linearize(f2, x, h)
     assert_type(out[1](x, h), Array[float32])
+    assert_type(linearize(f2, x, h, in_nzs=[True, False])[1](x, h), Array[float32])
 
 
 def check_grad_as_decorator(x: Array[float32]) -> None:

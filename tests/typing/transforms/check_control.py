@@ -81,6 +81,7 @@ def check_cond(p: Array[bool_], x: Array[float32]) -> None:
     assert_type(cond(p, true_fun=lambda: x, false_fun=lambda: x), Array[float32])
     assert_type(cond(True, positive, negative, x), Array[float32])
     assert_type(cond(p, add, sub, x, x), Array[float32])
+    assert_type(cond(p, positive, negative, operand=x), Array[float32])  # the older spelling
     three = cond(1, lambda a, b, c: a, lambda a, b, c: b, x, x, 1.0)
     assert_type(three, Array[float32])
     many = cond(p, lambda *a: x, lambda *a: x, 1, 2, 3, 4, 5)
@@ -91,6 +92,7 @@ def check_switch(i: Array[int32], x: Array[float32]) -> None:
     assert_type(switch(i, [positive, negative], x), Array[float32])
     assert_type(switch(2, (add, sub), x, x), Array[float32])
     assert_type(switch(index=i, branches=[lambda: x]), Array[float32])
+    assert_type(switch(i, [positive, negative], operand=x), Array[float32])
 
 
 def check_loops(x: Array[float32], n: int) -> None:

@@ -123,6 +123,40 @@ def nondiff_jvp(
     return primals[0] * scale, tangents[0] * scale
 
 
+def single_rem(res: None, x: Array[float32]) -> tuple[Array[float32], Array[float32]]:
+    return x, x
+
+
+def single_rem_bwd(res: Array[float32], g: Array[float32]) -> tuple[Array[float32]]:
+    return (g * res,)
+
+
+def single_logged_bwd(
+    res: None, g: Array[float32]
+) -> tuple[tuple[Array[float32]], dict[str, Array[float32]]]:
+    return (g,), {"g": g}
+
+
+def single_accumulating_bwd(res: None, g: Array[float32], accumulator: object) -> None:
+    return None
+
+
+def quad_rem(res: None, x: Array[float32], a: float, b: float, c: float) -> tuple[Array[float32], None]:
+    return x * a * b * c, None
+
+
+def check_custom_vjp_rules_of_0_12(x: Array[float32]) -> None:
+    # JAX 0.12.0's rules: generic_batching, logged and accumulating backward rules, remat.
+    s = custom_vjp(single)
+    s.defvjp(single_fwd, single_bwd, generic_batching=True)
+    s.defvjp_with_logs(single_fwd, single_logged_bwd)
+    s.defvjp_with_accums(single_fwd, single_accumulating_bwd, generic_batching=True)
+    s.defremat(single_fwd, single_rem, single_rem_bwd)
+    s.defremat_with_logs(single_fwd, single_rem, lambda res, g: ((g,), None))
+    q = custom_vjp(quad)
+    q.defremat(quad_fwd, quad_rem, quad_bwd)  # rem(res, *args): positional, as JAX calls it
+
+
 def check_custom_vjp(x: Array[float32]) -> None:
     f = custom_vjp(clip_gradient)
     assert_type(f, CustomVJP2[Array[float32], float, Array[float32]])

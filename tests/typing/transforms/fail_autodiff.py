@@ -55,3 +55,4 @@ def fail_tangents_and_cotangents(
     push(h)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     _y2, pullback = vjp(f, x)
     pullback(h)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    vjp(f, x, in_nzs=1.5)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]

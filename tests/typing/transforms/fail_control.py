@@ -49,6 +49,7 @@ def fail_cond(p: Array[bool_], x: Array[float32], i: Array[int32]) -> None:
     same: Array[float32] = cond(p, to_float, to_int, x)  # type: ignore[arg-type]  # pyright: ignore[reportAssignmentType]
     takes_float32(cond(p, to_float, to_int, x))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     cond(p, to_float, to_float, i)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    cond(p, to_float, to_float, operand=i)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     cond(p, to_float, to_float)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     cond(p, to_float, to_float, x, x)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     cond("yes", to_float, to_float, x)  # type: ignore[call-overload]  # pyright: ignore[reportArgumentType]

@@ -95,6 +95,9 @@ def fail_custom_vjp_arity(x: Array[float32]) -> None:
     p(x)  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
     p(x, y=x)  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
     custom_vjp(primal).defvjp(fwd, single_bwd_two)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    # A logged backward rule returns (cotangents, logs); a plain one does not fit.
+    p.defvjp_with_logs(pair_fwd, pair_bwd_one)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    p.defremat(pair_fwd, pair_fwd, pair_bwd_three)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
 
 
 def fail_custom_jvp_arity(x: Array[float32]) -> None:

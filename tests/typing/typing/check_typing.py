@@ -65,7 +65,10 @@ def check_top_level() -> None:
     err: TypeError = typedjax.DTypeError("x")
     shape_err: ValueError = typedjax.ShapeError("x")
     version_err: ImportError = typedjax.VersionError("x")
-    del err, shape_err, version_err
+    # Raised for a name or parameter newer than the installed JAX: both kinds of error.
+    newer: AttributeError = typedjax.JAXFeatureError("x")
+    newer_call: TypeError = typedjax.JAXFeatureError("x")
+    del err, shape_err, version_err, newer, newer_call
 
 
 def check_dtype_names(name: str) -> None:

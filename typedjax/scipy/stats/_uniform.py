@@ -68,72 +68,84 @@ if TYPE_CHECKING:
     @overload
     def logpdf(
         x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
-    ) -> Array[floating]: ...
+    ) -> Array[inexact]: ...
     @overload
     def logpdf(
         x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
-    ) -> Array[floating]: ...
+    ) -> Array[inexact]: ...
     @overload
     def logpdf(
         x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
-    ) -> Array[floating]: ...
+    ) -> Array[inexact]: ...
     @overload
     def logpdf(
         x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def logpdf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int | float = 0,
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT],
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
+        scale: Array[SameInexactT],
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[floating | integer | bool_] | float,
+        loc: Array[floating | integer | bool_] | float = 0,
+        scale: Array[floating | integer | bool_] | float = 1,
     ) -> Array[floating]: ...
     @overload
-    def logpdf(
-        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
-        scale: Array[SameFloatingT] | int | float = 1,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def logpdf(
-        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
-        scale: Array[SameFloatingT] | int | float = 1,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def logpdf(
-        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
-        scale: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
-    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
         """Log of the probability density at `x` of the uniform distribution."""
         ...
 
     @overload
     def pdf(
         x: np.float64 | np.complex128, loc: ArrayLike = 0, scale: ArrayLike = 1,
-    ) -> Array[floating]: ...
+    ) -> Array[inexact]: ...
     @overload
     def pdf(
         x: ArrayLike, loc: np.float64 | np.complex128, scale: ArrayLike = 1,
-    ) -> Array[floating]: ...
+    ) -> Array[inexact]: ...
     @overload
     def pdf(
         x: ArrayLike, loc: ArrayLike = 0, *, scale: np.float64 | np.complex128,
+    ) -> Array[inexact]: ...
+    @overload
+    def pdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
+    def pdf(
+        x: Array[SameInexactT], loc: Array[SameInexactT] | int | float = 0,
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def pdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT],
+        scale: Array[SameInexactT] | int | float = 1,
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def pdf(
+        x: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
+        scale: Array[SameInexactT],
+    ) -> Array[SameInexactT]: ...
+    @overload
+    def pdf(
+        x: Array[floating | integer | bool_] | float,
+        loc: Array[floating | integer | bool_] | float = 0,
+        scale: Array[floating | integer | bool_] | float = 1,
     ) -> Array[floating]: ...
     @overload
-    def pdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
-    @overload
-    def pdf(
-        x: Array[SameFloatingT], loc: Array[SameFloatingT] | int | float = 0,
-        scale: Array[SameFloatingT] | int | float = 1,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def pdf(
-        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
-        scale: Array[SameFloatingT] | int | float = 1,
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def pdf(
-        x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
-        scale: Array[SameFloatingT],
-    ) -> Array[SameFloatingT]: ...
-    @overload
-    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
-    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
         """Probability density at `x` of the uniform distribution."""
         ...
 

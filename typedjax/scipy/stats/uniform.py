@@ -2,10 +2,9 @@
 """Typed `jax.scipy.stats.uniform`: JAX's own functions, with dtype-precise declarations.
 
 `tsp.stats.uniform.cdf is jax.scipy.stats.uniform.cdf`, and likewise for each function
-here. Operands promote together; `cdf`, `logpdf`, `pdf`: floats keep their dtype,
-integers and booleans give the default float, and complex input is refused; `ppf`:
-floats and complex numbers keep their dtype, integers and booleans give the default
-float.
+here. Operands promote together; `cdf`: floats keep their dtype, integers and booleans
+give the default float, and complex input is refused; `logpdf`, `pdf`, `ppf`: floats and
+complex numbers keep their dtype, integers and booleans give the default float.
 
 Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
 """
