@@ -22,9 +22,12 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-__all__ = ("CHECKERS", "Diagnostic", "Report", "run_checkers")
+if TYPE_CHECKING:
+    from typedjax._shapes import Finding
+
+__all__ = ("CHECKERS", "SHAPES", "Diagnostic", "Report", "as_github", "run_checkers", "run_shapes")
 
 Status = Literal["ran", "missing", "failed"]
 
@@ -50,6 +53,10 @@ class Report:
     seconds: float | None = None
     command: list[str] = field(default_factory=list[str])
     detail: str | None = None  # why it is missing or failed
+    skipped: list[Diagnostic] = field(default_factory=list[Diagnostic])
+    """What the shape pass could not prove (the checkers leave this empty)."""
+    proved: int | None = None
+    """How many functions the shape pass proved (None for a checker)."""
 
 
 def _relative(path: str) -> str:
@@ -217,11 +224,38 @@ def run_checkers(paths: Sequence[str], names: Sequence[str]) -> list[Report]:
     return [_run_one(name, paths) for name in names]
 
 
+SHAPES = "shapes"
+"""The name of the shape pass's row: listed beside the checkers, never one of them."""
+
+
+def run_shapes(paths: Sequence[str]) -> Report:
+    """The shape pass (`typedjax._shapes`) over `paths`, as a row of the table."""
+    from typedjax._shapes import check_shapes
+
+    try:
+        found = check_shapes(paths)
+    except Exception as error:  # noqa: BLE001  # a broken pass is a failed row, not a crash
+        return Report(SHAPES, "failed", detail=f"{type(error).__name__}: {error}")
+
+    def diagnostic(f: Finding, code: str) -> Diagnostic:
+        # typecheck's messages start with `function(argument)`; JAX's do not name it.
+        named = f.message.startswith(f"{f.function}(")
+        return Diagnostic(
+            f.path, f.line, f.column, code, f.message if named else f"in {f.function}: {f.message}"
+        )
+
+    return Report(
+        SHAPES, "ran", [diagnostic(f, "shape") for f in found.findings], found.seconds,
+        skipped=[diagnostic(f, "not-proved") for f in found.skipped], proved=len(found.checked),
+    )  # fmt: skip
+
+
 def disagreements(reports: Sequence[Report]) -> list[tuple[str, int, list[str], list[str]]]:
     """(path, line, checkers reporting it, checkers that ran and did not) for each split line."""
-    ran = [r.name for r in reports if r.status == "ran"]
+    checkers = [r for r in reports if r.name != SHAPES]
+    ran = [r.name for r in checkers if r.status == "ran"]
     by_line: dict[tuple[str, int], set[str]] = {}
-    for report in reports:
+    for report in checkers:
         if report.status == "ran":
             for error in report.errors:
                 by_line.setdefault((error.path, error.line), set()).add(report.name)
@@ -254,15 +288,46 @@ def as_text(reports: Sequence[Report]) -> str:
     for r in reports:
         if r.detail is not None:
             lines.append(f"{r.name}: {r.detail}")
+        if r.proved is not None:
+            lines.append(
+                f"{r.name}: {r.proved} functions proved for every size, {len(r.errors)} with a "
+                f"finding, {len(r.skipped)} not proved"
+            )
     errors = [(e, r.name) for r in reports for e in r.errors]
     if errors:
         lines.append("")
         for e, name in sorted(errors, key=lambda pair: (pair[0].path, pair[0].line, pair[1])):
             code = f" [{e.code}]" if e.code else ""
             lines.append(f"{e.path}:{e.line}:{e.column}: {name}: {e.message.splitlines()[0]}{code}")
+    skipped = [(e, r.name) for r in reports for e in r.skipped]
+    if skipped:
+        lines += ["", "Not proved (the shape pass cannot trace these for every size):"]
+        for e, name in sorted(skipped, key=lambda pair: (pair[0].path, pair[0].line)):
+            lines.append(f"{e.path}:{e.line}:{e.column}: {name}: {e.message.splitlines()[0]}")
     split = disagreements(reports)
     if split:
         lines += ["", "Lines where the checkers disagree (the code or a declaration is wrong there):"]
         for path, line, who, silent in split:
             lines.append(f"{path}:{line}: reported by {', '.join(who)}; not by {', '.join(silent)}")
     return "\n".join(lines) + "\n"
+
+
+def _escape(text: str, *, property_value: bool = False) -> str:
+    """GitHub's escaping of a workflow command's message (and of its properties)."""
+    text = text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+    return text.replace(":", "%3A").replace(",", "%2C") if property_value else text
+
+
+def as_github(reports: Sequence[Report]) -> str:
+    """GitHub Actions workflow commands: an `::error` per error, a `::notice` per line the
+    shape pass did not prove, then the table as plain text."""
+    lines: list[str] = []
+    for r in reports:
+        for kind, found in (("error", r.errors), ("notice", r.skipped)):
+            for e in found:
+                title = _escape(f"typedjax {r.name}" + (f" [{e.code}]" if e.code else ""), property_value=True)
+                lines.append(
+                    f"::{kind} file={_escape(e.path, property_value=True)},line={e.line},"
+                    f"col={e.column},title={title}::{_escape(e.message)}"
+                )
+    return "\n".join(lines) + ("\n" if lines else "") + as_text(reports)

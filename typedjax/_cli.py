@@ -9,7 +9,8 @@ import os
 import platform
 import sys
 from collections.abc import Callable, Sequence
-from typing import NamedTuple, TypedDict
+from pathlib import Path
+from typing import NamedTuple, TypedDict, cast
 
 from typedjax._version import DECLARED_JAX, version_report
 
@@ -503,22 +504,63 @@ def _configure_check(parser: argparse.ArgumentParser) -> None:
     from typedjax._check import CHECKERS
 
     parser.add_argument("paths", nargs="+", help="files or folders to check")
-    parser.add_argument("--json", action="store_true", help="print one JSON object instead")
+    parser.add_argument("--json", action="store_true", help="the same as --format json")
+    parser.add_argument(
+        "--format",
+        choices=("text", "json", "github"),
+        default="text",
+        help="text (a table), json (one object), or github (workflow annotations, then the table)",
+    )
     parser.add_argument(
         "--checkers",
         default=",".join(CHECKERS),
-        help=f"comma-separated subset of {', '.join(CHECKERS)} (default: all; missing ones are listed)",
+        help=f"comma-separated subset of {', '.join(CHECKERS)} (default: all; missing ones "
+        "are listed; empty: none)",
+    )
+    parser.add_argument(
+        "--shapes",
+        action="store_true",
+        default=None,
+        help="also prove the shape annotations of every annotated function for every size "
+        "(symbolic tracing; on by default with shapes = true under [tool.typedjax.check])",
     )
     parser.epilog = (
         "Each checker runs with this interpreter's environment, so it sees typedjax as "
-        "installed (pytype also gets typedjax's sources on its path). Exits with status 1 "
-        "when a checker reports an error or fails to run; a missing checker is listed, not "
-        "a failure."
+        "installed (pytype also gets typedjax's sources on its path). The shape pass imports "
+        "the modules as a test runner does and traces each function whose parameters and "
+        "result have shapes, with one symbolic size per dimension name. Exits with status 1 "
+        "when a checker or the shape pass reports an error or fails to run; a missing checker "
+        "is listed, not a failure, and so is a function the shape pass cannot prove."
     )
 
 
+def _configured_shapes() -> bool:
+    """`shapes` under `[tool.typedjax.check]` of the nearest pyproject.toml (default false).
+
+    Raises:
+        TypeError: the entry is not a boolean; the message names the file and the value.
+    """
+    import tomllib
+
+    for folder in (Path.cwd(), *Path.cwd().parents):
+        project = folder / "pyproject.toml"
+        if not project.exists():
+            continue
+        with project.open("rb") as handle:
+            table: object = tomllib.load(handle)
+        for key in ("tool", "typedjax", "check"):
+            table = cast("dict[str, object]", table).get(key, {}) if isinstance(table, dict) else {}
+        value = cast("dict[str, object]", table).get("shapes", False) if isinstance(table, dict) else False
+        if not isinstance(value, bool):
+            raise TypeError(
+                f"{project}: [tool.typedjax.check] shapes = {value!r}; expected true or false"
+            )
+        return value
+    return False
+
+
 def _run_check(args: argparse.Namespace) -> int:
-    from typedjax._check import CHECKERS, as_json, as_text, run_checkers
+    from typedjax._check import CHECKERS, as_github, as_json, as_text, run_checkers, run_shapes
 
     wanted: str = args.checkers
     names = [n.strip() for n in wanted.split(",") if n.strip()]
@@ -534,8 +576,23 @@ def _run_check(args: argparse.Namespace) -> int:
     if missing:
         sys.stderr.write(f"python -m typedjax check: no such path: {', '.join(missing)}\n")
         return 2
+    shapes: bool | None = args.shapes
+    if shapes is None:
+        try:
+            shapes = _configured_shapes()
+        except TypeError as error:
+            sys.stderr.write(f"python -m typedjax check: {error}\n")
+            return 2
     reports = run_checkers(paths, names)
-    sys.stdout.write(as_json(reports) + "\n" if args.json else as_text(reports))
+    if shapes:
+        reports.append(run_shapes(paths))
+    style: str = "json" if args.json else args.format
+    if style == "json":
+        sys.stdout.write(as_json(reports) + "\n")
+    elif style == "github":
+        sys.stdout.write(as_github(reports))
+    else:
+        sys.stdout.write(as_text(reports))
     return 1 if any(r.errors or r.status == "failed" for r in reports) else 0
 
 

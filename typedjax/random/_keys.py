@@ -23,6 +23,7 @@ from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, Final, Protocol, TypeAlias, cast
 
 import jax
+import jax.numpy as jnp
 import numpy as np
 
 from typedjax._errors import DTypeError, ShapeError
@@ -235,7 +236,7 @@ def _impl_or_dtype(impl: str | None, dtype: KeyDType | str | None, function: str
     if isinstance(dtype, str):
         return _resolve(dtype, "dtype")
     try:
-        is_key = bool(jax.dtypes.issubdtype(cast(Any, dtype), jax.dtypes.prng_key))
+        is_key = bool(jnp.issubdtype(cast(Any, dtype), jax.dtypes.prng_key))
     except TypeError:  # not a dtype at all
         is_key = False
     if not is_key:

@@ -122,30 +122,48 @@ class _Shapes:
         if isinstance(spec, TupleSpec):
             return tuple(self.structs(s, env, f"{where}[{i}]") for i, s in enumerate(spec.items))
         assert isinstance(spec, ArraySpec) and spec.dims is not None  # collect() vouched
-        shape: list[object] = []
-        for dim in spec.dims:
-            if dim.kind is Kind.FIXED:
-                shape.append(dim.size)
-            elif dim.kind is Kind.NAMED:
-                shape.append(env[dim.name])
-            elif dim.kind is Kind.ANONYMOUS:
-                shape.append(env[f"_{self.used}"])
-                self.used += 1
-            else:
-                assert dim.expression is not None  # a SYMBOLIC Dim carries one
-                try:
-                    shape.append(
-                        eval(
-                            dim.expression, {"__builtins__": SYMBOLIC_BUILTINS}, dict(env)
-                        )  # compiled from the annotation
-                    )
-                except Exception as error:  # noqa: BLE001  # whatever evaluating the annotation raised is reported with it
-                    raise ShapeError(
-                        f"{where}: {dim.text!r} in {spec.described} is not a size JAX can "
-                        f"export symbolically: {error}"
-                    ) from None
-        struct: jax.ShapeDtypeStruct = _STRUCT(tuple(shape), _dtype(spec, where))
+
+        def anonymous() -> object:
+            self.used += 1
+            return env[f"_{self.used - 1}"]
+
+        shape = symbolic_shape(spec, env, anonymous, where)
+        struct: jax.ShapeDtypeStruct = _STRUCT(shape, _dtype(spec, where))
         return struct
+
+
+def symbolic_shape(
+    spec: ArraySpec, env: Mapping[str, object], anonymous: Callable[[], object], where: str
+) -> tuple[object, ...]:
+    """`spec`'s shape with each name's symbolic dimension from `env`, each `_` axis from
+    `anonymous()`, and each expression (`2*n`) evaluated over them.
+
+    Raises:
+        ShapeError: an expression JAX cannot compute symbolically; names `where`.
+    """
+    assert spec.dims is not None  # callers trace only specs with a shape
+    shape: list[object] = []
+    for dim in spec.dims:
+        if dim.kind is Kind.FIXED:
+            shape.append(dim.size)
+        elif dim.kind is Kind.NAMED:
+            shape.append(env[dim.name])
+        elif dim.kind is Kind.ANONYMOUS:
+            shape.append(anonymous())
+        else:
+            assert dim.expression is not None  # a SYMBOLIC Dim carries one
+            try:
+                shape.append(
+                    eval(
+                        dim.expression, {"__builtins__": SYMBOLIC_BUILTINS}, dict(env)
+                    )  # compiled from the annotation
+                )
+            except Exception as error:  # noqa: BLE001  # whatever evaluating the annotation raised is reported with it
+                raise ShapeError(
+                    f"{where}: {dim.text!r} in {spec.described} is not a size JAX can "
+                    f"export symbolically: {error}"
+                ) from None
+    return tuple(shape)
 
 
 def input_structs(

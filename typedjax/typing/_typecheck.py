@@ -44,6 +44,8 @@ _Memo = dict[str, Any]
 _PENDING: Final = " pending"
 _TREE: Any = jax.tree_util  # its path helpers leave key types unannotated
 _RETURN: Final = "return"
+RESULT_LABEL: Final = _RETURN
+"""The label `check_value` takes for a function's result (its messages say "the result")."""
 
 
 def _prose(label: str) -> str:
@@ -247,8 +249,8 @@ def _check_union(spec: UnionSpec, value: object, memo: _Memo, label: str, fname:
 
 
 def resolve_pending(memo: _Memo, fname: str) -> None:
-    """Check the symbolic axes met before the names they read were bound."""
-    for dim, size, label, shape, axis in memo.pop(_PENDING):
+    """Check the symbolic axes met before the names they read were bound (if any were)."""
+    for dim, size, label, shape, axis in memo.pop(_PENDING, ()):
         missing = [n for n in dim.names if n not in memo]
         if missing:
             raise ShapeError(
@@ -424,4 +426,4 @@ def typecheck(fun: _F, /) -> _F:
     return checked  # type: ignore[return-value]  # pyright: ignore[reportReturnType]  # functools.wraps keeps fun's signature and attributes
 
 
-__all__ = ("AnnotationError", "Signature", "check_value", "typecheck")
+__all__ = ("RESULT_LABEL", "AnnotationError", "Signature", "check_value", "resolve_pending", "typecheck")

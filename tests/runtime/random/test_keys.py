@@ -144,7 +144,8 @@ def test_raw_key_data_round_trips_through_wrap_key_data() -> None:
 
 @pytest.mark.parametrize("name", BUILTIN)
 def test_dtype_names_the_implementation_as_jax_does(name: str) -> None:
-    for spec in (name, tjr.key_dtype(name)):
+    specs: tuple[Any, ...] = (name, tjr.key_dtype(name))  # JAX annotates dtype= as its own types
+    for spec in specs:
         ours = tjr.key(5, dtype=spec)
         theirs = jax.random.key(5, dtype=spec)
         assert ours.dtype == theirs.dtype == tjr.key_dtype(name)

@@ -50,11 +50,12 @@ def test_runtime_objects_are_jaxs_own() -> None:
         assert getattr(_custom, name) is jax.custom_vjp, name
     # custom_vjp is JAX's own class where the installed JAX has its 0.12 rules; before,
     # a subclass whose newer methods name the release (typedjax._newer.METHODS).
+    runtime: object = _custom.custom_vjp  # a function to checkers, a class at run time
     if needs("0.12.0"):
-        assert issubclass(_custom.custom_vjp, jax.custom_vjp)
-        assert _custom.custom_vjp is not jax.custom_vjp
+        assert isinstance(runtime, type) and issubclass(runtime, jax.custom_vjp)
+        assert runtime is not jax.custom_vjp
     else:
-        assert _custom.custom_vjp is jax.custom_vjp
+        assert runtime is jax.custom_vjp
     for name in jvp_names:
         assert getattr(_custom, name) is jax.custom_jvp, name
     assert sorted(_custom.__all__) == sorted(vjp_names + jvp_names)
@@ -67,7 +68,10 @@ def test_the_0_12_rules_run_or_name_their_release() -> None:
     def backward(res: Array[float32], g: Array[float32]) -> tuple[Array[float32]]:
         return (g * 2.0,)
 
-    f = custom_vjp(lambda x: x * 1.0)
+    def identity(x: Array[float32]) -> Array[float32]:
+        return x * 1.0
+
+    f = custom_vjp(identity)
     if needs("0.12.0"):
         for method in METHODS["jax.custom_vjp"]:
             with pytest.raises(JAXFeatureError, match=f"jax.custom_vjp.{method} needs JAX 0.12.0"):
@@ -77,7 +81,8 @@ def test_the_0_12_rules_run_or_name_their_release() -> None:
     else:
         f.defvjp(double_grad, backward, generic_batching=True)
     f.defvjp(double_grad, backward)
-    assert float(jax.grad(f)(3.0)) == 2.0
+    x = as_array(jnp.asarray(3.0, dtype=jnp.float32), float32)
+    assert float(jax.grad(f)(x)) == 2.0  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]  # JAX's grad is unannotated
     assert isinstance(f, CustomVJP) and isinstance(jax.custom_vjp(f), CustomVJP)
 
 

@@ -1,0 +1,1 @@
+"""The shape corpus: correct models, shape bugs, and functions `check --shapes` cannot prove."""
