@@ -2,6 +2,7 @@
 
 from jaxtyping import Float, Shaped
 
+import typedjax as tj
 import typedjax.numpy as tnp
 from typedjax import Array, lax
 from typedjax.typing import float32, int32
@@ -51,3 +52,18 @@ def float_as_int(x: Shaped[Array[float32], " n"]) -> Shaped[Array[int32], " n"]:
 
 def fixed_size(x: Shaped[Array[float32], "b 3"]) -> Shaped[Array[float32], "b 4"]:
     return x + 1.0  # finding
+
+
+def gradient_of_the_input(
+    x: Shaped[Array[float32], "b n"], w: Shaped[Array[float32], "n m"]
+) -> Shaped[Array[float32], "n m"]:
+    def loss(inputs: Array[float32]) -> Array[float32]:
+        return tnp.sum(layer(inputs, w))
+
+    return tj.grad(loss)(x)  # finding
+
+
+def compiled_swap(
+    x: Shaped[Array[float32], "b n"], w: Shaped[Array[float32], "m n"]
+) -> Shaped[Array[float32], "b m"]:
+    return tj.jit(layer)(x, w)  # finding

@@ -73,3 +73,18 @@ def shifted(ids: Shaped[Array[int32], " n"]) -> Shaped[Array[int32], " n"]:
 
 def first_column(x: Shaped[Array[float32], "_ n"]) -> Shaped[Array[float32], " n"]:
     return x[0]
+
+
+def weight_gradient(
+    x: Shaped[Array[float32], "b n"], w: Shaped[Array[float32], "n m"], bias: Shaped[Array[float32], " m"]
+) -> Shaped[Array[float32], "n m"]:
+    def loss(weight: Array[float32]) -> Array[float32]:
+        return tnp.sum(dense(x, weight, bias))
+
+    return tj.grad(loss)(w)
+
+
+def compiled_dense(
+    x: Shaped[Array[float32], "b n"], w: Shaped[Array[float32], "n m"], bias: Shaped[Array[float32], " m"]
+) -> Shaped[Array[float32], "b m"]:
+    return tj.jit(dense)(x, w, bias)
