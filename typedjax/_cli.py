@@ -455,7 +455,7 @@ def _run_kernels(args: argparse.Namespace) -> int:
             json.dump(chosen, sys.stdout, indent=2)
             sys.stdout.write("\n")
         else:
-            sys.stdout.write(_kernels_text(chosen) if chosen else "no kernel is loaded\n")
+            sys.stdout.write(_kernels_text(chosen) if chosen else _NO_KERNEL)
         return 0
     from typedjax.plugins._verify import verify
 
@@ -474,6 +474,15 @@ def _run_kernels(args: argparse.Namespace) -> int:
     else:
         sys.stdout.write(_checks_text(checks))
     return 0 if all(c["ok"] for c in checks) else 1
+
+
+_NO_KERNEL = (
+    "no kernel is loaded: no installed distribution offers one through the typedjax plugin "
+    "entry points.\nTo try one, install the example from a typedjax clone (it compiles C++ "
+    "with scikit-build-core):\n    pip install ./examples/rmsnorm_plugin\nthen run "
+    "python -m typedjax kernels again; python -m typedjax plugins lists every plugin and "
+    "why one was skipped.\n"
+)
 
 
 def _checks_text(checks: list[_Check]) -> str:

@@ -27,6 +27,7 @@ __all__ = (
     "jax_class",
     "jax_object",
     "needs",
+    "stands_for",
     "unavailable",
 )
 
@@ -127,6 +128,18 @@ def jax_object(module: str, name: str, /) -> Any:
     if not absent or not callable(found):
         return found
     return _refusing(found, qualified, absent)
+
+
+def stands_for(value: object, module: str, name: str, /) -> bool:
+    """Whether `value` is what `jax_object(module, name)` gives for the installed JAX: JAX's
+    own object, or the stand-in or keyword-refusing wrapper naming a newer release."""
+    theirs: object = getattr(importlib.import_module(module), name, None)
+    if value is theirs:
+        return True
+    if theirs is None:
+        return isinstance(value, _Unreleased) and name in NAMES.get(module, {})
+    absent = any(needs(r) for r in PARAMETERS.get(f"{module}.{name}", {}).values())
+    return absent and getattr(value, "__wrapped__", None) is theirs
 
 
 def _refusing(function: Callable[..., Any], qualified: str, absent: Mapping[str, str]) -> Any:

@@ -11,7 +11,7 @@ an `Exported[P, R]` whose `call` takes `f`'s parameters and returns `f`'s result
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 import jax
 from typing_extensions import ParamSpec
@@ -166,6 +166,25 @@ def symbolic_shape(
     return tuple(shape)
 
 
+def _symbols(function: str, names: Sequence[str], constraints: Sequence[str]) -> tuple[object, ...]:
+    """JAX's symbolic dimensions for `names`, under `constraints`; a bad entry is named."""
+    if not names:
+        return ()
+    for i, constraint in enumerate(constraints):
+        entry = cast("object", constraint)  # typed str, but callers' lists arrive unchecked
+        try:
+            if not isinstance(entry, str):
+                raise TypeError(f"a constraint is a string, not {type(entry).__name__}")
+            jax.export.symbolic_shape(", ".join(names), constraints=(constraint,))
+        except (TypeError, ValueError) as error:
+            raise ShapeError(
+                f"{function}: constraints[{i}] = {constraint!r} is not a constraint JAX can read "
+                f"({str(error).splitlines()[0]}); write one comparison of dimension expressions "
+                "with >=, <= or ==, such as 'b >= 16' or 'mod(b, 8) == 0'"
+            ) from None
+    return tuple(jax.export.symbolic_shape(", ".join(names), constraints=tuple(constraints)))
+
+
 def input_structs(
     fun: Callable[..., Any],
     *,
@@ -189,11 +208,14 @@ def input_structs(
             f"{signature.name}: sizes= names {', '.join(unknown)}, which no parameter "
             f"annotation uses; its dimensions are {', '.join(shapes.seen) or 'none'}"
         )
-    symbols = (
-        jax.export.symbolic_shape(", ".join(shapes.names), constraints=tuple(constraints))
-        if shapes.names
-        else ()
-    )
+    for name, declared in shapes.sizes.items():
+        size = cast("object", declared)  # typed int, but callers' dicts arrive unchecked
+        if isinstance(size, bool) or not isinstance(size, int) or size < 1:
+            raise ShapeError(
+                f"{signature.name}: sizes={{{name!r}: {size!r}}}: a dimension size is a positive "
+                f"integer; give {name} a size of 1 or more, or leave it out to keep it symbolic"
+            )
+    symbols = _symbols(signature.name, shapes.names, constraints)
     env: dict[str, object] = dict(zip(shapes.names, symbols))
     env.update(shapes.sizes)
     return tuple(
@@ -214,7 +236,7 @@ def export(
 
     Each dimension name becomes a symbolic dimension (at least 1, as JAX's are);
     `sizes` fixes some of them (`sizes={"n": 128}`), `constraints` adds JAX's
-    symbolic constraints (`["b >= 16", "b % 8 == 0"]`), `platforms` the platforms
+    symbolic constraints (`["b >= 16", "mod(b, 8) == 0"]`), `platforms` the platforms
     to lower for (default: the current one).
     """
     structs = input_structs(fun, sizes=sizes, constraints=constraints)

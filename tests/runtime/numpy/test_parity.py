@@ -49,7 +49,7 @@ from hypothesis import strategies as st
 
 import typedjax.numpy as tnp
 import typedjax.typing as t
-from tests.runtime.numpy.test_identity import not_identical
+from tests.runtime.numpy.test_identity import newer_here, not_identical
 
 # Small and reproducible: CI must see the same examples on every run. Every new
 # dtype or shape costs JAX a compilation, hence two examples per template, and no
@@ -760,6 +760,8 @@ def exercised() -> set[str]:
     names.update(DTYPE_ARGS)
     names.update(CATEGORY_NAMES)
     names.update({"ndarray", "finfo", "iinfo", "ufunc", "issubdtype"})
+    # Newer than the installed JAX: tests/runtime/test_newer.py checks that each names its release.
+    names.update(newer_here())
     return names
 
 

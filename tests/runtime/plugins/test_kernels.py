@@ -407,6 +407,16 @@ def test_the_command_line_lists_a_kernel_that_falls_back(
     ), out
 
 
+def test_with_no_kernel_the_command_line_says_how_to_get_one(capsys: pytest.CaptureFixture[str]) -> None:
+    # The suite's environment installs no kernel plugin (the rmsnorm tests use their own site).
+    assert not plugins.kernels()
+    assert main(["kernels"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("no kernel is loaded: no installed distribution offers one")
+    assert "    pip install ./examples/rmsnorm_plugin\n" in out
+    assert (Path(__file__).resolve().parents[3] / "examples" / "rmsnorm_plugin" / "pyproject.toml").exists()
+
+
 def test_a_verified_kernel_fails_beyond_its_tolerance() -> None:
     within = KernelCheck(kernel="k", dtype="float32", platform="cpu", compiled=True,
                          value_error=1e-6, gradient_error=2e-6, tolerance=1e-5)  # fmt: skip

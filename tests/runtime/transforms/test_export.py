@@ -103,6 +103,27 @@ def test_sizes_fix_a_dimension_and_constraints_reach_jax() -> None:
         export(project, sizes={"m": 3})
 
 
+@pytest.mark.parametrize("size", [-2, 0, 2.5, True, "3"])
+def test_a_size_that_is_not_a_positive_integer_is_named(size: object) -> None:
+    sizes: Any = {"n": size}
+    with pytest.raises(tj.ShapeError, match=re.escape(f"project: sizes={{'n': {size!r}}}: a dimension size is a positive integer")):
+        export(project, sizes=sizes)
+
+
+@pytest.mark.parametrize(
+    ("constraints", "index"), [(["b >>= 1"], 0), (["b >= 16", "b % 8 == 0"], 1), (["b >= 1", ""], 1)]
+)
+def test_a_malformed_constraint_is_named(constraints: list[str], index: int) -> None:
+    with pytest.raises(tj.ShapeError) as caught:
+        export(project, constraints=constraints)
+    message = str(caught.value)
+    assert message.startswith(f"project: constraints[{index}] = {constraints[index]!r} is not a constraint JAX can read (")
+    assert "such as 'b >= 16' or 'mod(b, 8) == 0'" in message
+    exported = export(project, constraints=["mod(b, 2) == 0"])  # JAX's spelling of a modulus
+    with pytest.raises(ValueError, match=re.escape("constraint 2*floordiv(b, 2) == b")):
+        exported.call(f32(3, 3), f32(6))
+
+
 def test_a_jitted_function_and_anonymous_axes() -> None:
     def total(x: Shaped[tj.Array[float32], "_ n"]) -> Shaped[tj.Array[float32], " n"]:
         return x.sum(axis=0)
