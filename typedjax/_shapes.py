@@ -228,8 +228,7 @@ def _collect(
                 path, line = _place(target.__code__)
                 report.findings.append(Finding(path, line, 1, name, str(error)))
                 continue
-            specs = [spec for _, spec in signature.parameters] + [signature.result]
-            if not any(a.dims is not None for spec in specs for a in _arrays(spec)):
+            if not _writes_shapes(signature):
                 continue  # no shape written anywhere: not a shape-annotated function
             annotated[(module, name)] = target
             problem = _why_not(signature)
@@ -246,6 +245,11 @@ def _has_shapes(function: types.FunctionType) -> bool:
         signature = Signature(function)
     except AnnotationError:
         return False
+    return _writes_shapes(signature)
+
+
+def _writes_shapes(signature: Signature) -> bool:
+    """Whether some parameter or the result of `signature` has a shape written."""
     specs = [spec for _, spec in signature.parameters] + [signature.result]
     return any(a.dims is not None for spec in specs for a in _arrays(spec))
 
@@ -270,10 +274,11 @@ def _binding(function: Callable[..., Any]) -> Callable[..., Any]:
     body = inspect.unwrap(function)
     signature = Signature(body)
     fname = signature.name
+    parameters = inspect.signature(body)  # read once, not on every traced call
 
     @functools.wraps(body)
     def binding(*args: Any, **kwargs: Any) -> Any:
-        bound = inspect.signature(body).bind(*args, **kwargs)
+        bound = parameters.bind(*args, **kwargs)
         memo: dict[str, Any] = {}
         for parameter, spec in signature.parameters:
             if spec is not None and parameter.name in bound.arguments:
