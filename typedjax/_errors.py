@@ -8,9 +8,13 @@ __all__ = ("DTypeError", "JAXFeatureError", "ShapeError", "VersionError")
 class VersionError(ImportError):
     """The installed jax/jaxlib pair breaks typedjax's version rules."""
 
+    __module__ = "typedjax"  # tracebacks name it as users import it
+
 
 class DTypeError(TypeError):
     """A value given as a dtype, or as an `Array[...]` parameter, names no JAX dtype."""
+
+    __module__ = "typedjax"  # tracebacks name it as users import it
 
 
 class ShapeError(ValueError, TypeError):
@@ -19,6 +23,8 @@ class ShapeError(ValueError, TypeError):
     Both a `ValueError` and a `TypeError`, so either `except` catches it.
     """
 
+    __module__ = "typedjax"  # tracebacks name it as users import it
+
 
 class JAXFeatureError(AttributeError, TypeError):
     """A name or keyword parameter typedjax declares needs a newer JAX than the installed one.
@@ -26,3 +32,5 @@ class JAXFeatureError(AttributeError, TypeError):
     Both an `AttributeError` (a name the module lacks there) and a `TypeError` (a
     keyword the function does not take there), so either `except` catches it.
     """
+
+    __module__ = "typedjax"  # tracebacks name it as users import it

@@ -38,9 +38,13 @@ registering its hooks, calling a hook, or checking what a hook returned."""
 class PluginError(Exception):
     """Base class of every error the plugin layer raises."""
 
+    __module__ = "typedjax.plugins"  # tracebacks name it as users import it
+
 
 class PluginConfigError(PluginError, ValueError):
     """A plugin switch (an environment variable or a `configure()` argument) is malformed."""
+
+    __module__ = "typedjax.plugins"  # tracebacks name it as users import it
 
 
 class PluginLoadError(PluginError):
@@ -48,6 +52,8 @@ class PluginLoadError(PluginError):
 
     The original exception, where there is one, is chained as `__cause__`.
     """
+
+    __module__ = "typedjax.plugins"  # tracebacks name it as users import it
 
     plugin: str
     """The plugin's name (its entry-point name)."""
@@ -77,9 +83,13 @@ class PluginLoadError(PluginError):
 class PluginVersionError(PluginLoadError):
     """A plugin declares a plugin-API or jax version that this installation does not meet."""
 
+    __module__ = "typedjax.plugins"  # tracebacks name it as users import it
+
 
 class PluginConflictError(PluginLoadError):
     """A plugin offers a plugin, backend or PRNG name that an earlier plugin already offers."""
+
+    __module__ = "typedjax.plugins"  # tracebacks name it as users import it
 
 
 class PluginNotFoundError(PluginError, KeyError):
@@ -87,6 +97,8 @@ class PluginNotFoundError(PluginError, KeyError):
 
     A `KeyError`, so `except KeyError` catches it, but printed as a sentence, not a quoted key.
     """
+
+    __module__ = "typedjax.plugins"  # tracebacks name it as users import it
 
     def __str__(self) -> str:
         """The message itself (`KeyError` would print its repr)."""
@@ -99,9 +111,13 @@ class PluginUnavailableError(PluginNotFoundError):
     The original exception, where there is one, is chained as `__cause__`.
     """
 
+    __module__ = "typedjax.plugins"  # tracebacks name it as users import it
+
 
 class BackendUnavailableError(PluginError, RuntimeError):
     """A backend exists but cannot be used here; the message gives the reason."""
+
+    __module__ = "typedjax.plugins"  # tracebacks name it as users import it
 
 
 class PluginWarning(UserWarning):

@@ -52,6 +52,8 @@ class Dim:
 class AnnotationError(ShapeError):
     """A shape string or annotation that typedjax cannot read."""
 
+    __module__ = "typedjax"  # tracebacks name it as users import it
+
 
 # What a symbolic expression may call besides dimension names.
 SYMBOLIC_BUILTINS: Final[Mapping[str, object]] = types.MappingProxyType(
@@ -137,8 +139,7 @@ def _parse_token(text: str, token: str, position: int) -> Dim:
         raise _dim_error(
             text,
             position,
-            f"shape entry {token!r} is neither a name, a size nor a valid expression "
-            f"({error.msg})",
+            f"shape entry {token!r} is neither a name, a size nor a valid expression ({error.msg})",
         ) from None
     names = tuple(n for n in code.co_names if n not in SYMBOLIC_BUILTINS)
     return Dim(
