@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import difflib
 from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeAlias
 
 import jax.numpy as jnp
@@ -335,7 +336,17 @@ _BY_NAME: Final[dict[str, type[generic]]] = {cls.__name__: cls for cls in CONCRE
 _BY_NAME["bool"] = bool_
 
 
-DTypeLike: TypeAlias = DTypeName | type[generic] | DType | type[np.generic] | type[bool] | type[int] | type[float] | type[complex] | SupportsDType
+DTypeLike: TypeAlias = (
+    DTypeName
+    | type[generic]
+    | DType
+    | type[np.generic]
+    | type[bool]
+    | type[int]
+    | type[float]
+    | type[complex]
+    | SupportsDType
+)
 """What typedjax accepts as a dtype: a dtype name JAX knows (a `Literal`: a misspelled
 name is a static error), a dtype class, a NumPy dtype or scalar type, a Python scalar
 type (meaning JAX's default of that kind), or anything with a `.dtype`. A name in a
@@ -372,6 +383,19 @@ def _unknown(value: object, name: str) -> DTypeError:
     )
 
 
+def misspelled(value: str, /) -> str | None:
+    """`'flaot32' is not a dtype name; did you mean 'float32'?` for a string close to one of
+    JAX's dtype names; None for a name, or a string close to none."""
+    if value in _BY_NAME:
+        return None
+    wanted = value.strip().lower()
+    close = [
+        name for name in difflib.get_close_matches(wanted, _BY_NAME, n=3, cutoff=0.75)
+        if abs(len(name) - len(wanted)) <= 1 and (name == wanted or not name.startswith(wanted))  # a typo, not `float`
+    ]  # fmt: skip
+    return f"{value!r} is not a dtype name; did you mean {close[0]!r}?" if close else None
+
+
 def as_dtype(value: DTypeLike | str, /, *, name: str = "dtype") -> DType:
     """The NumPy dtype that `value` names; `name` is the argument quoted in errors.
 
@@ -396,8 +420,13 @@ def as_dtype(value: DTypeLike | str, /, *, name: str = "dtype") -> DType:
         cls = _BY_NAME.get(value)
         if cls is not None and cls.dtype is not None:
             return cls.dtype
+        meant = misspelled(value)
         raise DTypeError(
-            f"{name}={value!r} is not a dtype JAX knows; accepted names: "
+            (
+                f"{name}={value!r}: {meant} Accepted names: "
+                if meant
+                else f"{name}={value!r} is not a dtype JAX knows; accepted names: "
+            )
             + ", ".join(sorted(_BY_NAME))
         )
     if value is bool or value is int or value is float or value is complex:
