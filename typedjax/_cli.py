@@ -8,9 +8,9 @@ import json
 import os
 import platform
 import sys
+import tomllib
 from collections.abc import Callable, Sequence
-from pathlib import Path
-from typing import NamedTuple, TypedDict, cast
+from typing import NamedTuple, TypedDict
 
 from typedjax._version import DECLARED_JAX, version_report
 
@@ -510,21 +510,47 @@ def _checks_text(checks: list[_Check]) -> str:
 
 
 def _configure_check(parser: argparse.ArgumentParser) -> None:
-    from typedjax._check import CHECKERS
+    from typedjax._check import CHECKERS, FAST, MODES
 
-    parser.add_argument("paths", nargs="+", help="files or folders to check")
+    parser.add_argument(
+        "paths",
+        nargs="*",
+        help="files or folders to check (default: paths under [tool.typedjax.check])",
+    )
     parser.add_argument("--json", action="store_true", help="the same as --format json")
     parser.add_argument(
         "--format",
-        choices=("text", "json", "github"),
+        choices=("text", "json", "github", "sarif"),
         default="text",
-        help="text (a table), json (one object), or github (workflow annotations, then the table)",
+        help="text (a table), json (one object), github (workflow annotations, then the table), "
+        "or sarif (SARIF 2.1.0, for code-scanning tools)",
     )
     parser.add_argument(
         "--checkers",
-        default=",".join(CHECKERS),
-        help=f"comma-separated subset of {', '.join(CHECKERS)} (default: all; missing ones "
-        "are listed; empty: none)",
+        default=None,
+        help=f"comma-separated subset of {', '.join(CHECKERS)} (default: {', '.join(FAST)}, or "
+        "checkers under [tool.typedjax.check]; pytype takes minutes, so it runs only when named; "
+        "empty: none)",
+    )
+    parser.add_argument(
+        "--strictness",
+        action="append",
+        default=[],
+        metavar="CHECKER=MODE",
+        help="a checker's mode, repeatable: "
+        + "; ".join(f"{name}: {', '.join(modes)}" for name, modes in MODES.items())
+        + " (the first is the default; project: the project's own settings)",
+    )
+    parser.add_argument(
+        "--limitations",
+        choices=("list", "fail"),
+        default=None,
+        help="known checker limitations are listed and pass (list, the default) or fail",
+    )
+    parser.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="run every checker even when nothing changed since its last run here",
     )
     parser.add_argument(
         "--shapes",
@@ -535,74 +561,97 @@ def _configure_check(parser: argparse.ArgumentParser) -> None:
     )
     parser.epilog = (
         "Each checker runs with this interpreter's environment, so it sees typedjax as "
-        "installed (pytype also gets typedjax's sources on its path). The shape pass imports "
+        "installed (pytype also gets typedjax's sources on its path), in parallel on the cores "
+        "there are; each line on stderr says one has finished. Results are kept in "
+        ".typedjax_cache, so a run over unchanged files answers at once. The shape pass imports "
         "the modules as a test runner does and traces each function whose parameters and "
         "result have shapes, with one symbolic size per dimension name. Exits with status 1 "
-        "when a checker or the shape pass reports an error or fails to run; a missing checker "
-        "is listed, not a failure, and so is a function the shape pass cannot prove."
+        "when a checker or the shape pass reports an error or fails to run, 2 for a bad "
+        "argument or configuration; a missing checker is listed, not a failure, and so are a "
+        "known checker limitation, an error that follows from another one, and a function the "
+        "shape pass cannot prove."
     )
 
 
-def _configured_shapes() -> bool:
-    """`shapes` under `[tool.typedjax.check]` of the nearest pyproject.toml (default false).
-
-    Raises:
-        TypeError: the entry is not a boolean; the message names the file and the value.
-    """
-    import tomllib
-
-    for folder in (Path.cwd(), *Path.cwd().parents):
-        project = folder / "pyproject.toml"
-        if not project.exists():
-            continue
-        with project.open("rb") as handle:
-            table: object = tomllib.load(handle)
-        for key in ("tool", "typedjax", "check"):
-            table = cast("dict[str, object]", table).get(key, {}) if isinstance(table, dict) else {}
-        value = cast("dict[str, object]", table).get("shapes", False) if isinstance(table, dict) else False
-        if not isinstance(value, bool):
-            raise TypeError(
-                f"{project}: [tool.typedjax.check] shapes = {value!r}; expected true or false"
-            )
-        return value
-    return False
+def _check_usage(message: str) -> int:
+    sys.stderr.write(f"python -m typedjax check: {message}\n")
+    return 2
 
 
 def _run_check(args: argparse.Namespace) -> int:
-    from typedjax._check import CHECKERS, as_github, as_json, as_text, run_checkers, run_shapes
+    from typedjax._check import (
+        CHECKERS,
+        MODES,
+        Report,
+        as_github,
+        as_json,
+        as_sarif,
+        as_text,
+        failed,
+        run_checkers,
+        run_shapes,
+        summary,
+    )  # fmt: skip
+    from typedjax._check_config import read_config
+    from typedjax._check_notes import annotate
 
-    wanted: str = args.checkers
-    names = [n.strip() for n in wanted.split(",") if n.strip()]
+    try:
+        config = read_config()
+    except (ValueError, tomllib.TOMLDecodeError) as error:
+        return _check_usage(str(error))
+    wanted: str | None = args.checkers
+    names = (
+        list(config.checkers)
+        if wanted is None
+        else [n.strip() for n in wanted.split(",") if n.strip()]
+    )
     unknown = [n for n in names if n not in CHECKERS]
     if unknown:
-        sys.stderr.write(
-            f"python -m typedjax check: --checkers names {', '.join(unknown)}; known: "
-            f"{', '.join(CHECKERS)}\n"
+        return _check_usage(
+            f"--checkers={wanted!r} names {', '.join(unknown)}; known: {', '.join(CHECKERS)}. "
+            "Name a subset of those, comma-separated."
         )
-        return 2
-    paths: list[str] = args.paths
+    modes = dict(config.strictness)
+    given: list[str] = args.strictness
+    for item in given:
+        name, _, mode = item.partition("=")
+        if name not in MODES or mode not in MODES[name]:
+            expected = (
+                f"one of {', '.join(map(repr, MODES[name]))}" if name in MODES
+                else f"a checker name from {', '.join(MODES)}"
+            )  # fmt: skip
+            return _check_usage(f"--strictness {item!r}: expected CHECKER=MODE with {expected}")
+        modes[name] = mode
+    paths: list[str] = args.paths or list(config.paths)
+    if not paths:
+        return _check_usage(
+            "no paths: name the files or folders to check, or list them as paths = [...] "
+            "under [tool.typedjax.check] in pyproject.toml"
+        )
     missing = [p for p in paths if not os.path.exists(p)]
     if missing:
-        sys.stderr.write(f"python -m typedjax check: no such path: {', '.join(missing)}\n")
-        return 2
-    shapes: bool | None = args.shapes
-    if shapes is None:
-        try:
-            shapes = _configured_shapes()
-        except TypeError as error:
-            sys.stderr.write(f"python -m typedjax check: {error}\n")
-            return 2
-    reports = run_checkers(paths, names)
+        return _check_usage(f"no such path: {', '.join(missing)}")
+    shapes: bool = config.shapes if args.shapes is None else args.shapes
+    limitations: str = args.limitations or config.limitations
+
+    def done(report: Report) -> None:
+        annotate([report])
+        sys.stderr.write(summary(report) + "\n")
+        sys.stderr.flush()
+
+    reports = run_checkers(paths, names, modes, cache=not args.no_cache, done=done)
     if shapes:
         reports.append(run_shapes(paths))
     style: str = "json" if args.json else args.format
     if style == "json":
         sys.stdout.write(as_json(reports) + "\n")
+    elif style == "sarif":
+        sys.stdout.write(as_sarif(reports, limitations=limitations) + "\n")
     elif style == "github":
-        sys.stdout.write(as_github(reports))
+        sys.stdout.write(as_github(reports, limitations=limitations))
     else:
-        sys.stdout.write(as_text(reports))
-    return 1 if any(r.errors or r.status == "failed" for r in reports) else 0
+        sys.stdout.write(as_text(reports, limitations=limitations))
+    return 1 if failed(reports, limitations=limitations) else 0
 
 
 _COMMANDS: dict[str, _Command] = {
@@ -612,7 +661,7 @@ _COMMANDS: dict[str, _Command] = {
         run=_run_info,
     ),
     "check": _Command(
-        help="run every installed type checker (mypy, pyright, pyrefly, ty, pytype) over paths",
+        help="run the type checkers (mypy, pyright, pyrefly, ty; pytype when asked) over paths",
         configure=_configure_check,
         run=_run_check,
     ),

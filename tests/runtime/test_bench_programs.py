@@ -9,12 +9,19 @@ import pytest
 import typedjax.numpy as tnp
 import typedjax.random as tr
 from bench.bench_real_check import NAMES, sources
-from bench.programs import simulate, solvers, train
+from bench.programs import check_model, simulate, solvers, train
 
 
 def test_training_lowers_the_loss() -> None:
     history = train.train(epochs=2, n=128, batch_size=32)
     assert len(history) == 2 and history[-1] < history[0], history
+
+
+def test_the_check_sample_program_trains() -> None:
+    # bench/bench_check.py times `check` on it; it must be a working program too.
+    first = float(check_model.train(tr.key(0), 1))
+    last = float(check_model.train(tr.key(0), 20))
+    assert math.isfinite(last) and last < first, (first, last)
 
 
 def test_simulation_keeps_the_anchor_and_finite_energies() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
@@ -10,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from typedjax import _check, _cli
+from typedjax import _check, _check_notes, _cli
+from typedjax._limits import LIMITATIONS
 
 FOUR = "mypy,pyright,pyrefly,ty"
 
@@ -40,6 +42,10 @@ def half(x: Array[float32]) -> Array[float32]:
 half(tnp.zeros(3, dtype="int32"))
 z = tnp.zeros(3, dtype="flaot32")
 """
+
+
+def _nothing(out: str) -> tuple[list[_check.Diagnostic], list[_check.Diagnostic]]:
+    return [], []
 
 
 def _run(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -75,16 +81,33 @@ def test_errors_are_listed_per_checker_and_the_exit_status_is_1(tmp_path: Path) 
     assert report["disagreements"] == []
     text = _run(tmp_path, "bad.py", "--checkers", FOUR)
     assert text.returncode == 1
-    assert text.stdout.splitlines()[0].split() == ["checker", "status", "errors", "seconds"]
-    assert "bad.py:10:6: mypy: Argument 1 to \"half\" has incompatible type \"Array[int32]\"" in text.stdout
+    assert text.stdout.splitlines()[0].split() == [
+        "checker",
+        "mode",
+        "status",
+        "errors",
+        "known",
+        "seconds",
+    ]
+    assert (
+        'bad.py:10:6: mypy: Argument 1 to "half" has incompatible type "Array[int32]"'
+        in text.stdout
+    )
 
 
 def test_lines_where_the_checkers_disagree_are_named() -> None:
     def report(name: str, *lines: int) -> _check.Report:
-        return _check.Report(name, "ran", [_check.Diagnostic("a.py", n, 1, "x", "m") for n in lines])
+        return _check.Report(
+            name, "ran", [_check.Diagnostic("a.py", n, 1, "x", "m") for n in lines]
+        )
 
-    reports = [report("mypy", 3, 5), report("pyright", 3), report("ty", 3, 5), _check.Report("pytype", "missing")]
-    assert _check.disagreements(reports) == [("a.py", 5, ["mypy", "ty"], ["pyright"])]
+    reports = [
+        report("mypy", 3, 5),
+        report("pyright", 3),
+        report("ty", 3, 5),
+        _check.Report("pytype", "missing"),
+    ]
+    assert _check.disagreements(reports) == [("a.py", 5, ["mypy", "ty"], ["pyright"], [])]
     assert "a.py:5: reported by mypy, ty; not by pyright" in _check.as_text(reports)
 
 
@@ -93,14 +116,19 @@ def test_a_missing_checker_is_listed_not_failed(
 ) -> None:
     (tmp_path / "good.py").write_text(GOOD)
     monkeypatch.chdir(tmp_path)
+
     def nowhere(name: str) -> str | None:
         return None
 
     monkeypatch.setattr(_check, "_binary", nowhere)
     assert _cli.main(["check", "good.py", "--checkers", "ty,pyrefly", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert [(c["name"], c["status"]) for c in report["checkers"]] == [("ty", "missing"), ("pyrefly", "missing")]
-    assert report["checkers"][0]["detail"].startswith("ty is not installed beside typedjax")
+    assert [(c["name"], c["status"]) for c in report["checkers"]] == [
+        ("ty", "missing"),
+        ("pyrefly", "missing"),
+    ]
+    assert report["checkers"][0]["detail"].startswith("not installed beside typedjax")
+    assert report["checkers"][0]["detail"].endswith("pip install ty (or typedjax[check])")
 
 
 def test_a_checker_that_cannot_run_is_a_failure(
@@ -109,18 +137,365 @@ def test_a_checker_that_cannot_run_is_a_failure(
     (tmp_path / "good.py").write_text(GOOD)
     monkeypatch.chdir(tmp_path)
 
-    def crashing(paths: Sequence[str]) -> tuple[list[str] | None, Callable[[str], list[_check.Diagnostic]]]:
-        return [sys.executable, "-c", "import sys; sys.stderr.write('boom'); sys.exit(3)"], lambda out: []
+    def crashing(paths: Sequence[str], mode: str) -> _check.Command:
+        return _check.Command(
+            [sys.executable, "-c", "import sys; sys.stderr.write('boom'); sys.exit(3)"],
+            _nothing,
+        )
 
     monkeypatch.setitem(_check.CHECKERS, "ty", crashing)
-    assert _cli.main(["check", "good.py", "--checkers", "ty"]) == 1
+    assert _cli.main(["check", "good.py", "--checkers", "ty", "--no-cache"]) == 1
     out = capsys.readouterr().out
-    assert "ty        failed        0" in out
+    assert "ty        strict    failed        0      0" in out
     assert "ty: exit status 3: boom" in out
 
 
 def test_bad_arguments_are_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert _cli.main(["check", str(tmp_path), "--checkers", "mypy,pyflakes"]) == 2
-    assert "--checkers names pyflakes; known: mypy, pyright, pyrefly, ty, pytype" in capsys.readouterr().err
+    assert (
+        "--checkers='mypy,pyflakes' names pyflakes; known: mypy, pyright, pyrefly, ty, pytype"
+        in capsys.readouterr().err
+    )
     assert _cli.main(["check", str(tmp_path / "nowhere.py")]) == 2
     assert "no such path" in capsys.readouterr().err
+
+
+STEP = """\
+import typedjax as tj
+import typedjax.numpy as tnp
+from typedjax import Array
+from typedjax.typing import float32
+
+
+def loss(w: Array[float32], b: Array[float32], x: Array[float32]) -> Array[float32]:
+    return tnp.mean(tnp.matmul(x, w) + b)
+
+
+def step(
+    w: Array[float32], b: Array[float32], x: Array[float32]
+) -> tuple[Array[float32], Array[float32]]:
+    _, (gw, gb) = tj.value_and_grad(loss, argnums=(0, 1))(w, b, x)
+    return w - 0.1 * gw, b - 0.1 * gb
+"""
+
+
+@pytest.mark.checkers
+def test_a_correct_step_that_meets_a_pinned_limitation_passes_with_it_listed(
+    tmp_path: Path,
+) -> None:
+    # pyrefly types value_and_grad's gradients Array[floating] here (its pinned limitation);
+    # the program is correct, so `check` with its defaults (the four fast checkers, strict) passes.
+    (tmp_path / "step.py").write_text(STEP)
+    done = _run(tmp_path, "step.py")
+    assert done.returncode == 0, done.stdout + done.stderr
+    table = {line.split()[0]: line.split()[1:] for line in done.stdout.splitlines()[1:5]}
+    assert table == {
+        "mypy": ["strict", "ran", "0", "0", table["mypy"][-1]],
+        "pyright": ["strict", "ran", "0", "0", table["pyright"][-1]],
+        "pyrefly": ["strict", "ran", "0", "1", table["pyrefly"][-1]],
+        "ty": ["strict", "ran", "0", "0", table["ty"][-1]],
+    }
+    assert "Known checker limitations (not counted as failures):" in done.stdout
+    assert (
+        "step.py:15:12: known pyrefly limitation: it solves grad/value_and_grad's constrained TypeVar"
+        in done.stdout
+    )
+    assert "see tests/checkers/pyrefly_repros/constrained_callable_parameter.py" in done.stdout
+    assert "disagree" not in done.stdout
+    # Each checker announced itself on stderr as it finished, with its mode and time.
+    announced = sorted(line.split(" ", 1)[0] for line in done.stderr.splitlines())
+    assert announced == ["mypy", "pyrefly", "pyright", "ty"], done.stderr
+    assert re.search(
+        r"^pyrefly \(strict\): 0 errors, 1 known limitation, \d+\.\d s$", done.stderr, re.MULTILINE
+    )
+    # The policy `fail` counts it, from the command line or from pyproject.toml.
+    assert (
+        _run(tmp_path, "step.py", "--checkers", "pyrefly", "--limitations", "fail").returncode == 1
+    )
+    (tmp_path / "pyproject.toml").write_text('[tool.typedjax.check]\nlimitations = "fail"\n')
+    again = _run(tmp_path, "step.py", "--checkers", "pyrefly")
+    assert again.returncode == 1 and "(counted as failures)" in again.stdout
+
+
+def test_every_pinned_reproduction_is_a_known_limitation() -> None:
+    root = Path(__file__).resolve().parents[2]
+    repros = {
+        str(p.relative_to(root))
+        for folder in ("pyrefly_repros", "ty_repros", "pytype_repros")
+        for p in (root / "tests" / "checkers" / folder).glob("*.py")
+        if p.name != "__init__.py"
+    }
+    listed = {limit.reproduction for limit in LIMITATIONS}
+    assert listed == repros
+    for limit in LIMITATIONS:
+        assert limit.checker in _check.CHECKERS
+        assert limit.describe().startswith(f"known {limit.checker} limitation: ")
+
+
+def _source(lines: dict[str, list[str]]) -> Callable[[str], Sequence[str]]:
+    return lambda path: lines.get(path, [])
+
+
+def test_a_real_disagreement_still_fails_and_a_silent_limitation_is_named() -> None:
+    code = {"a.py": ["x: int = 1", "y = tnp.concatenate([i8, u8])", "z: int = 'no'"]}
+    mypy = _check.Report("mypy", "ran", [
+        _check.Diagnostic("a.py", 2, 5, "arg-type", "Argument 1 ..."),
+        _check.Diagnostic("a.py", 3, 10, "assignment", "Incompatible types"),
+    ])  # fmt: skip
+    ty = _check.Report("ty", "ran", [_check.Diagnostic("a.py", 3, 10, "invalid-assignment", "no")])
+    reports = [mypy, ty]
+    _check_notes.annotate(reports, _source(code))
+    assert _check.failed(reports)
+    (split,) = _check.disagreements(reports, _source(code))
+    assert split[:4] == ("a.py", 2, ["mypy"], ["ty"])
+    assert split.known == [
+        (
+            "known ty limitation: a constrained TypeVar solved from a list of arrays of two dtypes is "
+            "Unknown, so concatenate/stack/multi_dot accept mixed dtypes, see "
+            "tests/checkers/ty_repros/constrained_typevar_union.py"
+        )
+    ]
+
+
+def test_errors_that_follow_from_an_earlier_one_are_grouped_under_it() -> None:
+    code = {
+        "m.py": ['z = tnp.zeros(3, dtype="flaot32")', "s = z.shape", "t: int = 's'", "u = other()"]
+    }
+    pyright = _check.Report("pyright", "ran", [
+        _check.Diagnostic("m.py", 1, 1, "reportUnknownVariableType", 'Type of "z" is unknown'),
+        _check.Diagnostic("m.py", 1, 5, "reportCallIssue", 'No overloads for "zeros" match'),
+        _check.Diagnostic("m.py", 2, 1, "reportUnknownVariableType", 'Type of "s" is unknown'),
+        _check.Diagnostic("m.py", 2, 5, "reportUnknownMemberType", 'Type of "shape" is unknown'),
+        _check.Diagnostic("m.py", 3, 10, "reportAssignmentType", "not assignable"),
+        _check.Diagnostic("m.py", 4, 1, "reportUnknownVariableType", 'Type of "u" is unknown'),
+    ])  # fmt: skip
+    _check_notes.annotate([pyright], _source(code))
+    follows = {(e.line, e.column): e.follows for e in pyright.errors}
+    assert follows == {
+        (1, 1): "m.py:1:5", (1, 5): None, (2, 1): "m.py:1:5", (2, 5): "m.py:1:5",
+        (3, 10): None, (4, 1): None,
+    }  # fmt: skip
+    assert len(_check.counted(pyright)) == 3
+    text = _check.as_text([pyright])
+    assert 'm.py:1:5: pyright: No overloads for "zeros" match [reportCallIssue]' in text
+    assert (
+        '    follows from it: m.py:2:5: Type of "shape" is unknown [reportUnknownMemberType]'
+        in text
+    )
+
+
+def test_a_misspelled_dtype_name_is_named_and_the_closest_overload_rows_are_kept() -> None:
+    rows = [f"    def zeros(shape: int, dtype: Literal['{n}']) -> Array[{n}]" for n in (
+        "bool", "int8", "int16", "int32", "uint8", "float16", "float32", "float64", "complex64",
+    )]  # fmt: skip
+    code = {"m.py": ['z = tnp.zeros(3, dtype="flaot32")']}
+    mypy = _check.Report("mypy", "ran", [_check.Diagnostic(
+        "m.py", 1, 5, "call-overload", 'No overload variant of "zeros" matches argument types "int", "str"',
+        ("Possible overload variants:", *rows),
+    )])  # fmt: skip
+    _check_notes.annotate([mypy], _source(code))
+    (error,) = mypy.errors
+    assert error.hint == "'flaot32' is not a dtype name; did you mean 'float32'?"
+    assert error.notes[0] == "closest of 9 overload rows:"
+    assert error.notes[1] == "def zeros(shape: int, dtype: Literal['float32']) -> Array[float32]"
+    assert len(error.notes) == 5 and error.notes[-1] == "(6 more rows; mypy alone lists every one)"
+    assert _check_notes.dtype_hint("float32") is None and _check_notes.dtype_hint("f4") is None
+    assert _check_notes.dtype_hint("banana") is None
+
+
+def test_reveal_type_and_assert_type_are_shown_side_by_side() -> None:
+    code = {"r.py": ["x = f()", "reveal_type(x)", "assert_type(x, Array[float32])"]}
+    reports = [
+        _check.Report(
+            "mypy", "ran", revealed=[_check.Diagnostic("r.py", 2, 13, "reveal", "Array[float32]")]
+        ),
+        _check.Report(
+            "ty",
+            "ran",
+            [
+                _check.Diagnostic(
+                    "r.py", 3, 1, "type-assertion-failure", "Type `Array[Unknown]` ..."
+                )
+            ],
+            revealed=[_check.Diagnostic("r.py", 2, 13, "reveal", "Array[Unknown]")],
+        ),
+    ]
+    text = _check.as_text(reports, source=_source(code))
+    assert "r.py:2: reveal_type(x)\n    mypy  Array[float32]\n    ty    Array[Unknown]\n" in text
+    assert (
+        "r.py:3: assert_type(x, Array[float32])\n    mypy  ok\n    ty    Type `Array[Unknown]` ...\n"
+        in text
+    )
+
+
+@pytest.mark.checkers
+def test_each_checker_reveals_its_own_answer(tmp_path: Path) -> None:
+    (tmp_path / "r.py").write_text(
+        "from typing import reveal_type\nimport typedjax.numpy as tnp\n\n"
+        'reveal_type(tnp.zeros(3, dtype="float32"))\n'
+    )
+    done = _run(tmp_path, "r.py", "--checkers", "pyrefly,ty", "--json")
+    report = json.loads(done.stdout)
+    assert [(c["name"], [r["message"] for r in c["revealed"]]) for c in report["checkers"]] == [
+        ("pyrefly", ["Array[float32]"]), ("ty", ["Array[float32]"]),
+    ]  # fmt: skip
+
+
+@pytest.mark.checkers
+def test_ty_reporting_a_bracketed_type_ignore_is_a_known_limitation(tmp_path: Path) -> None:
+    (tmp_path / "i.py").write_text('x: int = "s"  # type: ignore[assignment]\n')
+    done = _run(tmp_path, "i.py", "--checkers", "ty")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert (
+        "i.py:1:" in done.stdout
+        and "known ty limitation: it does not honour `# type: ignore[code]`" in done.stdout
+    )
+
+
+@pytest.mark.checkers
+def test_mypy_runs_strict_unless_configured(tmp_path: Path) -> None:
+    (tmp_path / "u.py").write_text(
+        "def untyped(x):\n    return x\n\n\ndef typed() -> int:\n    return untyped(1)\n"
+    )
+    done = _run(tmp_path, "u.py", "--checkers", "mypy", "--json")
+    (mypy,) = json.loads(done.stdout)["checkers"]
+    assert done.returncode == 1 and mypy["mode"] == "strict"
+    assert {e["code"] for e in mypy["errors"]} == {"no-untyped-def", "no-untyped-call"}
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.typedjax.check]\nstrictness = { mypy = "project" }\n'
+    )
+    done = _run(tmp_path, "u.py", "--checkers", "mypy")
+    assert done.returncode == 0, done.stdout
+    assert done.stdout.splitlines()[1].split()[:4] == ["mypy", "project", "ran", "0"]
+
+
+@pytest.mark.checkers
+def test_a_second_run_over_unchanged_files_answers_from_the_cache(tmp_path: Path) -> None:
+    (tmp_path / "good.py").write_text("x: int = 1\n")
+    first = _run(tmp_path, "good.py", "--checkers", "ty", "--json")
+    second = _run(tmp_path, "good.py", "--checkers", "ty", "--json")
+    assert [json.loads(d.stdout)["checkers"][0]["cached"] for d in (first, second)] == [False, True]
+    assert (tmp_path / ".typedjax_cache" / ".gitignore").read_text().endswith("*\n")
+    (tmp_path / "good.py").write_text('x: int = "one"\n')
+    third = _run(tmp_path, "good.py", "--checkers", "ty", "--json")
+    (ty,) = json.loads(third.stdout)["checkers"]
+    assert third.returncode == 1 and not ty["cached"] and len(ty["errors"]) == 1
+    assert not json.loads(
+        _run(tmp_path, "good.py", "--checkers", "ty", "--json", "--no-cache").stdout
+    )["checkers"][0]["cached"]
+
+
+def test_pytype_runs_only_when_asked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "good.py").write_text(GOOD)
+    monkeypatch.chdir(tmp_path)
+    asked: list[str] = []
+
+    def recorded(name: str) -> Callable[[Sequence[str], str], _check.Command]:
+        def nothing(paths: Sequence[str], mode: str) -> _check.Command:
+            asked.append(name)
+            return _check.Command(None, _nothing)
+
+        return nothing
+
+    for name in _check.CHECKERS:
+        monkeypatch.setitem(_check.CHECKERS, name, recorded(name))
+    assert _cli.main(["check", "good.py"]) == 0
+    assert asked == ["mypy", "pyright", "pyrefly", "ty"]
+    assert "pytype" not in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("table", "message"),
+    [
+        (
+            'checkers = ["mypy", "pyflake"]',
+            "[tool.typedjax.check] checkers = ['mypy', 'pyflake']; expected a list of checker names from mypy, pyright, pyrefly, ty, pytype ('pyflake' is not one)",
+        ),
+        (
+            'strictness = { mypy = "loose" }',
+            "[tool.typedjax.check] strictness.mypy = 'loose'; expected one of 'strict', 'project'",
+        ),
+        (
+            'strictness = { flake8 = "strict" }',
+            "[tool.typedjax.check] strictness.flake8 = 'strict'; expected a checker name from",
+        ),
+        (
+            'limitations = "ignore"',
+            "[tool.typedjax.check] limitations = 'ignore'; expected 'list' (the default) or 'fail'",
+        ),
+        (
+            "paths = 'src'",
+            "[tool.typedjax.check] paths = 'src'; expected a list of files or folders",
+        ),
+        (
+            "checker = ['mypy']",
+            "[tool.typedjax.check] has an unknown key 'checker' = ['mypy']; known keys: checkers, paths",
+        ),
+    ],
+)
+def test_bad_configuration_exits_2_naming_the_key_and_the_value(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+    table: str,
+    message: str,
+) -> None:
+    (tmp_path / "pyproject.toml").write_text(f"[tool.typedjax.check]\n{table}\n")
+    monkeypatch.chdir(tmp_path)
+    assert _cli.main(["check", "."]) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_configured_checkers_and_paths_are_used(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "src").mkdir()
+    (tmp_path / "src" / "good.py").write_text(GOOD)
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.typedjax.check]\ncheckers = ["ty"]\npaths = ["src"]\nstrictness = { ty = "default" }\n'
+    )
+    monkeypatch.chdir(tmp_path)
+    seen: list[tuple[list[str], str]] = []
+
+    def recording(paths: Sequence[str], mode: str) -> _check.Command:
+        seen.append((list(paths), mode))
+        return _check.Command(None, _nothing)
+
+    monkeypatch.setitem(_check.CHECKERS, "ty", recording)
+    assert _cli.main(["check", "--json"]) == 0
+    assert seen == [(["src"], "default")]
+    assert _cli.main(["check", "--strictness", "ty=loose"]) == 2
+    assert (
+        "--strictness 'ty=loose': expected CHECKER=MODE with one of 'strict', 'default'"
+        in capsys.readouterr().err
+    )
+
+
+def test_sarif_is_a_sarif_2_1_0_log() -> None:
+    reports = [
+        _check.Report("mypy", "ran", [
+            _check.Diagnostic("a.py", 3, 5, "arg-type", "Argument 1 has incompatible type"),
+            _check.Diagnostic("a.py", 4, 1, "misc", "x", known="known mypy limitation: y, see z"),
+        ], 1.5, ["mypy", "a.py"], mode="strict"),
+        _check.Report("ty", "missing", mode="strict", detail="not installed"),
+    ]  # fmt: skip
+    log = json.loads(_check.as_sarif(reports))
+    assert log["version"] == "2.1.0" and log["$schema"].endswith("sarif-2.1.0.json")
+    mypy, ty = log["runs"]
+    assert mypy["tool"]["driver"]["name"] == "typedjax check: mypy"
+    assert [r["id"] for r in mypy["tool"]["driver"]["rules"]] == ["arg-type", "misc"]
+    first, second = mypy["results"]
+    assert first["level"] == "error" and first["ruleId"] == "arg-type" and first["ruleIndex"] == 0
+    assert first["locations"][0]["physicalLocation"] == {
+        "artifactLocation": {"uri": "a.py", "uriBaseId": "%SRCROOT%"},
+        "region": {"startLine": 3, "startColumn": 5},
+    }
+    assert second["level"] == "note" and "known mypy limitation" in second["message"]["text"]
+    assert (
+        ty["results"] == []
+        and ty["invocations"][0]["toolExecutionNotifications"][0]["message"]["text"]
+        == "not installed"
+    )
+    assert _cli.main(["check", "--format", "sarif", "--checkers=", "."]) == 0
