@@ -355,7 +355,7 @@ def test_ty_reporting_a_bracketed_type_ignore_is_a_known_limitation(tmp_path: Pa
 @pytest.mark.checkers
 def test_mypy_runs_strict_unless_configured(tmp_path: Path) -> None:
     (tmp_path / "u.py").write_text(
-        "def untyped(x):\n    return x\n\n\ndef typed() -> int:\n    return untyped(1)\n"
+        "def untyped(x):\n    return x\n\n\ndef typed() -> None:\n    untyped(1)\n"
     )
     done = _run(tmp_path, "u.py", "--checkers", "mypy", "--json")
     (mypy,) = json.loads(done.stdout)["checkers"]
