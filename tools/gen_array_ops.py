@@ -36,6 +36,10 @@ class Family:
     """`(self dtype, other dtype, result dtype)` for array operands, most specific first."""
     numpy: tuple[tuple[str, str], ...]
     """`(self dtype, result dtype)` for NumPy operands, whose dtype is not known statically."""
+    numpy_kinds: tuple[tuple[str, str, str], ...] = ()
+    """`(self dtype, NumPy scalar types, result dtype)`, before `numpy`: a NumPy scalar is
+    strongly typed in JAX, and its kind (a NumPy unsigned integer, a float) bounds the
+    result as an array of that kind would."""
     bool_result: str | None = None
     """The result of `Array[bool_] op bool` when it is not `bool_` (floor division,
     modulo and power of booleans give int32)."""
@@ -60,6 +64,15 @@ class Family:
 _CHAINS = ("_ChainFloat | signedinteger", "bfloat16 | complexfloating | unsignedinteger")
 
 
+# An unsigned integer narrower than 64 bits with a signed one gives a signed integer
+# (uint32 with int8 is int64, int32 with x64 off); uint64 with a signed integer is a
+# float, which the `integer` row after these answers. Without these rows a mixed pair
+# was `integer | floating`, and the next integer-only call rejected it.
+_MIXED_SIGNEDNESS = (
+    ("uint8 | uint16 | uint32", "signedinteger", "signedinteger"),
+    ("signedinteger", "uint8 | uint16 | uint32", "signedinteger"),
+)
+
 # Array operands: each row is checked as `Array[self] op Array[other]`; the
 # result is the category holding JAX's result for every pair of members,
 # strong or weak (a weakly typed array takes the other operand's dtype).
@@ -67,6 +80,7 @@ _ARITH_ARRAYS = (
     ("bool_", "_GenericT", "_GenericT"),
     ("signedinteger", "signedinteger | bool_", "signedinteger"),
     ("unsignedinteger", "unsignedinteger | bool_", "unsignedinteger"),
+    *_MIXED_SIGNEDNESS,
     ("integer", "integer | bool_", "integer | floating"),
     ("integer", "floating", "floating"),
     ("integer", "complexfloating", "complexfloating"),
@@ -99,6 +113,26 @@ _ARITH_SCALARS = (
     ("complex", "floating | integer | bool_", "complexfloating"),
 )
 
+# NumPy scalars by kind, for the integer and float receivers (a NumPy float64 or
+# complex128 is caught before these by the rows for Python floats' strong subclasses).
+# A NumPy integer of the other signedness gives a signed integer, except as the
+# exponent of a power: JAX raises to a concrete integer scalar in the base's dtype
+# (`uint32 ** np.int8(2)` is uint32), so the power family leaves those rows out.
+_NP_UNSIGNED_BELOW_64 = "np.uint8 | np.uint16 | np.uint32"
+_SAME_SIGN_NUMPY_KINDS = (
+    ("unsignedinteger", "np.unsignedinteger[Any] | np.bool_", "unsignedinteger"),
+    ("signedinteger", "np.signedinteger[Any] | np.bool_", "signedinteger"),
+)
+_INTEGER_NUMPY_KINDS = (
+    *_SAME_SIGN_NUMPY_KINDS,
+    ("signedinteger", _NP_UNSIGNED_BELOW_64, "signedinteger"),
+    ("uint8 | uint16 | uint32", "np.signedinteger[Any]", "signedinteger"),
+)
+_FLOAT_NUMPY_KINDS = (
+    ("floating", "np.floating[Any] | np.integer[Any] | np.bool_", "floating"),
+    ("integer", "np.floating[Any]", "floating"),
+)
+
 ARITH = Family(
     same="_SameNumberT",
     chains=tuple(f"{group} | bool_" for group in _CHAINS),
@@ -106,6 +140,7 @@ ARITH = Family(
     scalars=_ARITH_SCALARS,
     arrays=_ARITH_ARRAYS,
     numpy=_ARITH_NUMPY,
+    numpy_kinds=(*_INTEGER_NUMPY_KINDS, *_FLOAT_NUMPY_KINDS),
 )
 
 # Floor division, modulo and power: booleans are not closed (True // True is int32).
@@ -115,8 +150,14 @@ INTEGRAL_RESULT = Family(
     bool_scalar=True,
     bool_result="signedinteger",
     scalars=_ARITH_SCALARS,
-    arrays=(("bool_", "_NumberT", "_NumberT | signedinteger"), *_ARITH_ARRAYS[1:]),
+    # Not the mixed-signedness rows: a concrete 0-d integer exponent, array or scalar,
+    # keeps the base's dtype (`uint32 ** jnp.int8(2)` is uint32).
+    arrays=(
+        ("bool_", "_NumberT", "_NumberT | signedinteger"),
+        *(row for row in _ARITH_ARRAYS[1:] if row not in _MIXED_SIGNEDNESS),
+    ),
     numpy=_ARITH_NUMPY,
+    numpy_kinds=(*_SAME_SIGN_NUMPY_KINDS, *_FLOAT_NUMPY_KINDS),
 )
 
 TRUEDIV = Family(
@@ -148,6 +189,10 @@ TRUEDIV = Family(
         ("complexfloating", "complexfloating"),
         ("number | bool_", "inexact | integer"),
     ),
+    numpy_kinds=(
+        ("floating", "np.floating[Any] | np.integer[Any] | np.bool_", "floating"),
+        ("integer | bool_", "np.floating[Any]", "floating"),
+    ),
 )
 
 BITWISE = Family(
@@ -162,10 +207,12 @@ BITWISE = Family(
         ("bool_", "_IntegralT", "_IntegralT"),
         ("signedinteger", "signedinteger | bool_", "signedinteger"),
         ("unsignedinteger", "unsignedinteger | bool_", "unsignedinteger"),
+        *_MIXED_SIGNEDNESS,
         ("integer", "integer | bool_", "integer"),
     ),
     # `Array[bool_]` with a NumPy operand gets `integer | bool_` from the fallback.
     numpy=(("integer", "integer"),),
+    numpy_kinds=_INTEGER_NUMPY_KINDS,
 )
 
 # Shifts of booleans give int32, like floor division.
@@ -177,6 +224,7 @@ SHIFT = Family(
     scalars=BITWISE.scalars,
     arrays=(("bool_", "_IntegerT", "_IntegerT | signedinteger"), *BITWISE.arrays[1:]),
     numpy=BITWISE.numpy,
+    numpy_kinds=BITWISE.numpy_kinds,
 )
 
 # pyright's cost for a constrained TypeVar grows with its constraints, so the ufuncs'
@@ -292,6 +340,8 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
         add(keeper, "bool", keeper)
     # NumPy operands come before Python scalars: np.float64 subclasses float but is
     # strongly typed, so it promotes where a Python float would not.
+    for self_ann, numpy_kind, result in family.numpy_kinds:
+        add(self_ann, numpy_kind, result)
     for self_ann, result in family.numpy:
         add(self_ann, _NUMPY_OPERAND, result)
     for py_type, self_ann, result in family.scalars:

@@ -847,13 +847,16 @@ def promotion_pairs() -> list[tuple[str, str, str]]:
     out: list[tuple[str, str, str]] = []
 
     def both(x: str, y: str, result: str) -> None:
-        out.append((x, y, result))
-        if x != y:
-            out.append((y, x, result))
+        # A table row that is already the mirror of an earlier one adds nothing.
+        for row in ((x, y, result), (y, x, result)):
+            if row not in out:
+                out.append(row)
 
     same = _name(arith.same)
     out.append((f"Array[{same}]", f"Array[{same}]", same))
     # NumPy operands first: np.float64 subclasses float but is strongly typed.
+    for self_ann, numpy_kind, result in arith.numpy_kinds:
+        both(f"Array[{_name(self_ann)}]", numpy_kind, _name(result))
     for self_ann, result in arith.numpy:
         both(f"Array[{_name(self_ann)}]", _NUMPY_OPERAND, _name(result))
     both("Array[GenericT]", "bool | Array[bool_]", "GenericT")

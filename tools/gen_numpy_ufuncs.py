@@ -142,6 +142,10 @@ def binary_rows(kind: str) -> list[tuple[str, str, str]]:
         same(typevar, result)
     for self_ann, other, result in family.arrays:
         rows.append((f"Array[{self_ann}]", f"Array[{other}]", result))
+    for self_ann, numpy_kind, result in family.numpy_kinds:
+        rows.append((f"Array[{self_ann}]", numpy_kind, result))
+    for self_ann, numpy_kind, result in family.numpy_kinds:
+        rows.append((numpy_kind, f"Array[{self_ann}]", result))
     for self_ann, result in family.numpy:
         rows.append((f"Array[{self_ann}]", numpy, result))
     for self_ann, result in family.numpy:

@@ -493,12 +493,7 @@ def _takes_a_function(case: Case) -> bool:
     return "lambda" in case.expr or re.search(r"\(tnp\.\w+,", case.expr) is not None
 
 
-def _builtin_abs(case: Case) -> bool:
-    return case.expr.startswith("abs(")
-
-
 _UNKNOWN = r"\bUnknown\b"
-_INTERSECTION = r"^Array\[\w+\] & Array\[\w+\]$"
 
 LIMITATIONS: tuple[tuple[str, str, Callable[[Case], bool], str], ...] = (
     (
@@ -523,19 +518,10 @@ LIMITATIONS: tuple[tuple[str, str, Callable[[Case], bool], str], ...] = (
             "(tests/checkers/pyrefly_repros/piecewise_lambda.py, overloaded_callable_argument.py)"
         ),
     ),
-    (
-        "ty", _INTERSECTION, _builtin_abs,
-        (
-            "abs() of a complex array through typeshed's SupportsAbs is the intersection of two "
-            "of Array.__abs__'s rows, the real one first "
-            "(tests/checkers/ty_repros/overloaded_abs.py)"
-        ),
-    ),
 )  # fmt: skip
 """Checker limitations the harness excuses, `(checker, the answer's form, which cases,
 reason)`: each only where the checker's answer has that form, `Unknown` (it gives up, a
-gradual type) for all but one, ty's intersection for `abs()` of a complex array. Each
-excused comparison is counted as `"<checker> excused"`."""
+gradual type). Each excused comparison is counted as `"<checker> excused"`."""
 
 
 def limitation(checker: str, static: str, case: Case) -> str | None:

@@ -86,14 +86,6 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
         2,
         "the same bound method: with no __get__ row matched, the result is Unknown",
     ),
-    ("tests/typing/array/check_array.py", "assert-type-unspellable-subtype"): (
-        1,
-        (
-            "abs(c) of an Array[complex64] is Array[float32] & Array[complex64] to ty, two of "
-            "Array.__abs__'s rows at once through typeshed's SupportsAbs, where mypy and "
-            "pyright answer the first (tests/checkers/ty_repros/overloaded_abs.py)"
-        ),
-    ),
     ("tests/typing/plugins/check_plugins.py", "assert-type-unspellable-subtype"): (
         1,
         (
@@ -170,13 +162,6 @@ def test_repro_constrained_typevar_from_two_members_is_unknown() -> None:
 
 def test_repro_lambda_parameter_makes_the_typevar_unknown() -> None:
     assert _revealed("lambda_parameter.py") == ["Unknown | int"]
-
-
-def test_repro_abs_of_a_complex_array_is_an_intersection() -> None:
-    # c.__abs__() is answered by the first row; abs(c) by two rows at once.
-    assert _revealed("overloaded_abs.py") == [
-        "Array[float32] & Array[complex64]", "Array[float32]"
-    ]
 
 
 def test_repro_bracketed_type_ignore_is_not_honoured() -> None:

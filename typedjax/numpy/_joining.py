@@ -1323,6 +1323,28 @@ if TYPE_CHECKING:
     # boolean choices with no default give an int. The same-dtype rows come in pairs,
     # as every SameT/SameNumberT row does (see SameNarrowT in _dtype_codes).
     # Hand-written, a one-off: the choices promote with a `default` whose own default is a weak int.
+    # NumPy's float64 and complex128 scalars are Python floats and complexes to checkers, but
+    # JAX reads them as strongly typed 64-bit values (x64 decides the width), so they come first.
+    @overload
+    def select(
+        condlist: Sequence[ArrayLike],
+        choicelist: Sequence[Array[complexfloating]],
+        default: np.float64 | np.complex128,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def select(
+        condlist: Sequence[ArrayLike],
+        choicelist: Sequence[Array[floating | integer | bool_]],
+        default: np.float64,
+    ) -> Array[floating]: ...
+    @overload
+    def select(
+        condlist: Sequence[ArrayLike], choicelist: Sequence[ArrayLike], default: np.complex128
+    ) -> Array[complexfloating]: ...
+    @overload
+    def select(
+        condlist: Sequence[ArrayLike], choicelist: Sequence[ArrayLike], default: np.float64
+    ) -> Array[inexact]: ...
     @overload
     def select(
         condlist: Sequence[ArrayLike],

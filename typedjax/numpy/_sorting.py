@@ -348,6 +348,66 @@ if TYPE_CHECKING:
     ) -> Array[SameNarrowT]: ...
     @overload
     def where(
+        condition: ArrayLike, x: Array[unsignedinteger], y: np.unsignedinteger[Any] | np.bool_, /,
+        *, size: None = None, fill_value: None = None,
+    ) -> Array[unsignedinteger]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: np.unsignedinteger[Any] | np.bool_, y: Array[unsignedinteger], /,
+        *, size: None = None, fill_value: None = None,
+    ) -> Array[unsignedinteger]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: Array[signedinteger], y: np.signedinteger[Any] | np.bool_, /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: np.signedinteger[Any] | np.bool_, y: Array[signedinteger], /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: Array[signedinteger], y: np.uint8 | np.uint16 | np.uint32, /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: np.uint8 | np.uint16 | np.uint32, y: Array[signedinteger], /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: Array[uint8 | uint16 | uint32], y: np.signedinteger[Any], /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: np.signedinteger[Any], y: Array[uint8 | uint16 | uint32], /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: Array[floating], y: np.floating[Any] | np.integer[Any] | np.bool_,
+        /, *, size: None = None, fill_value: None = None,
+    ) -> Array[floating]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: np.floating[Any] | np.integer[Any] | np.bool_, y: Array[floating],
+        /, *, size: None = None, fill_value: None = None,
+    ) -> Array[floating]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: Array[integer], y: np.floating[Any], /, *, size: None = None,
+        fill_value: None = None,
+    ) -> Array[floating]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: np.floating[Any], y: Array[integer], /, *, size: None = None,
+        fill_value: None = None,
+    ) -> Array[floating]: ...
+    @overload
+    def where(
         condition: ArrayLike, x: Array[complexfloating], y: _NumpyOperand, /, *, size: None = None,
         fill_value: None = None,
     ) -> Array[complexfloating]: ...
@@ -476,6 +536,16 @@ if TYPE_CHECKING:
         condition: ArrayLike, x: Array[unsignedinteger | bool_], y: Array[unsignedinteger], /, *,
         size: None = None, fill_value: None = None,
     ) -> Array[unsignedinteger]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: Array[uint8 | uint16 | uint32], y: Array[signedinteger], /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: Array[signedinteger], y: Array[uint8 | uint16 | uint32], /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[signedinteger]: ...
     @overload
     def where(
         condition: ArrayLike, x: Array[integer], y: Array[integer | bool_], /, *, size: None = None,

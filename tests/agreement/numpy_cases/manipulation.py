@@ -191,6 +191,8 @@ def joining_cases() -> list[Case]:
         "tnp.select([{a} == {a}], [{a}])", "tnp.select([{a} == {a}], [{a}], True)",
         "tnp.select([{a} == {a}], [{a}], 1)", "tnp.select([{a} == {a}], [{a}], 0.5)",
         "tnp.select([{a} == {a}], [{a}], 0.5j)", "tuple(tnp.broadcast_arrays({a}, 1.0))",
+        "tnp.select([{a} == {a}], [{a}], np.float64(0.5))",
+        "tnp.select([{a} == {a}], [{a}], np.complex128(0.5j))",
         "tnp.concatenate([{a}, {a}, {a}])", "tnp.stack([{a}, {a}, {a}])",
     ):  # fmt: skip
         out += unary(template)

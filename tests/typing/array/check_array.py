@@ -12,6 +12,7 @@ from typedjax.typing import (
     bfloat16,
     bool_,
     complex64,
+    complex128,
     complexfloating,
     float16,
     float32,
@@ -21,12 +22,14 @@ from typedjax.typing import (
     inexact,
     int8,
     int32,
+    int64,
     integer,
     number,
     prng_key,
     signedinteger,
     uint8,
     uint32,
+    uint64,
     unsignedinteger,
 )
 
@@ -73,8 +76,8 @@ def check_union_receivers(
 
 def check_numpy_operands(x: Array[float32], i: Array[int32]) -> None:
     # NumPy scalars are strongly typed: np.float64 widens float32 when x64 is on.
-    assert_type(x + np.float64(1.0), Array[inexact])
-    assert_type(i + np.int8(1), Array[number])
+    assert_type(x + np.float64(1.0), Array[floating])
+    assert_type(i + np.int8(1), Array[signedinteger])
     assert_type(x + np.zeros(3), Array[inexact])
 
 
@@ -150,7 +153,7 @@ def check_mixed_arrays(
     # Mixed dtypes give the category: a weakly typed operand takes the other's dtype.
     assert_type(x + h, Array[floating])
     assert_type(x + i, Array[floating])
-    assert_type(i + u, Array[integer | floating])
+    assert_type(i + u, Array[signedinteger])
     assert_type(x + c, Array[complexfloating])
     assert_type(i / u, Array[floating])
 
@@ -189,8 +192,35 @@ def check_astype(x: Array[float32]) -> None:
     assert_type(x.astype(float), Array[floating])
     assert_type(x.astype(bool), Array[bool_])
     assert_type(x.astype(None), Array[floating])
-    assert_type(x.astype("float16"), Array[generic])
     assert_type(x.view(int32), Array[int32])
+
+
+def check_requests_by_name(x: Array[float32], u: Array[uint8]) -> None:
+    # A dtype name means to the methods what it means to typedjax.numpy's functions.
+    assert_type(x.astype("float16"), Array[float16])
+    assert_type(~u.astype("uint32"), Array[uint32])
+    assert_type(u.astype("int64"), Array[signedinteger])
+    assert_type(u.astype("f8"), Array[floating])
+    assert_type(u.astype(np.float32), Array[float32])
+    assert_type(u.astype("float8_e4m3fn"), Array[floating])
+    assert_type(u.astype(x.dtype), Array[generic])
+    assert_type(u.view("int8"), Array[int8])
+
+
+def check_view_canonicalises(i: Array[int32], u: Array[uint64], c: Array[complex64]) -> None:
+    # With x64 off a 64-bit request is its 32-bit dtype, as for astype.
+    assert_type(i.view(int64), Array[signedinteger])
+    assert_type(i.view(float64), Array[floating])
+    assert_type(c.view(complex128), Array[complexfloating])
+    assert_type(u.view(int64), Array[signedinteger])
+    assert_type(i.view(uint64), Array[unsignedinteger])
+    assert_type(i.view(float32), Array[float32])
+
+
+def check_abs_through_the_builtin(c: Array[complex64], f: Array[float32], n: Array[number]) -> None:
+    assert_type(abs(c), Array[float32])
+    assert_type(abs(f), Array[float32])
+    assert_type(abs(n), Array[floating | integer])
 
 
 def check_reductions(

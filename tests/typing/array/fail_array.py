@@ -5,7 +5,17 @@ tests/checkers/test_pytype_expectations.py for what pytype catches).
 """
 
 from typedjax import Array
-from typedjax.typing import ArrayLike, bool_, float16, float32, floating, int32, integer
+from typedjax.typing import (
+    ArrayLike,
+    bool_,
+    complex64,
+    complexfloating,
+    float16,
+    float32,
+    floating,
+    int32,
+    integer,
+)
 
 
 def takes_floating(v: Array[floating]) -> None: ...
@@ -20,6 +30,13 @@ def fail_dtypes(i: Array[int32], h: Array[float16], b: Array[bool_], f: Array[fl
     takes_float32(f)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     takes_integer(b)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     wrong: Array[int32] = h  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
+    del wrong
+
+
+def fail_abs_of_complex_is_real(c: Array[complex64]) -> None:
+    # builtins.abs reads __abs__ through a protocol, where a checker may pick any row that fits
+    # the expected type: no row may answer a complex dtype for a complex input.
+    wrong: Array[complexfloating] = abs(c)  # type: ignore[arg-type]  # pyright: ignore[reportAssignmentType]
     del wrong
 
 

@@ -289,3 +289,15 @@ def check_functional(f: Array[float32], i: Array[int8], b: Array[bool_]) -> None
     assert_type(tnp.piecewise(f, [b], [0.5, halve]), Array[float32])
     assert_type(tnp.piecewise(f, b, [scale, 0.0], 2.0), Array[float32])
     assert_type(tnp.piecewise(1.0, [True], [0.5]), Array[generic])
+
+
+def check_select_numpy_default(
+    b: Array[bool_], f: Array[float32], c: Array[complex64], i: Array[int32]
+) -> None:
+    # NumPy's float64 and complex128 are Python scalars to checkers but strongly typed
+    # 64-bit values to JAX: with x64 on, a float32 choice becomes float64.
+    assert_type(tnp.select([b], [f], np.float64(1.0)), Array[floating])
+    assert_type(tnp.select([b], [i], np.float64(1.0)), Array[floating])
+    assert_type(tnp.select([b], [c], np.float64(1.0)), Array[complexfloating])
+    assert_type(tnp.select([b], [f], np.complex128(1.0)), Array[complexfloating])
+    assert_type(tnp.select([b], [f], 1.0), Array[float32])

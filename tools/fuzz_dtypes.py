@@ -1,0 +1,278 @@
+"""A differential fuzzer of typedjax's dtype claims: random compositions, each checker, JAX.
+
+Each expression is a seeded random composition, one to four calls deep, of
+`typedjax.numpy` functions, `typedjax.scipy` special functions and distributions,
+`typedjax.Array` operators (reflected ones too: a scalar on the left) and methods,
+with keyword arguments (`dtype=`, `axis=`, `keepdims=`), over arrays of every
+kind of dtype (some annotated with a category, as a value from an earlier call
+often is) and Python and NumPy scalars on either side. Every checker reveals
+each expression (the agreement harness's probe, tests/agreement/harness.py);
+JAX computes it abstractly with `jax.eval_shape`, x64 off and on. Each answer is
+
+- exact: one concrete dtype, JAX's;
+- category: a union or category that holds JAX's dtype in every mode;
+- wrong: JAX's dtype lies outside the static type;
+- unknown: the checker gave up (`Unknown`, `Any`);
+- false positive: the checker rejects an expression JAX computes.
+
+Expressions JAX rejects in both modes are dropped (they have no dtype to agree
+with). Usage:
+
+    python tools/fuzz_dtypes.py --seed 7 --count 2000           # the table
+    python tools/fuzz_dtypes.py --seed 7 --count 200 --show wrong,false-positive
+
+tests/checkers/test_fuzz_dtypes.py runs a fixed seed and fails on any wrong
+answer or false positive.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import sys
+import tempfile
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from tests.agreement.harness import (
+    Case,
+    Operand,
+    contains,
+    dtype_classes,
+    runtime_types,
+    static_types,
+)
+
+CHECKERS = ("mypy", "pyright", "pyrefly", "ty")
+OUTCOMES = ("exact", "category", "wrong", "unknown", "false positive")
+
+# Leaves. Arrays of one or two dtypes of each kind, some annotated with a category.
+_ARRAY_DTYPES = (
+    "bool_", "int8", "int16", "int32", "int64", "uint8", "uint32", "uint64",
+    "float16", "bfloat16", "float32", "float64", "complex64", "complex128",
+)  # fmt: skip
+_CATEGORY_OPERANDS = (
+    ("floating", "float32"), ("integer", "int16"), ("signedinteger", "int8"),
+    ("unsignedinteger", "uint8"), ("inexact", "complex64"), ("number", "int32"),
+)  # fmt: skip
+_PY_SCALARS = ("True", "2", "0.5", "1j")
+_NP_SCALARS = (
+    "np.bool_(True)", "np.int8(1)", "np.int64(3)", "np.uint32(2)", "np.float16(0.5)",
+    "np.float32(2.0)", "np.float64(0.5)", "np.complex64(1j)", "np.complex128(1j)",
+)  # fmt: skip
+_REQUESTS = (
+    '"float32"', '"int64"', '"uint32"', '"float16"', "t.int8", "t.bfloat16", "np.float16",
+    "int", "float", "bool", "complex",
+)  # fmt: skip
+
+# Templates: `{0}`, `{1}` are array slots (an operand or a nested call), `{s}` a scalar,
+# `{r}` a dtype request.
+_UNARY = (
+    "tnp.sin({0})", "tnp.exp({0})", "tnp.sqrt({0})", "tnp.abs({0})", "abs({0})", "-{0}",
+    "~{0}", "tnp.negative({0})", "tnp.square({0})", "tnp.floor({0})", "tnp.round({0})",
+    "tnp.real({0})", "tnp.imag({0})", "tnp.conj({0})", "tnp.sign({0})", "tnp.log1p({0})",
+    "tnp.isnan({0})", "tnp.logical_not({0})", "tnp.bitwise_not({0})", "tnp.cumsum({0})",
+    "tnp.sum({0})", "tnp.prod({0})", "tnp.mean({0})", "tnp.max({0})", "tnp.var({0})",
+    "tnp.std({0})", "tnp.argmax({0})", "tnp.sum({0}, axis=0)", "tnp.mean({0}, keepdims=True)",
+    "tnp.sum({0}, dtype={r})", "tnp.cumsum({0}, dtype={r})", "tnp.mean({0}, dtype={r})",
+    "tnp.astype({0}, {r})", "tnp.transpose({0})", "tnp.ravel({0})",
+    "{0}.sum()", "{0}.mean(axis=0)", "{0}.astype({r})", "{0}.T", "{0}.max()",
+    "{0}.cumsum()", "{0}.conj()", "{0}.real", "{0}.round()", "{0}.prod(dtype={r})",
+    "tsp.special.gammaln({0})", "tsp.special.erf({0})", "tsp.special.expit({0})",
+    "tsp.special.logsumexp({0})", "tsp.stats.norm.pdf({0})", "tsp.stats.norm.logcdf({0})",
+)  # fmt: skip
+_BINARY_FUNCTIONS = (
+    "add", "subtract", "multiply", "divide", "floor_divide", "power", "maximum", "minimum",
+    "arctan2", "hypot", "fmod", "remainder", "gcd", "lcm", "left_shift", "right_shift",
+    "bitwise_and", "bitwise_or", "logaddexp", "copysign", "equal", "less",
+)  # fmt: skip
+_BINARY_OPERATORS = ("+", "-", "*", "/", "//", "%", "**", "&", "|", "^", "<<", ">>", "<", "==")
+_BINARY_OTHER = (
+    "tnp.where({0} > 0, {0}, {1})", "tnp.select([{0} > 0], [{0}], {1})",
+    "tsp.special.xlogy({0}, {1})", "tnp.dot({0}, {1})", "{0} @ {1}",
+)  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Expression:
+    """A random composition: its source and the operands it reads."""
+
+    text: str
+    operands: tuple[Operand, ...]
+    depth: int
+
+
+def _array(dtype: str, annotation: str = "") -> Operand:
+    label = annotation or dtype
+    return Operand(
+        f"{'c' if annotation else 'a'}_{label}",
+        f"Array[t.{label}]",
+        f"jnp.asarray(np.ones((2, 2), t.{dtype}.dtype))",
+        annotation or dtype,
+    )
+
+
+class _Generator:
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def leaf(self) -> Expression:
+        if self.rng.random() < 0.2:
+            category, dtype = self.rng.choice(_CATEGORY_OPERANDS)
+            operand = _array(dtype, category)
+        else:
+            operand = _array(self.rng.choice(_ARRAY_DTYPES))
+        return Expression(operand.name, (operand,), 0)
+
+    def scalar(self) -> str:
+        return self.rng.choice(_PY_SCALARS if self.rng.random() < 0.5 else _NP_SCALARS)
+
+    def array(self, depth: int) -> Expression:
+        return self.leaf() if depth == 0 else self.call(depth)
+
+    def call(self, depth: int) -> Expression:
+        """A composition whose outermost call sits `depth` calls above its leaves."""
+        inner = self.array(depth - 1)
+        kind = self.rng.random()
+        if kind < 0.4:
+            template = self.rng.choice(_UNARY)
+            text = template.format(inner.text, r=self.rng.choice(_REQUESTS))
+            return Expression(text, inner.operands, depth)
+        if kind < 0.6:
+            other = self.scalar()
+            template = self.rng.choice(_BINARY_OPERATORS)
+            left, right = (inner.text, other) if self.rng.random() < 0.5 else (other, inner.text)
+            return Expression(f"({left} {template} {right})", inner.operands, depth)
+        second = self.array(self.rng.randrange(depth))
+        if self.rng.random() < 0.3:
+            second = Expression(self.scalar(), (), 0)
+        operands = tuple(sorted({*inner.operands, *second.operands}, key=lambda o: o.name))
+        pair = [inner.text, second.text]
+        if kind < 0.8:
+            self.rng.shuffle(pair)
+            name = self.rng.choice(_BINARY_FUNCTIONS)
+            return Expression(f"tnp.{name}({pair[0]}, {pair[1]})", operands, depth)
+        if kind < 0.9:
+            op = self.rng.choice(_BINARY_OPERATORS)
+            return Expression(f"({pair[0]} {op} {pair[1]})", operands, depth)
+        template = self.rng.choice(_BINARY_OTHER)
+        if second.operands == () and ("{0} @" in template or "dot" in template):
+            second = self.leaf()
+            operands = tuple(sorted({*inner.operands, *second.operands}, key=lambda o: o.name))
+        return Expression(template.format(inner.text, second.text), operands, depth)
+
+
+def expressions(seed: int, count: int) -> list[Expression]:
+    """`count` distinct compositions, one to four calls deep, from `seed`."""
+    generator = _Generator(seed)
+    seen: dict[str, Expression] = {}
+    while len(seen) < count:
+        found = generator.call(generator.rng.randint(1, 4))
+        seen.setdefault(found.text, found)
+    return list(seen.values())
+
+
+_EXACT = re.compile(r"^Array\[(\w+)\]$")
+
+
+def classify(static: str, runtimes: Sequence[str], concrete: frozenset[str]) -> str | None:
+    """The outcome of one checker's answer, or None when JAX rejects the expression."""
+    valid = [r for r in runtimes if not r.startswith("error:") and r != "unbuildable"]
+    if not valid:
+        return None
+    if static in ("<error>", "<missing>"):
+        return "false positive"
+    if re.search(r"\b(Unknown|Any)\b", static):
+        return "unknown"
+    classes = dtype_classes()
+    if not all(contains(static, r, classes) for r in valid):
+        return "wrong"
+    found = _EXACT.match(static)
+    return "exact" if found and found.group(1) in concrete else "category"
+
+
+@dataclass(frozen=True)
+class Finding:
+    checker: str
+    outcome: str
+    expression: Expression
+    static: str
+    runtimes: tuple[str, ...]
+
+    def __str__(self) -> str:
+        ops = ", ".join(f"{o.name}: {o.annotation}" for o in self.expression.operands)
+        return (
+            f"{self.checker}: {self.outcome}: {self.expression.text}  ({ops}): static "
+            f"{self.static}, JAX {' / '.join(self.runtimes)} (x64 off / on)"
+        )
+
+
+def run(
+    seed: int, count: int, checkers: Sequence[str] = CHECKERS
+) -> tuple[list[Expression], list[Finding]]:
+    """Every checker's outcome on every expression JAX computes in some mode."""
+    exprs = expressions(seed, count)
+    cases = [Case(e.text, e.operands) for e in exprs]
+    off = runtime_types(cases, x64=False)
+    on = runtime_types(cases, x64=True)
+    concrete = frozenset(name for name, cls in dtype_classes().items() if not cls.__subclasses__())
+    findings: list[Finding] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for checker in checkers:
+            statics = static_types(cases, checker, Path(tmp))
+            for expr, static, r_off, r_on in zip(exprs, statics, off, on, strict=True):
+                outcome = classify(static, (r_off, r_on), concrete)
+                if outcome is not None:
+                    findings.append(Finding(checker, outcome, expr, static, (r_off, r_on)))
+    return exprs, findings
+
+
+def table(findings: Sequence[Finding], checkers: Sequence[str]) -> str:
+    """Per checker, the count and share of each outcome."""
+    counts = Counter((f.checker, f.outcome) for f in findings)
+    rows = [f"| checker | {' | '.join(OUTCOMES)} | total |", "|---" * (len(OUTCOMES) + 2) + "|"]
+    for checker in checkers:
+        total = sum(counts[(checker, o)] for o in OUTCOMES)
+        cells = [
+            f"{counts[(checker, o)]} ({100 * counts[(checker, o)] / max(total, 1):.0f}%)"
+            for o in OUTCOMES
+        ]
+        rows.append(f"| {checker} | {' | '.join(cells)} | {total} |")
+    return "\n".join(rows)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        description="A differential fuzzer of typedjax's dtype claims against JAX."
+    )
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--count", type=int, default=200, help="expressions to generate")
+    parser.add_argument("--checkers", default=",".join(CHECKERS))
+    parser.add_argument(
+        "--show", default="wrong,false positive",
+        help="outcomes to list one by one (comma-separated; empty for none)",
+    )  # fmt: skip
+    args = parser.parse_args(argv)
+    checkers = [c for c in args.checkers.split(",") if c]
+    unknown = sorted(set(checkers) - set(CHECKERS))
+    if unknown:
+        parser.error(f"--checkers: {unknown} are not checkers; choose from {list(CHECKERS)}")
+    if args.count < 1:
+        parser.error(f"--count: {args.count} expressions; give 1 or more")
+    exprs, findings = run(args.seed, args.count, checkers)
+    shown = {s.strip().replace("-", " ") for s in args.show.split(",") if s.strip()}
+    for finding in findings:
+        if finding.outcome in shown:
+            print(finding)
+    computed = len({f.expression.text for f in findings})
+    print(f"seed {args.seed}: {len(exprs)} expressions, {computed} computed by JAX")
+    print(table(findings, checkers))
+    bad = [f for f in findings if f.outcome in ("wrong", "false positive")]
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
