@@ -205,6 +205,8 @@ class _RealPart:
 class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
     """A JAX array or tracer whose dtype is `_DTypeT_co` or one of its subclasses.
 
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.html
+
     `isinstance(x, Array)` is `isinstance(x, jax.Array)`; `isinstance(x,
     Array[floating])` also checks the dtype (at trace time under `jit`).
     """
@@ -1345,7 +1347,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             keepdims: bool = False, initial: ArrayLike | None = None,
             where: ArrayLike | None = None, promote_integers: bool = True,
         ) -> Array[generic]:
-            """`jnp.sum(self, ...)`: small integers and booleans accumulate in the default integer."""
+            """`jnp.sum(self, ...)`: small integers and booleans accumulate in the default integer.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.sum.html
+            """
             ...
 
         @overload
@@ -1425,7 +1430,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             keepdims: bool = False, initial: ArrayLike | None = None,
             where: ArrayLike | None = None, promote_integers: bool = True,
         ) -> Array[generic]:
-            """`jnp.prod(self, ...)`: small integers and booleans accumulate in the default integer."""
+            """`jnp.prod(self, ...)`: small integers and booleans accumulate in the default integer.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.prod.html
+            """
             ...
 
         @overload
@@ -1471,7 +1479,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def cumsum(
             self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
         ) -> Array[generic]:
-            """`jnp.cumsum(self, ...)`: numbers keep their dtype, booleans become the default int."""
+            """`jnp.cumsum(self, ...)`: numbers keep their dtype, booleans become the default int.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.cumsum.html
+            """
             ...
 
         @overload
@@ -1517,7 +1528,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def cumprod(
             self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
         ) -> Array[generic]:
-            """`jnp.cumprod(self, ...)`: numbers keep their dtype, booleans become the default int."""
+            """`jnp.cumprod(self, ...)`: numbers keep their dtype, booleans become the default int.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.cumprod.html
+            """
             ...
 
         @overload
@@ -1584,7 +1598,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             self, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1,
             dtype: DTypeLike | None = None, out: None = None,
         ) -> Array[generic]:
-            """`jnp.trace(self, ...)`: the diagonal's sum, accumulated as `sum` does."""
+            """`jnp.trace(self, ...)`: the diagonal's sum, accumulated as `sum` does.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.trace.html
+            """
             ...
 
         @overload
@@ -1646,7 +1663,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
             keepdims: bool = False, *, where: ArrayLike | None = None,
         ) -> Array[generic]:
-            """`jnp.mean(self, ...)`: integers and booleans give the default float."""
+            """`jnp.mean(self, ...)`: integers and booleans give the default float.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.mean.html
+            """
             ...
 
         @overload
@@ -1706,7 +1726,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
             correction: float | None = None,
         ) -> Array[generic]:
-            """`jnp.var(self, ...)`: real; complex input gives its real dtype, integers a float."""
+            """`jnp.var(self, ...)`: real; complex input gives its real dtype, integers a float.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.var.html
+            """
             ...
 
         @overload
@@ -1781,7 +1804,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
             correction: float | None = None,
         ) -> Array[generic]:
-            """`jnp.std(self, ...)`: real; complex input gives its real dtype, integers a float."""
+            """`jnp.std(self, ...)`: real; complex input gives its real dtype, integers a float.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.std.html
+            """
             ...
         # END GENERATED METHODS
         def dot(self, b: ArrayLike, *, precision: Any = None, preferred_element_type: DTypeLike | None = None) -> Array[generic]: ...
