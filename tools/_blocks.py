@@ -109,19 +109,10 @@ def dotted(path: Path) -> str:
 
 def literal_all(path: Path) -> list[str]:
     """The literal `__all__` of the module at `path`."""
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.AnnAssign):
-            targets: list[ast.expr] = [node.target]
-            value = node.value
-        elif isinstance(node, ast.Assign):
-            targets, value = node.targets, node.value
-        else:
-            continue
-        named = [t for t in targets if isinstance(t, ast.Name) and t.id == "__all__"]
-        if named and isinstance(value, ast.List | ast.Tuple):
-            names = [e.value for e in value.elts if isinstance(e, ast.Constant)]
-            return [n for n in names if isinstance(n, str)]
-    raise SystemExit(f"{path} has no literal __all__")
+    names = _jax_docs.literal_all(ast.parse(path.read_text()))
+    if not names:
+        raise SystemExit(f"{path} has no literal __all__")
+    return names
 
 
 def reexports(sources: Mapping[str, Sequence[str]], target: Path) -> str:

@@ -142,11 +142,14 @@ def _reexports() -> dict[tuple[str, str], tuple[str, ...]]:
     """(defining module, name) -> the public modules that re-export it, transitively."""
     direct: dict[tuple[str, str], list[str]] = {}
     for module, path in _modules().items():
-        for node in ast.walk(ast.parse(path.read_text())):
-            if not isinstance(node, ast.ImportFrom) or node.module is None or node.level:
+        tree = ast.parse(path.read_text())
+        exported = set(literal_all(tree))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.ImportFrom) or node.module not in _modules():
                 continue
             for alias in node.names:
-                if alias.asname == alias.name and node.module in _modules():
+                # `from m import n as n`, or `from m import n` with `n` in `__all__`.
+                if alias.asname == alias.name or (alias.asname is None and alias.name in exported):
                     direct.setdefault((node.module, alias.name), []).append(module)
     found: dict[tuple[str, str], tuple[str, ...]] = {}
     for key in direct:
@@ -160,6 +163,23 @@ def _reexports() -> dict[tuple[str, str], tuple[str, ...]]:
                     todo.append(importer)
         found[key] = tuple(sorted(m for m in seen if is_public(m)))
     return found
+
+
+def literal_all(tree: ast.Module) -> list[str]:
+    """The names of the literal `__all__` of a module's `tree` (none: it has none)."""
+    for node in ast.walk(tree):
+        if isinstance(node, ast.AnnAssign):
+            targets: list[ast.expr] = [node.target]
+            value = node.value
+        elif isinstance(node, ast.Assign):
+            targets, value = node.targets, node.value
+        else:
+            continue
+        named = [t for t in targets if isinstance(t, ast.Name) and t.id == "__all__"]
+        if named and isinstance(value, ast.List | ast.Tuple):
+            names = [e.value for e in value.elts if isinstance(e, ast.Constant)]
+            return [n for n in names if isinstance(n, str)]
+    return []
 
 
 def public_modules(module: str, name: str) -> tuple[str, ...]:
