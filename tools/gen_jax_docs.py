@@ -84,7 +84,9 @@ def record(jax: Path) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Link every module's docstrings, or check them, or record JAX's pages."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description="Link JAX's documentation from every public docstring."
+    )
     parser.add_argument("--check", action="store_true", help="fail if a docstring is stale")
     parser.add_argument("--record", type=Path, metavar="JAX", help="a JAX checkout or git dir")
     args = parser.parse_args(argv)

@@ -505,7 +505,7 @@ so that a change either way is seen)."""
 
 def _link_hovers(server: LanguageServer, tmp_name: str) -> dict[str, str]:
     path = ROOT / "build" / f"{tmp_name}.py"
-    lines = _LINK_PROBE.splitlines()
+    lines = [str(line) for line in _LINK_PROBE.splitlines()]
     at: dict[str, int] = {}
     for public, (expr, _) in LINK_SAMPLES.items():
         at[public] = len(lines)
