@@ -2,7 +2,8 @@
 
 * `main` / `main_many` / `main_blocks`: the command line: rewrite the marked
   block of each target file, or with `--check` fail when one is out of date (the
-  test suite runs every generator that way).
+  test suite runs every generator that way). Each docstring written gets the line
+  linking JAX's page for the name (`_jax_docs.link_source`).
 * `reexport_target` / `reexport_block` / `reexports`: a public module's re-exports of
   the names its private sibling declares, and its `__all__` (a public module holds
   nothing else).
@@ -23,6 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import _jax_docs  # pytype: disable=import-error  # a sibling script, not a package
 import _rules  # pytype: disable=import-error  # a sibling script, not a package
 
 INDENT = "    "
@@ -62,18 +64,36 @@ def main_blocks(targets: Sequence[Target], script: str, argv: list[str] | None =
     parser = argparse.ArgumentParser(description=f"Write the generated blocks of {names}.")
     parser.add_argument("--check", action="store_true", help="fail if a file is out of date")
     args = parser.parse_args(argv)
+
+    def rewrite(target: Path, begin: str, end: str, render: Callable[[], str]) -> Rewrite:
+        def new_text(text: str) -> str:
+            start = text.index(begin)
+            stop = text.index(end, start) + len(end)  # the block's own end marker
+            # Every docstring links JAX's page as tools/gen_jax_docs.py writes it, so a
+            # generated declaration reads like a hand-written one.
+            return _jax_docs.link_source(text[:start] + render() + text[stop:], dotted(target))
+
+        return target, new_text
+
+    return write_or_check([rewrite(*target) for target in targets], script, check=args.check)
+
+
+Rewrite = tuple[Path, Callable[[str], str]]
+"""A file and what its new text is, given its text."""
+
+
+def write_or_check(rewrites: Sequence[Rewrite], script: str, *, check: bool) -> int:
+    """Rewrite each file, or with `check` say which would change (exit status 1)."""
     stale: list[str] = []
-    for target, begin, end, render in targets:
+    for target, new_text in rewrites:
         text = target.read_text()
-        start = text.index(begin)
-        stop = text.index(end, start) + len(end)  # the block's own end marker
-        new = text[:start] + render() + text[stop:]
+        new = new_text(text)
         if new == text:
             continue
         stale.append(str(target))
-        if not args.check:
+        if not check:
             target.write_text(new)
-    if args.check and stale:
+    if check and stale:
         print(f"out of date: {', '.join(stale)}; run python tools/{script}", file=sys.stderr)
         return 1
     return 0
@@ -84,25 +104,15 @@ def main_blocks(targets: Sequence[Target], script: str, argv: list[str] | None =
 
 def dotted(path: Path) -> str:
     """The dotted name of a module of the package (`typedjax.scipy._special` for its file)."""
-    parts = path.resolve().relative_to(ROOT).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+    return _jax_docs.module_name(path)
 
 
 def literal_all(path: Path) -> list[str]:
     """The literal `__all__` of the module at `path`."""
-    for node in ast.walk(ast.parse(path.read_text())):
-        if isinstance(node, ast.AnnAssign):
-            targets: list[ast.expr] = [node.target]
-            value = node.value
-        elif isinstance(node, ast.Assign):
-            targets, value = node.targets, node.value
-        else:
-            continue
-        named = [t for t in targets if isinstance(t, ast.Name) and t.id == "__all__"]
-        if named and isinstance(value, ast.List | ast.Tuple):
-            names = [e.value for e in value.elts if isinstance(e, ast.Constant)]
-            return [n for n in names if isinstance(n, str)]
-    raise SystemExit(f"{path} has no literal __all__")
+    names = _jax_docs.literal_all(ast.parse(path.read_text()))
+    if not names:
+        raise SystemExit(f"{path} has no literal __all__")
+    return names
 
 
 def reexports(sources: Mapping[str, Sequence[str]], target: Path) -> str:

@@ -232,6 +232,8 @@ class _RealPart:
 class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
     """A JAX array or tracer whose dtype is `_DTypeT_co` or one of its subclasses.
 
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.html
+
     `isinstance(x, Array)` is `isinstance(x, jax.Array)`; `isinstance(x,
     Array[floating])` also checks the dtype (at trace time under `jit`).
     """
@@ -1869,7 +1871,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             keepdims: bool = False, initial: ArrayLike | None = None,
             where: ArrayLike | None = None, promote_integers: bool = True,
         ) -> Array[generic]:
-            """`jnp.sum(self, ...)`: small integers and booleans accumulate in the default integer."""
+            """`jnp.sum(self, ...)`: small integers and booleans accumulate in the default integer.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.sum.html
+            """
             ...
 
         @overload
@@ -1949,7 +1954,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             keepdims: bool = False, initial: ArrayLike | None = None,
             where: ArrayLike | None = None, promote_integers: bool = True,
         ) -> Array[generic]:
-            """`jnp.prod(self, ...)`: small integers and booleans accumulate in the default integer."""
+            """`jnp.prod(self, ...)`: small integers and booleans accumulate in the default integer.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.prod.html
+            """
             ...
 
         @overload
@@ -1995,7 +2003,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def cumsum(
             self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
         ) -> Array[generic]:
-            """`jnp.cumsum(self, ...)`: numbers keep their dtype, booleans become the default int."""
+            """`jnp.cumsum(self, ...)`: numbers keep their dtype, booleans become the default int.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.cumsum.html
+            """
             ...
 
         @overload
@@ -2041,7 +2052,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def cumprod(
             self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
         ) -> Array[generic]:
-            """`jnp.cumprod(self, ...)`: numbers keep their dtype, booleans become the default int."""
+            """`jnp.cumprod(self, ...)`: numbers keep their dtype, booleans become the default int.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.cumprod.html
+            """
             ...
 
         @overload
@@ -2108,7 +2122,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             self, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1,
             dtype: DTypeLike | None = None, out: None = None,
         ) -> Array[generic]:
-            """`jnp.trace(self, ...)`: the diagonal's sum, accumulated as `sum` does."""
+            """`jnp.trace(self, ...)`: the diagonal's sum, accumulated as `sum` does.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.trace.html
+            """
             ...
 
         @overload
@@ -2170,7 +2187,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             self, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
             keepdims: bool = False, *, where: ArrayLike | None = None,
         ) -> Array[generic]:
-            """`jnp.mean(self, ...)`: integers and booleans give the default float."""
+            """`jnp.mean(self, ...)`: integers and booleans give the default float.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.mean.html
+            """
             ...
 
         @overload
@@ -2230,7 +2250,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
             correction: float | None = None,
         ) -> Array[generic]:
-            """`jnp.var(self, ...)`: real; complex input gives its real dtype, integers a float."""
+            """`jnp.var(self, ...)`: real; complex input gives its real dtype, integers a float.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.var.html
+            """
             ...
 
         @overload
@@ -2305,7 +2328,10 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
             correction: float | None = None,
         ) -> Array[generic]:
-            """`jnp.std(self, ...)`: real; complex input gives its real dtype, integers a float."""
+            """`jnp.std(self, ...)`: real; complex input gives its real dtype, integers a float.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.std.html
+            """
             ...
         # END GENERATED METHODS
         def dot(

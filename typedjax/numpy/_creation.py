@@ -194,13 +194,25 @@ if TYPE_CHECKING:
             ...
 
     mgrid: _MGrid
-    """Dense coordinate grids: `mgrid[0:3, 0:2]` has shape (2, 3, 2)."""
+    """Dense coordinate grids: `mgrid[0:3, 0:2]` has shape (2, 3, 2).
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.mgrid.html
+    """
     ogrid: _OGrid
-    """Open coordinate grids: `ogrid[0:3, 0:2]` is two broadcastable ranges."""
+    """Open coordinate grids: `ogrid[0:3, 0:2]` is two broadcastable ranges.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.ogrid.html
+    """
     r_: _AxisConcat
-    """Concatenation along the first axis by index syntax: `r_[a, b, 0:3]`."""
+    """Concatenation along the first axis by index syntax: `r_[a, b, 0:3]`.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.r_.html
+    """
     c_: _AxisConcat
-    """Concatenation along the last axis, 1-D pieces as columns: `c_[a, b]`."""
+    """Concatenation along the last axis, 1-D pieces as columns: `c_[a, b]`.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.c_.html
+    """
 
     # BEGIN GENERATED CONSTRUCTORS (tools/gen_numpy_creation.py)
     @overload
@@ -248,7 +260,10 @@ if TYPE_CHECKING:
     @overload
     def zeros(shape: ShapeLike, dtype: DTypeLike, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]: ...
     def zeros(shape: ShapeLike, dtype: DTypeLike | None = None, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]:
-        """An array of `shape` filled with zeros; JAX's default float unless `dtype`."""
+        """An array of `shape` filled with zeros; JAX's default float unless `dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.zeros.html
+        """
         ...
 
     @overload
@@ -296,7 +311,10 @@ if TYPE_CHECKING:
     @overload
     def ones(shape: ShapeLike, dtype: DTypeLike, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]: ...
     def ones(shape: ShapeLike, dtype: DTypeLike | None = None, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]:
-        """An array of `shape` filled with ones; JAX's default float unless `dtype`."""
+        """An array of `shape` filled with ones; JAX's default float unless `dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.ones.html
+        """
         ...
 
     @overload
@@ -344,7 +362,10 @@ if TYPE_CHECKING:
     @overload
     def empty(shape: ShapeLike, dtype: DTypeLike, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]: ...
     def empty(shape: ShapeLike, dtype: DTypeLike | None = None, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]:
-        """An array of `shape` (JAX fills it with zeros); default float unless `dtype`."""
+        """An array of `shape` (JAX fills it with zeros); default float unless `dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.empty.html
+        """
         ...
 
     @overload
@@ -402,7 +423,10 @@ if TYPE_CHECKING:
     @overload
     def full(shape: ShapeLike, fill_value: ArrayLike, dtype: DTypeLike, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]: ...
     def full(shape: ShapeLike, fill_value: ArrayLike, dtype: DTypeLike | None = None, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]:
-        """An array of `shape` filled with `fill_value`, of its dtype unless `dtype` is given."""
+        """An array of `shape` filled with `fill_value`, of its dtype unless `dtype` is given.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.full.html
+        """
         ...
 
     @overload
@@ -460,7 +484,10 @@ if TYPE_CHECKING:
     @overload
     def zeros_like(a: ArrayLike | _DuckArray, dtype: DTypeLike, shape: ShapeLike | None = None, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]: ...
     def zeros_like(a: ArrayLike | _DuckArray, dtype: DTypeLike | None = None, shape: ShapeLike | None = None, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]:
-        """An array of zeros shaped and typed like `a`, unless `shape`/`dtype`."""
+        """An array of zeros shaped and typed like `a`, unless `shape`/`dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.zeros_like.html
+        """
         ...
 
     @overload
@@ -518,7 +545,10 @@ if TYPE_CHECKING:
     @overload
     def ones_like(a: ArrayLike | _DuckArray, dtype: DTypeLike, shape: ShapeLike | None = None, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]: ...
     def ones_like(a: ArrayLike | _DuckArray, dtype: DTypeLike | None = None, shape: ShapeLike | None = None, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]:
-        """An array of ones shaped and typed like `a`, unless `shape`/`dtype`."""
+        """An array of ones shaped and typed like `a`, unless `shape`/`dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.ones_like.html
+        """
         ...
 
     @overload
@@ -576,7 +606,10 @@ if TYPE_CHECKING:
     @overload
     def empty_like(prototype: ArrayLike | _DuckArray, dtype: DTypeLike, shape: ShapeLike | None = None, *, device: DeviceLike = None) -> Array[generic]: ...
     def empty_like(prototype: ArrayLike | _DuckArray, dtype: DTypeLike | None = None, shape: ShapeLike | None = None, *, device: DeviceLike = None) -> Array[generic]:
-        """An array of zeros (JAX's empty) shaped and typed like `prototype`, unless `shape`/`dtype`."""
+        """An array of zeros (JAX's empty) shaped and typed like `prototype`, unless `shape`/`dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.empty_like.html
+        """
         ...
 
     @overload
@@ -634,7 +667,10 @@ if TYPE_CHECKING:
     @overload
     def full_like(a: ArrayLike | _DuckArray, fill_value: ArrayLike, dtype: DTypeLike, shape: ShapeLike | None = None, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]: ...
     def full_like(a: ArrayLike | _DuckArray, fill_value: ArrayLike, dtype: DTypeLike | None = None, shape: ShapeLike | None = None, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]:
-        """An array shaped and typed like `a` filled with `fill_value`, unless `shape`/`dtype`."""
+        """An array shaped and typed like `a` filled with `fill_value`, unless `shape`/`dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.full_like.html
+        """
         ...
 
     @overload
@@ -688,7 +724,10 @@ if TYPE_CHECKING:
     @overload
     def arange(start: ArrayLike | SymbolicDim, stop: ArrayLike | SymbolicDim | None = None, step: ArrayLike | None = None, dtype: DTypeLike = ..., *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]: ...
     def arange(start: ArrayLike | SymbolicDim, stop: ArrayLike | SymbolicDim | None = None, step: ArrayLike | None = None, dtype: DTypeLike | None = None, *, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]:
-        """Evenly spaced values in [start, stop); integers give JAX's default int, floats its default float."""
+        """Evenly spaced values in [start, stop); integers give JAX's default int, floats its default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.arange.html
+        """
         ...
 
     @overload
@@ -796,8 +835,11 @@ if TYPE_CHECKING:
     def linspace(start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: bool = True, retstep: bool = False, dtype: DTypeLike | None = None, axis: int = 0, *, device: DeviceLike = None) -> Array[generic] | tuple[Array[generic], Array[inexact]]:
         """`num` evenly spaced values from `start` to `stop`; with `retstep=True` also the step.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linspace.html
+
         Without `dtype` the result is inexact: the inputs' float or complex dtype, else
-        the default float."""
+        the default float.
+        """
         ...
 
     @overload
@@ -851,7 +893,10 @@ if TYPE_CHECKING:
     @overload
     def logspace(start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: bool = True, base: ArrayLike = 10.0, dtype: DTypeLike = ..., axis: int = 0) -> Array[generic]: ...
     def logspace(start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: bool = True, base: ArrayLike = 10.0, dtype: DTypeLike | None = None, axis: int = 0) -> Array[generic]:
-        """`num` values spaced evenly on a log scale, base**start to base**stop."""
+        """`num` values spaced evenly on a log scale, base**start to base**stop.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.logspace.html
+        """
         ...
 
     @overload
@@ -905,7 +950,10 @@ if TYPE_CHECKING:
     @overload
     def geomspace(start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: bool = True, dtype: DTypeLike = ..., axis: int = 0) -> Array[generic]: ...
     def geomspace(start: ArrayLike, stop: ArrayLike, num: int = 50, endpoint: bool = True, dtype: DTypeLike | None = None, axis: int = 0) -> Array[generic]:
-        """`num` values spaced evenly on a log scale from `start` to `stop`."""
+        """`num` values spaced evenly on a log scale from `start` to `stop`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.geomspace.html
+        """
         ...
 
     @overload
@@ -953,7 +1001,10 @@ if TYPE_CHECKING:
     @overload
     def eye(N: DimSize, M: DimSize | None = None, k: ArrayLike = 0, dtype: DTypeLike = ..., *, device: DeviceLike = None) -> Array[generic]: ...
     def eye(N: DimSize, M: DimSize | None = None, k: ArrayLike = 0, dtype: DTypeLike | None = None, *, device: DeviceLike = None) -> Array[generic]:
-        """A 2-D array with ones on diagonal `k`; JAX's default float unless `dtype`."""
+        """A 2-D array with ones on diagonal `k`; JAX's default float unless `dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.eye.html
+        """
         ...
 
     @overload
@@ -1001,7 +1052,10 @@ if TYPE_CHECKING:
     @overload
     def identity(n: DimSize, dtype: DTypeLike) -> Array[generic]: ...
     def identity(n: DimSize, dtype: DTypeLike | None = None) -> Array[generic]:
-        """The `n` by `n` identity matrix; JAX's default float unless `dtype`."""
+        """The `n` by `n` identity matrix; JAX's default float unless `dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.identity.html
+        """
         ...
 
     @overload
@@ -1049,7 +1103,10 @@ if TYPE_CHECKING:
     @overload
     def tri(N: int, M: int | None = None, k: int = 0, dtype: DTypeLike = ...) -> Array[generic]: ...
     def tri(N: int, M: int | None = None, k: int = 0, dtype: DTypeLike | None = None) -> Array[generic]:
-        """Ones at and below diagonal `k`, zeros above; a float unless `dtype`."""
+        """Ones at and below diagonal `k`, zeros above; a float unless `dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.tri.html
+        """
         ...
 
     @overload
@@ -1113,7 +1170,10 @@ if TYPE_CHECKING:
     def array(object: _ArrayInput, dtype: DTypeLike | None = None, *, copy: bool = True, order: str | None = "K", ndmin: int = 0, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]:
         """A new JAX array from `object`: an array, a scalar, or nested lists and tuples.
 
-        Without `dtype` an array keeps its dtype and Python values take JAX's defaults."""
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.array.html
+
+        Without `dtype` an array keeps its dtype and Python values take JAX's defaults.
+        """
         ...
 
     @overload
@@ -1177,7 +1237,10 @@ if TYPE_CHECKING:
     def asarray(a: _ArrayInput, dtype: DTypeLike | None = None, order: str | None = None, *, copy: bool | None = None, device: DeviceLike = None, out_sharding: OutSharding = None) -> Array[generic]:
         """`a` as a JAX array, copied only when needed: an array, a scalar, or nested lists.
 
-        Without `dtype` an array keeps its dtype and Python values take JAX's defaults."""
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.asarray.html
+
+        Without `dtype` an array keeps its dtype and Python values take JAX's defaults.
+        """
         ...
 
     @overload
@@ -1225,7 +1288,10 @@ if TYPE_CHECKING:
     @overload
     def astype(x: ArrayLike, dtype: DTypeLike, /, *, copy: bool = False, device: DeviceLike = None) -> Array[generic]: ...
     def astype(x: ArrayLike, dtype: DTypeLike | None, /, *, copy: bool = False, device: DeviceLike = None) -> Array[generic]:
-        """`x` converted to `dtype` (None means JAX's default float)."""
+        """`x` converted to `dtype` (None means JAX's default float).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.astype.html
+        """
         ...
 
     @overload
@@ -1273,7 +1339,10 @@ if TYPE_CHECKING:
     @overload
     def frombuffer(buffer: _Buffer, dtype: type[float] | None = float, count: int = -1, offset: int = 0) -> Array[floating]: ...
     def frombuffer(buffer: _Buffer, dtype: DTypeLike | None = float, count: int = -1, offset: int = 0) -> Array[generic]:
-        """A 1-D array read from the bytes of `buffer`; JAX's default float unless `dtype`."""
+        """A 1-D array read from the bytes of `buffer`; JAX's default float unless `dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.frombuffer.html
+        """
         ...
 
     @overload
@@ -1321,7 +1390,10 @@ if TYPE_CHECKING:
     @overload
     def fromstring(string: str, dtype: type[float] | None = float, count: int = -1, *, sep: str) -> Array[floating]: ...
     def fromstring(string: str, dtype: DTypeLike | None = float, count: int = -1, *, sep: str) -> Array[generic]:
-        """A 1-D array parsed from the text `string` of numbers separated by `sep`."""
+        """A 1-D array parsed from the text `string` of numbers separated by `sep`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fromstring.html
+        """
         ...
 
     @overload
@@ -1415,7 +1487,10 @@ if TYPE_CHECKING:
     @overload
     def indices(dimensions: Sequence[int], dtype: DTypeLike | None = None, sparse: bool = False) -> Array[generic] | tuple[Array[generic], ...]: ...
     def indices(dimensions: Sequence[int], dtype: DTypeLike | None = None, sparse: bool = False) -> Array[generic] | tuple[Array[generic], ...]:
-        """The index grid of `dimensions`: one array, or with `sparse=True` a tuple of arrays."""
+        """The index grid of `dimensions`: one array, or with `sparse=True` a tuple of arrays.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.indices.html
+        """
         ...
 
     # END GENERATED CONSTRUCTORS
@@ -1434,74 +1509,119 @@ if TYPE_CHECKING:
     @overload
     def copy(a: ArrayLike, order: str | None = None) -> Array[generic]: ...
     def copy(a: ArrayLike, order: str | None = None) -> Array[generic]:
-        """A copy of `a` as a JAX array, of the same dtype."""
+        """A copy of `a` as a JAX array, of the same dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.copy.html
+        """
         ...
 
     def fromfunction(
         function: Callable[..., _R], shape: ShapeLike, *, dtype: DTypeLike = float,
         **kwargs: object,
     ) -> _R:  # fmt: skip
-        """`function` mapped over the index grid of `shape` (indices of `dtype`), as it returns."""
+        """`function` mapped over the index grid of `shape` (indices of `dtype`), as it returns.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fromfunction.html
+        """
         ...
 
     def fromfile(*args: object, **kwargs: object) -> NoReturn:
-        """Not available in JAX (reading files is impure): always raises NotImplementedError."""
+        """Not available in JAX (reading files is impure): always raises NotImplementedError.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fromfile.html
+        """
         ...
 
     def fromiter(*args: object, **kwargs: object) -> NoReturn:
-        """Not available in JAX (iterators are impure): always raises NotImplementedError."""
+        """Not available in JAX (iterators are impure): always raises NotImplementedError.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fromiter.html
+        """
         ...
 
     def bartlett(M: int) -> Array[floating]:
-        """The Bartlett (triangular) window of `M` points, in JAX's default float."""
+        """The Bartlett (triangular) window of `M` points, in JAX's default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bartlett.html
+        """
         ...
 
     def blackman(M: int) -> Array[floating]:
-        """The Blackman window of `M` points, in JAX's default float."""
+        """The Blackman window of `M` points, in JAX's default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.blackman.html
+        """
         ...
 
     def hamming(M: int) -> Array[floating]:
-        """The Hamming window of `M` points, in JAX's default float."""
+        """The Hamming window of `M` points, in JAX's default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.hamming.html
+        """
         ...
 
     def hanning(M: int) -> Array[floating]:
-        """The Hann window of `M` points, in JAX's default float."""
+        """The Hann window of `M` points, in JAX's default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.hanning.html
+        """
         ...
 
     def kaiser(M: int, beta: ArrayLike) -> Array[floating]:
-        """The Kaiser window of `M` points with shape `beta`, in JAX's default float."""
+        """The Kaiser window of `M` points with shape `beta`, in JAX's default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.kaiser.html
+        """
         ...
 
     def diag_indices(n: int, ndim: int = 2) -> tuple[Array[signedinteger], ...]:
-        """The `ndim` index arrays of the main diagonal of an `n`-sided array."""
+        """The `ndim` index arrays of the main diagonal of an `n`-sided array.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.diag_indices.html
+        """
         ...
 
     def diag_indices_from(arr: ArrayLike) -> tuple[Array[signedinteger], ...]:
-        """The index arrays of the main diagonal of `arr` (all sides equal)."""
+        """The index arrays of the main diagonal of `arr` (all sides equal).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.diag_indices_from.html
+        """
         ...
 
     def tril_indices(
         n: DimSize, k: DimSize = 0, m: DimSize | None = None
     ) -> tuple[Array[signedinteger], Array[signedinteger]]:
-        """Row and column indices of the lower triangle (at and below diagonal `k`)."""
+        """Row and column indices of the lower triangle (at and below diagonal `k`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.tril_indices.html
+        """
         ...
 
     def triu_indices(
         n: DimSize, k: DimSize = 0, m: DimSize | None = None
     ) -> tuple[Array[signedinteger], Array[signedinteger]]:
-        """Row and column indices of the upper triangle (at and above diagonal `k`)."""
+        """Row and column indices of the upper triangle (at and above diagonal `k`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.triu_indices.html
+        """
         ...
 
     def tril_indices_from(
         arr: ArrayLike | _SupportsShape, k: int = 0
     ) -> tuple[Array[signedinteger], Array[signedinteger]]:
-        """Row and column indices of the lower triangle of the 2-D `arr`."""
+        """Row and column indices of the lower triangle of the 2-D `arr`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.tril_indices_from.html
+        """
         ...
 
     def triu_indices_from(
         arr: ArrayLike | _SupportsShape, k: int = 0
     ) -> tuple[Array[signedinteger], Array[signedinteger]]:
-        """Row and column indices of the upper triangle of the 2-D `arr`."""
+        """Row and column indices of the upper triangle of the 2-D `arr`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.triu_indices_from.html
+        """
         ...
 
     def mask_indices(
@@ -1511,7 +1631,10 @@ if TYPE_CHECKING:
         *,
         size: int | None = None,
     ) -> tuple[Array[signedinteger], Array[signedinteger]]:
-        """Indices where `mask_func(ones((n, n)), k)` is non-zero (`size` fixes their number)."""
+        """Indices where `mask_func(ones((n, n)), k)` is non-zero (`size` fixes their number).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.mask_indices.html
+        """
         ...
 
     # Hand-written, a one-off: a vararg of one dtype or any, with `copy`/`sparse` flags.
@@ -1536,7 +1659,10 @@ if TYPE_CHECKING:
         sparse: bool = False,
         indexing: Literal["xy", "ij"] = "xy",
     ) -> Sequence[Array[generic]]:
-        """Coordinate arrays from the 1-D `xi`, each of its input's dtype."""
+        """Coordinate arrays from the 1-D `xi`, each of its input's dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.meshgrid.html
+        """
         ...
 
 else:

@@ -131,6 +131,8 @@ if TYPE_CHECKING:
     class finfo(Generic[_ScalarT_co]):
         """Machine limits of a floating dtype; a complex dtype reports those of its parts.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.finfo.html
+
         The limits are NumPy scalars of the dtype (`finfo(float16).eps` is an
         `np.float16`); for the ml_dtypes formats (bfloat16, the float8/6/4 formats)
         they are those formats' scalars, and `eps` of the float4/float6 formats is
@@ -182,7 +184,10 @@ if TYPE_CHECKING:
             ...
 
     class iinfo:
-        """Machine limits of an integer dtype: `bits`, `min` and `max` as Python ints."""
+        """Machine limits of an integer dtype: `bits`, `min` and `max` as Python ints.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.iinfo.html
+        """
 
         bits: int
         min: int
@@ -256,56 +261,92 @@ if TYPE_CHECKING:
         to: _DTypeLike,
         casting: _Casting = "safe",
     ) -> builtins.bool:
-        """Whether NumPy's `casting` rule allows a cast from `from_` to `to`."""
+        """Whether NumPy's `casting` rule allows a cast from `from_` to `to`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.can_cast.html
+        """
         ...
 
     def promote_types(a: _DTypeLike, b: _DTypeLike) -> DType:
-        """The dtype both `a` and `b` promote to under JAX's promotion rules."""
+        """The dtype both `a` and `b` promote to under JAX's promotion rules.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.promote_types.html
+        """
         ...
 
     def result_type(*args: ArrayLike | _DTypeLike | None) -> DType:
-        """The dtype JAX gives an operation over `args` (Python scalars are weak)."""
+        """The dtype JAX gives an operation over `args` (Python scalars are weak).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.result_type.html
+        """
         ...
 
     def isdtype(
         dtype: _DTypeLike, kind: _DTypeLike | _KindName | tuple[_DTypeLike | _KindName, ...]
     ) -> builtins.bool:
-        """Whether `dtype` is of `kind`: a dtype, a kind name such as "real floating", or a tuple."""
+        """Whether `dtype` is of `kind`: a dtype, a kind name such as "real floating", or a tuple.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.isdtype.html
+        """
         ...
 
     def issubdtype(arg1: _DTypeLike | None, arg2: _DTypeLike | None) -> builtins.bool:
-        """Whether `arg1` lies under `arg2` in the dtype hierarchy (typedjax categories too)."""
+        """Whether `arg1` lies under `arg2` in the dtype hierarchy (typedjax categories too).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.issubdtype.html
+        """
         ...
 
     def iscomplexobj(x: object) -> builtins.bool:
-        """Whether `x` has a complex dtype (whatever its values)."""
+        """Whether `x` has a complex dtype (whatever its values).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.iscomplexobj.html
+        """
         ...
 
     def isrealobj(x: object) -> builtins.bool:
-        """Whether `x` has a non-complex dtype."""
+        """Whether `x` has a non-complex dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.isrealobj.html
+        """
         ...
 
     def isscalar(element: object) -> builtins.bool:
-        """Whether `element` is a scalar: a Python or NumPy scalar, or a 0-d JAX array."""
+        """Whether `element` is a scalar: a Python or NumPy scalar, or a 0-d JAX array.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.isscalar.html
+        """
         ...
 
     def iterable(y: object) -> builtins.bool:
-        """Whether `iter(y)` succeeds."""
+        """Whether `iter(y)` succeeds.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.iterable.html
+        """
         ...
 
     def ndim(a: ArrayLike | _SupportsNdim | _Nested) -> int:
-        """The number of dimensions of `a`."""
+        """The number of dimensions of `a`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.ndim.html
+        """
         ...
 
     def shape(a: ArrayLike | _SupportsShape | _Nested) -> tuple[int, ...]:
-        """The shape of `a`."""
+        """The shape of `a`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.shape.html
+        """
         ...
 
     def size(
         a: ArrayLike | _SupportsSize | _SupportsShape | _Nested,
         axis: int | Sequence[int] | None = None,
     ) -> int:
-        """The number of elements of `a`, or along `axis`."""
+        """The number of elements of `a`, or along `axis`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.size.html
+        """
         ...
 
     # Hand-written, a one-off: concrete and symbolic shapes, not a dtype rule.
@@ -318,7 +359,10 @@ if TYPE_CHECKING:
     def broadcast_shapes(
         *shapes: Sequence[SupportsIndex | SymbolicDim] | SupportsIndex,
     ) -> tuple[int | SymbolicDim, ...]:
-        """The shape that `shapes` broadcast to; symbolic dimensions stay symbolic."""
+        """The shape that `shapes` broadcast to; symbolic dimensions stay symbolic.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.broadcast_shapes.html
+        """
         ...
 
     def array_repr(
@@ -327,7 +371,10 @@ if TYPE_CHECKING:
         precision: SupportsIndex | None = None,
         suppress_small: builtins.bool | None = None,
     ) -> str:
-        """`repr`-style text of `arr`, as NumPy prints it."""
+        """`repr`-style text of `arr`, as NumPy prints it.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.array_repr.html
+        """
         ...
 
     def array_str(
@@ -336,11 +383,17 @@ if TYPE_CHECKING:
         precision: SupportsIndex | None = None,
         suppress_small: builtins.bool | None = None,
     ) -> str:
-        """`str`-style text of `a`, as NumPy prints it."""
+        """`str`-style text of `a`, as NumPy prints it.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.array_str.html
+        """
         ...
 
     def get_printoptions() -> _PrintOptions:
-        """NumPy's current print options, which JAX arrays print with."""
+        """NumPy's current print options, which JAX arrays print with.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.get_printoptions.html
+        """
         ...
 
     def set_printoptions(
@@ -358,7 +411,10 @@ if TYPE_CHECKING:
         legacy: _Legacy | None = None,
         override_repr: Callable[[_NDArray], str] | None = None,
     ) -> None:
-        """Set NumPy's print options, which JAX arrays print with."""
+        """Set NumPy's print options, which JAX arrays print with.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.set_printoptions.html
+        """
         ...
 
     def printoptions(
@@ -376,13 +432,19 @@ if TYPE_CHECKING:
         legacy: _Legacy | None = None,
         override_repr: Callable[[_NDArray], str] | None = None,
     ) -> AbstractContextManager[_PrintOptions]:
-        """A context in which NumPy's print options are changed; it yields them."""
+        """A context in which NumPy's print options are changed; it yields them.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.printoptions.html
+        """
         ...
 
     def save(
         file: _Path | _SupportsWriteBytes, arr: ArrayLike, allow_pickle: builtins.bool = True
     ) -> None:
-        """Write `arr` to a NumPy `.npy` file."""
+        """Write `arr` to a NumPy `.npy` file.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.save.html
+        """
         ...
 
     def savez(
@@ -391,7 +453,10 @@ if TYPE_CHECKING:
         allow_pickle: builtins.bool = True,
         **kwds: ArrayLike,
     ) -> None:
-        """Write several arrays to an uncompressed NumPy `.npz` archive."""
+        """Write several arrays to an uncompressed NumPy `.npz` archive.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.savez.html
+        """
         ...
 
     # Hand-written, a one-off: `allow_pickle` decides the result, not a dtype.
@@ -428,6 +493,8 @@ if TYPE_CHECKING:
     ) -> object:
         """Read a NumPy file: a `.npy` array as a JAX array, a `.npz` archive as NumPy's NpzFile.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.load.html
+
         With `allow_pickle=True` a pickled object comes back as it was saved.
         """
         ...
@@ -439,7 +506,10 @@ if TYPE_CHECKING:
         device: DeviceLike = None,
         copy: builtins.bool | None = None,
     ) -> Array[generic]:
-        """A JAX array sharing (or, with `copy=True`, copying) the memory of a DLPack producer."""
+        """A JAX array sharing (or, with `copy=True`, copying) the memory of a DLPack producer.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.from_dlpack.html
+        """
         ...
 
 else:
@@ -497,7 +567,10 @@ else:
     _jax_issubdtype = _jnp.issubdtype
 
     def issubdtype(arg1: _DTypeLike | None, arg2: _DTypeLike | None) -> builtins.bool:
-        """Whether `arg1` lies under `arg2` in the dtype hierarchy (typedjax categories too)."""
+        """Whether `arg1` lies under `arg2` in the dtype hierarchy (typedjax categories too).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.issubdtype.html
+        """
         if type(arg1) is type:
             arg1 = _AS_JAX.get(arg1, arg1)
         if type(arg2) is type:

@@ -109,6 +109,8 @@ if TYPE_CHECKING:
     ) -> Array[complexfloating]:
         """One-dimensional discrete Fourier transform along `axis`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.fft.html
+
         JAX's complex type: float32/float16/bfloat16/complex64 input gives complex64,
         float64/complex128 complex128, integers and booleans the default complex.
         """
@@ -142,6 +144,8 @@ if TYPE_CHECKING:
         norm: Literal["backward", "ortho", "forward"] | None = None,
     ) -> Array[complexfloating]:
         """Two-dimensional discrete Fourier transform over `axes`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.fft2.html
 
         JAX's complex type: float32/float16/bfloat16/complex64 input gives complex64,
         float64/complex128 complex128, integers and booleans the default complex.
@@ -333,6 +337,8 @@ if TYPE_CHECKING:
     ) -> Array[generic]:
         """Sample frequencies of an `n`-point DFT with sample spacing `d`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.fftfreq.html
+
         The default float without `dtype=`; otherwise exactly the requested dtype.
         """
         ...
@@ -366,6 +372,8 @@ if TYPE_CHECKING:
     ) -> Array[complexfloating]:
         """N-dimensional discrete Fourier transform over `axes` (all by default).
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.fftn.html
+
         JAX's complex type: float32/float16/bfloat16/complex64 input gives complex64,
         float64/complex128 complex128, integers and booleans the default complex.
         """
@@ -379,7 +387,10 @@ if TYPE_CHECKING:
     @overload
     def fftshift(x: ArrayLike, axes: int | Sequence[int] | None = None) -> Array[generic]: ...
     def fftshift(x: ArrayLike, axes: int | Sequence[int] | None = None) -> Array[generic]:
-        """Moves the zero-frequency term to the centre of `axes` (default: all); keeps the dtype."""
+        """Moves the zero-frequency term to the centre of `axes` (default: all); keeps the dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.fftshift.html
+        """
         ...
 
     @overload
@@ -410,6 +421,8 @@ if TYPE_CHECKING:
         norm: Literal["backward", "ortho", "forward"] | None = None,
     ) -> Array[floating]:
         """Real FFT of a Hermitian-symmetric signal given by its first half.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.hfft.html
 
         A real result: float32/float16/bfloat16/complex64 input gives float32,
         float64/complex128 float64, integers and booleans the default float.
@@ -445,6 +458,8 @@ if TYPE_CHECKING:
     ) -> Array[complexfloating]:
         """One-dimensional inverse discrete Fourier transform along `axis`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.ifft.html
+
         JAX's complex type: float32/float16/bfloat16/complex64 input gives complex64,
         float64/complex128 complex128, integers and booleans the default complex.
         """
@@ -478,6 +493,8 @@ if TYPE_CHECKING:
         norm: Literal["backward", "ortho", "forward"] | None = None,
     ) -> Array[complexfloating]:
         """Two-dimensional inverse discrete Fourier transform over `axes`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.ifft2.html
 
         JAX's complex type: float32/float16/bfloat16/complex64 input gives complex64,
         float64/complex128 complex128, integers and booleans the default complex.
@@ -513,6 +530,8 @@ if TYPE_CHECKING:
     ) -> Array[complexfloating]:
         """N-dimensional inverse discrete Fourier transform over `axes`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.ifftn.html
+
         JAX's complex type: float32/float16/bfloat16/complex64 input gives complex64,
         float64/complex128 complex128, integers and booleans the default complex.
         """
@@ -526,7 +545,10 @@ if TYPE_CHECKING:
     @overload
     def ifftshift(x: ArrayLike, axes: int | Sequence[int] | None = None) -> Array[generic]: ...
     def ifftshift(x: ArrayLike, axes: int | Sequence[int] | None = None) -> Array[generic]:
-        """Undoes `fftshift`: the zero-frequency term back to index 0; the dtype is kept."""
+        """Undoes `fftshift`: the zero-frequency term back to index 0; the dtype is kept.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.ifftshift.html
+        """
         ...
 
     @overload
@@ -557,6 +579,8 @@ if TYPE_CHECKING:
         norm: Literal["backward", "ortho", "forward"] | None = None,
     ) -> Array[complexfloating]:
         """Inverse of `hfft`: the first half of the spectrum of a real signal.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.ihfft.html
 
         The input must be real: float32 gives complex64, float64 complex128, integers and
         booleans the default complex (JAX rejects float16, bfloat16 and complex input).
@@ -592,6 +616,8 @@ if TYPE_CHECKING:
     ) -> Array[floating]:
         """Inverse of `rfft`: a real signal from its half spectrum along `axis`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.irfft.html
+
         A real result: float32/float16/bfloat16/complex64 input gives float32,
         float64/complex128 float64, integers and booleans the default float.
         """
@@ -625,6 +651,8 @@ if TYPE_CHECKING:
         norm: Literal["backward", "ortho", "forward"] | None = None,
     ) -> Array[floating]:
         """Inverse of `rfft2`: a real signal from its half spectrum over `axes`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.irfft2.html
 
         A real result: float32/float16/bfloat16/complex64 input gives float32,
         float64/complex128 float64, integers and booleans the default float.
@@ -660,6 +688,8 @@ if TYPE_CHECKING:
     ) -> Array[floating]:
         """Inverse of `rfftn`: a real signal from its half spectrum over `axes`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.irfftn.html
+
         A real result: float32/float16/bfloat16/complex64 input gives float32,
         float64/complex128 float64, integers and booleans the default float.
         """
@@ -694,6 +724,8 @@ if TYPE_CHECKING:
     ) -> Array[complexfloating]:
         """One-dimensional DFT of a real signal: the non-negative frequencies.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.rfft.html
+
         The input must be real: float32 gives complex64, float64 complex128, integers and
         booleans the default complex (JAX rejects float16, bfloat16 and complex input).
         """
@@ -727,6 +759,8 @@ if TYPE_CHECKING:
         norm: Literal["backward", "ortho", "forward"] | None = None,
     ) -> Array[complexfloating]:
         """Two-dimensional DFT of a real signal; the last axis is halved.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.rfft2.html
 
         The input must be real: float32 gives complex64, float64 complex128, integers and
         booleans the default complex (JAX rejects float16, bfloat16 and complex input).
@@ -838,6 +872,8 @@ if TYPE_CHECKING:
     ) -> Array[inexact]:
         """Sample frequencies of an `n`-point real DFT (`rfft`) with sample spacing `d`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.rfftfreq.html
+
         The default float without `dtype=`; an inexact `dtype=` is kept, and an integer one
         gives a float (the frequencies are a true division); JAX rejects booleans.
         """
@@ -871,6 +907,8 @@ if TYPE_CHECKING:
         norm: Literal["backward", "ortho", "forward"] | None = None,
     ) -> Array[complexfloating]:
         """N-dimensional DFT of a real signal; the last transformed axis is halved.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fft.rfftn.html
 
         The input must be real: float32 gives complex64, float64 complex128, integers and
         booleans the default complex (JAX rejects float16, bfloat16 and complex input).

@@ -56,6 +56,8 @@ if TYPE_CHECKING:
     ) -> Callable[_P, _R]:
         """`pyfunc` mapped over the leading axes of its arguments, with broadcasting.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.vectorize.html
+
         The signature and result type are `pyfunc`'s: JAX vectorizes with `vmap`,
         which keeps dtypes.
         """
@@ -64,7 +66,10 @@ if TYPE_CHECKING:
     def frompyfunc(
         func: Callable[_P, _R], /, nin: int, nout: int, *, identity: object = None
     ) -> PyUFunc[_P, _R]:
-        """A JAX ufunc (with `reduce`, `accumulate`, `outer`, ...) made from a scalar function."""
+        """A JAX ufunc (with `reduce`, `accumulate`, `outer`, ...) made from a scalar function.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.frompyfunc.html
+        """
         ...
 
     # Hand-written, a one-off: the result follows a callable's, not a dtype table.
@@ -87,7 +92,10 @@ if TYPE_CHECKING:
     def apply_along_axis(
         func1d: Callable[..., ArrayLike], axis: int, arr: ArrayLike, *args: object, **kwargs: object
     ) -> Array[generic]:
-        """`func1d` applied to every 1-D slice of `arr` along `axis`; its result dtype."""
+        """`func1d` applied to every 1-D slice of `arr` along `axis`; its result dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.apply_along_axis.html
+        """
         ...
 
     # Hand-written, a one-off: the result follows a callable's, not a dtype table.
@@ -104,7 +112,10 @@ if TYPE_CHECKING:
     def apply_over_axes(
         func: Callable[..., ArrayLike], a: ArrayLike, axes: Sequence[int]
     ) -> Array[generic]:
-        """`func(a, axis)` applied for each of `axes` in turn, the result feeding the next."""
+        """`func(a, axis)` applied for each of `axes` in turn, the result feeding the next.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.apply_over_axes.html
+        """
         ...
 
     # The pieces are converted to `x`'s dtype; the functions get `x`'s elements and
@@ -142,6 +153,8 @@ if TYPE_CHECKING:
         **kw: object,
     ) -> Array[generic]:
         """Per element of `x`, the value or function of the first true condition; `x`'s dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.piecewise.html
 
         A function in `funclist` receives the elements of `x` it applies to (and
         `args`, `kw`); a `funclist` one longer than `condlist` gives the default.

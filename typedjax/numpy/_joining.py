@@ -198,7 +198,10 @@ if TYPE_CHECKING:
     @overload
     def append(arr: ArrayLike, values: ArrayLike, axis: int | None = None) -> Array[generic]: ...
     def append(arr: ArrayLike, values: ArrayLike, axis: int | None = None) -> Array[generic]:
-        """`values` appended to `arr` (both flattened unless `axis` is given); the dtypes promote."""
+        """`values` appended to `arr` (both flattened unless `axis` is given); the dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.append.html
+        """
         ...
     @overload
     def concatenate(
@@ -404,7 +407,10 @@ if TYPE_CHECKING:
         axis: int | None = 0,
         dtype: DTypeLike | None = None,
     ) -> Array[generic]:
-        """The arrays joined along an existing `axis`; their dtypes promote."""
+        """The arrays joined along an existing `axis`; their dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.concatenate.html
+        """
         ...
     @overload
     def concat(arrays: Sequence[Array[SameT]], /, *, axis: int | None = 0) -> Array[SameT]: ...
@@ -439,7 +445,10 @@ if TYPE_CHECKING:
     @overload
     def concat(arrays: Sequence[ArrayLike], /, *, axis: int | None = 0) -> Array[generic]: ...
     def concat(arrays: Sequence[ArrayLike], /, *, axis: int | None = 0) -> Array[generic]:
-        """The arrays joined along an existing `axis` (Array API name); their dtypes promote."""
+        """The arrays joined along an existing `axis` (Array API name); their dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.concat.html
+        """
         ...
     @overload
     def stack(
@@ -714,7 +723,10 @@ if TYPE_CHECKING:
         out: None = None,
         dtype: DTypeLike | None = None,
     ) -> Array[generic]:
-        """The arrays joined along a new `axis`; their dtypes promote."""
+        """The arrays joined along a new `axis`; their dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.stack.html
+        """
         ...
     @overload
     def hstack(tup: Sequence[Array[SameT]], dtype: None = None) -> Array[SameT]: ...
@@ -857,7 +869,10 @@ if TYPE_CHECKING:
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         dtype: DTypeLike | None = None,
     ) -> Array[generic]:
-        """The arrays joined column-wise (along axis 1, or 0 for 1-D); their dtypes promote."""
+        """The arrays joined column-wise (along axis 1, or 0 for 1-D); their dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.hstack.html
+        """
         ...
     @overload
     def vstack(tup: Sequence[Array[SameT]], dtype: None = None) -> Array[SameT]: ...
@@ -1000,7 +1015,10 @@ if TYPE_CHECKING:
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         dtype: DTypeLike | None = None,
     ) -> Array[generic]:
-        """The arrays joined row-wise (along axis 0, as at least 2-D); their dtypes promote."""
+        """The arrays joined row-wise (along axis 0, as at least 2-D); their dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.vstack.html
+        """
         ...
     @overload
     def dstack(tup: Sequence[Array[SameT]], dtype: None = None) -> Array[SameT]: ...
@@ -1143,7 +1161,10 @@ if TYPE_CHECKING:
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         dtype: DTypeLike | None = None,
     ) -> Array[generic]:
-        """The arrays joined depth-wise (along axis 2, as at least 3-D); their dtypes promote."""
+        """The arrays joined depth-wise (along axis 2, as at least 3-D); their dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.dstack.html
+        """
         ...
     @overload
     def column_stack(tup: Sequence[Array[SameT]]) -> Array[SameT]: ...
@@ -1184,7 +1205,10 @@ if TYPE_CHECKING:
     def column_stack(
         tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike]
     ) -> Array[generic]:
-        """1-D arrays as columns of a 2-D array, others joined along axis 1; dtypes promote."""
+        """1-D arrays as columns of a 2-D array, others joined along axis 1; dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.column_stack.html
+        """
         ...
     @overload
     def choose(
@@ -1284,7 +1308,10 @@ if TYPE_CHECKING:
         out: None = None,
         mode: str = 'raise',
     ) -> Array[generic]:
-        """Elements picked from `choices` by the index array `a`; the choices' dtypes promote."""
+        """Elements picked from `choices` by the index array `a`; the choices' dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.choose.html
+        """
         ...
     # END GENERATED
 
@@ -1316,7 +1343,10 @@ if TYPE_CHECKING:
     @overload
     def block(arrays: ArrayLike | list[_ArrayLikeT]) -> Array[generic]: ...
     def block(arrays: ArrayLike | Sequence[object]) -> Array[generic]:
-        """An array assembled from nested lists of blocks; the blocks' dtypes promote."""
+        """An array assembled from nested lists of blocks; the blocks' dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.block.html
+        """
         ...
 
     # select promotes the choices with `default`, whose own default 0 is a weak int:
@@ -1404,7 +1434,10 @@ if TYPE_CHECKING:
     def select(
         condlist: Sequence[ArrayLike], choicelist: Sequence[ArrayLike], default: ArrayLike = 0
     ) -> Array[generic]:
-        """Per element, the choice of the first true condition, else `default`; dtypes promote."""
+        """Per element, the choice of the first true condition, else `default`; dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.select.html
+        """
         ...
 
     # BEGIN GENERATED (tools/gen_numpy_rearrange.py)
@@ -1419,7 +1452,10 @@ if TYPE_CHECKING:
     def split(
         ary: ArrayLike, indices_or_sections: _Sections, axis: int = 0,
     ) -> Sequence[Array[generic]]:
-        """Equal sections of `ary` (or pieces cut at the given indices) along `axis`."""
+        """Equal sections of `ary` (or pieces cut at the given indices) along `axis`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.split.html
+        """
         ...
 
     @overload
@@ -1433,7 +1469,10 @@ if TYPE_CHECKING:
     def array_split(
         ary: ArrayLike, indices_or_sections: _Sections, axis: int = 0,
     ) -> Sequence[Array[generic]]:
-        """Sections of `ary` along `axis`, as equal as possible when they cannot be equal."""
+        """Sections of `ary` along `axis`, as equal as possible when they cannot be equal.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.array_split.html
+        """
         ...
 
     @overload
@@ -1441,7 +1480,10 @@ if TYPE_CHECKING:
     @overload
     def hsplit(ary: ArrayLike, indices_or_sections: _Sections) -> list[Array[generic]]: ...
     def hsplit(ary: ArrayLike, indices_or_sections: _Sections) -> Sequence[Array[generic]]:
-        """Sections of `ary` column-wise (along axis 1, or 0 for 1-D)."""
+        """Sections of `ary` column-wise (along axis 1, or 0 for 1-D).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.hsplit.html
+        """
         ...
 
     @overload
@@ -1449,7 +1491,10 @@ if TYPE_CHECKING:
     @overload
     def vsplit(ary: ArrayLike, indices_or_sections: _Sections) -> list[Array[generic]]: ...
     def vsplit(ary: ArrayLike, indices_or_sections: _Sections) -> Sequence[Array[generic]]:
-        """Sections of `ary` row-wise (along axis 0)."""
+        """Sections of `ary` row-wise (along axis 0).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.vsplit.html
+        """
         ...
 
     @overload
@@ -1457,7 +1502,10 @@ if TYPE_CHECKING:
     @overload
     def dsplit(ary: ArrayLike, indices_or_sections: _Sections) -> list[Array[generic]]: ...
     def dsplit(ary: ArrayLike, indices_or_sections: _Sections) -> Sequence[Array[generic]]:
-        """Sections of `ary` depth-wise (along axis 2)."""
+        """Sections of `ary` depth-wise (along axis 2).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.dsplit.html
+        """
         ...
 
     @overload
@@ -1465,7 +1513,10 @@ if TYPE_CHECKING:
     @overload
     def unstack(x: ArrayLike, /, *, axis: int = 0) -> tuple[Array[generic], ...]: ...
     def unstack(x: ArrayLike, /, *, axis: int = 0) -> tuple[Array[generic], ...]:
-        """The slices of `x` along `axis`, as a tuple of arrays of its dtype."""
+        """The slices of `x` along `axis`, as a tuple of arrays of its dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.unstack.html
+        """
         ...
 
     @overload
@@ -1473,7 +1524,10 @@ if TYPE_CHECKING:
     @overload
     def broadcast_arrays(*args: ArrayLike) -> Sequence[Array[generic]]: ...
     def broadcast_arrays(*args: ArrayLike) -> Sequence[Array[generic]]:
-        """The arguments broadcast to one shape, each keeping its dtype."""
+        """The arguments broadcast to one shape, each keeping its dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.broadcast_arrays.html
+        """
         ...
     # END GENERATED (tools/gen_numpy_rearrange.py)
 

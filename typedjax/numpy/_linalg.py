@@ -150,7 +150,10 @@ if TYPE_CHECKING:
     def cholesky(
         a: ArrayLike, *, upper: bool = False, symmetrize_input: bool = True,
     ) -> Array[inexact]:
-        """Cholesky factor of a Hermitian positive-definite matrix; integers give a float."""
+        """Cholesky factor of a Hermitian positive-definite matrix; integers give a float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.cholesky.html
+        """
         ...
 
     @overload
@@ -170,7 +173,10 @@ if TYPE_CHECKING:
         x: ArrayLike, p: float | Literal['fro', 'f', 'nuc'] | None = None,
     ) -> Array[floating]: ...
     def cond(x: ArrayLike, p: float | Literal['fro', 'f', 'nuc'] | None = None) -> Array[floating]:
-        """Condition number of a matrix in the `p` norm; a real array (complex64 gives float32)."""
+        """Condition number of a matrix in the `p` norm; a real array (complex64 gives float32).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.cond.html
+        """
         ...
 
     @overload
@@ -224,7 +230,10 @@ if TYPE_CHECKING:
     @overload
     def cross(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array[generic]: ...
     def cross(x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1) -> Array[generic]:
-        """Cross product of 3- (or 2-) vectors along `axis`; dtypes promote as in `x1 * x2`."""
+        """Cross product of 3- (or 2-) vectors along `axis`; dtypes promote as in `x1 * x2`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.cross.html
+        """
         ...
 
     @overload
@@ -238,6 +247,8 @@ if TYPE_CHECKING:
     def det(a: ArrayLike) -> Array[inexact | integer]:
         """Determinant of a square matrix; integers and booleans give the default float.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.det.html
+
         JAX 0.10.2 does not promote the 1- and 2-bit integers (`int2` stays `int2`), so an
         input whose dtype is not known statically gives `Array[inexact | integer]`.
         """
@@ -248,7 +259,10 @@ if TYPE_CHECKING:
     @overload
     def diagonal(x: ArrayLike, /, *, offset: int = 0) -> Array[generic]: ...
     def diagonal(x: ArrayLike, /, *, offset: int = 0) -> Array[generic]:
-        """Diagonal of the last two axes, offset by `offset`; the dtype is kept."""
+        """Diagonal of the last two axes, offset by `offset`; the dtype is kept.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.diagonal.html
+        """
         ...
 
     @overload
@@ -259,6 +273,8 @@ if TYPE_CHECKING:
     def eig(a: ArrayLike) -> EigResult[complexfloating]: ...
     def eig(a: ArrayLike) -> EigResult[complexfloating]:
         """Eigenvalues and right eigenvectors of a general square matrix, both complex.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.eig.html
 
         float32/float16/bfloat16/complex64 input gives complex64, float64/complex128 complex128.
         JAX computes it on the CPU only.
@@ -289,7 +305,10 @@ if TYPE_CHECKING:
     def eigh(
         a: ArrayLike, UPLO: Literal['L', 'U'] | None = None, symmetrize_input: bool = True,
     ) -> EighResult[floating, inexact]:
-        """Eigenvalues (real) and eigenvectors (the input's dtype) of a Hermitian matrix."""
+        """Eigenvalues (real) and eigenvectors (the input's dtype) of a Hermitian matrix.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.eigh.html
+        """
         ...
 
     @overload
@@ -299,7 +318,10 @@ if TYPE_CHECKING:
     @overload
     def eigvals(a: ArrayLike) -> Array[complexfloating]: ...
     def eigvals(a: ArrayLike) -> Array[complexfloating]:
-        """Eigenvalues of a general square matrix; complex, as for `eig`."""
+        """Eigenvalues of a general square matrix; complex, as for `eig`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.eigvals.html
+        """
         ...
 
     @overload
@@ -322,7 +344,10 @@ if TYPE_CHECKING:
     def eigvalsh(
         a: ArrayLike, UPLO: Literal['L', 'U'] | None = 'L', *, symmetrize_input: bool = True,
     ) -> Array[floating]:
-        """Eigenvalues of a Hermitian matrix in ascending order; a real array."""
+        """Eigenvalues of a Hermitian matrix in ascending order; a real array.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.eigvalsh.html
+        """
         ...
 
     @overload
@@ -332,7 +357,10 @@ if TYPE_CHECKING:
     @overload
     def inv(a: ArrayLike) -> Array[inexact]: ...
     def inv(a: ArrayLike) -> Array[inexact]:
-        """Inverse of a square matrix; integers and booleans give the default float."""
+        """Inverse of a square matrix; integers and booleans give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.inv.html
+        """
         ...
 
     @overload
@@ -368,6 +396,8 @@ if TYPE_CHECKING:
         a: ArrayLike, b: ArrayLike, rcond: float | None = None, *, numpy_resid: bool = False,
     ) -> tuple[Array[inexact], Array[floating], Array[signedinteger], Array[floating]]:
         """Least-squares solution of `a @ x = b`: `(x, residuals, rank, singular_values)`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.lstsq.html
 
         `x` has the promoted inexact dtype, the residuals and singular values its real
         counterpart, and the rank JAX's default integer.
@@ -563,7 +593,10 @@ if TYPE_CHECKING:
         x1: ArrayLike, x2: ArrayLike, /, *, precision: PrecisionLike = None,
         preferred_element_type: DTypeLike | None = None,
     ) -> Array[generic]:
-        """Matrix product over the last two axes; dtypes promote unless `preferred_element_type`."""
+        """Matrix product over the last two axes; dtypes promote unless `preferred_element_type`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.matmul.html
+        """
         ...
 
     @overload
@@ -599,6 +632,8 @@ if TYPE_CHECKING:
     ) -> Array[floating | integer]:
         """Matrix norm over the last two axes (Frobenius by default); a real array.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.matrix_norm.html
+
         Complex64 input gives float32, integers and booleans the default float. JAX keeps
         the 1- and 2-bit integers integral for a numeric `ord`, so input of unknown dtype
         with a numeric `ord` gives `Array[floating | integer]`.
@@ -614,6 +649,8 @@ if TYPE_CHECKING:
     def matrix_power(a: ArrayLike, n: int) -> Array[generic]:
         """`a` multiplied by itself `n` times; a negative `n` inverts `a` first.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.matrix_power.html
+
         Integer and boolean input keeps its dtype for `n >= 0` and becomes the default
         float for `n < 0`, hence `Array[<dtype> | floating]`.
         """
@@ -623,7 +660,10 @@ if TYPE_CHECKING:
         M: ArrayLike, rtol: ArrayLike | None = None, *, hermitian: bool = False,
         tol: ArrayLike | None = None,
     ) -> Array[signedinteger]:
-        """Rank of a matrix from its singular values; JAX's default integer."""
+        """Rank of a matrix from its singular values; JAX's default integer.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.matrix_rank.html
+        """
         ...
 
     @overload
@@ -631,7 +671,10 @@ if TYPE_CHECKING:
     @overload
     def matrix_transpose(x: ArrayLike, /) -> Array[generic]: ...
     def matrix_transpose(x: ArrayLike, /) -> Array[generic]:
-        """Transpose of the last two axes; the dtype is kept."""
+        """Transpose of the last two axes; the dtype is kept.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.matrix_transpose.html
+        """
         ...
 
     @overload
@@ -677,7 +720,10 @@ if TYPE_CHECKING:
     def multi_dot(
         arrays: Sequence[ArrayLike], *, precision: PrecisionLike = None,
     ) -> Array[generic]:
-        """Chained matrix product in the cheapest order; the arrays' dtypes promote together."""
+        """Chained matrix product in the cheapest order; the arrays' dtypes promote together.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.multi_dot.html
+        """
         ...
 
     @overload
@@ -715,6 +761,8 @@ if TYPE_CHECKING:
         axis: int | tuple[int, ...] | None = None, keepdims: bool = False,
     ) -> Array[floating | integer]:
         """Vector or matrix norm (by `ord` and `axis`); a real array.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.norm.html
 
         Complex64 input gives float32, integers and booleans the default float. JAX keeps
         the 1- and 2-bit integers integral for a numeric `ord`, so input of unknown dtype
@@ -759,7 +807,10 @@ if TYPE_CHECKING:
     @overload
     def outer(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def outer(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """Outer product of two vectors (flattened); dtypes promote as in `x1 * x2`."""
+        """Outer product of two vectors (flattened); dtypes promote as in `x1 * x2`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.outer.html
+        """
         ...
 
     @overload
@@ -781,7 +832,10 @@ if TYPE_CHECKING:
         a: ArrayLike, rtol: ArrayLike | None = None, hermitian: bool = False, *,
         rcond: ArrayLike | None = None,
     ) -> Array[inexact]:
-        """Moore-Penrose pseudo-inverse; integers and booleans give the default float."""
+        """Moore-Penrose pseudo-inverse; integers and booleans give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.pinv.html
+        """
         ...
 
     @overload
@@ -811,6 +865,8 @@ if TYPE_CHECKING:
     def qr(a: ArrayLike, mode: str = 'reduced') -> QRResult[inexact] | Array[inexact]:
         """QR decomposition: `QRResult(Q, R)`, or only `R` for `mode="r"`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.qr.html
+
         Both factors have the input's inexact dtype (integers give the default float).
         """
         ...
@@ -838,7 +894,10 @@ if TYPE_CHECKING:
     def slogdet(
         a: ArrayLike, *, method: Literal['lu', 'qr'] | None = None,
     ) -> SlogdetResult[inexact, floating]:
-        """Sign and log of the absolute value of a determinant, `SlogdetResult(sign, logabsdet)`."""
+        """Sign and log of the absolute value of a determinant, `SlogdetResult(sign, logabsdet)`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.slogdet.html
+        """
         ...
 
     @overload
@@ -858,7 +917,10 @@ if TYPE_CHECKING:
     @overload
     def solve(a: ArrayLike, b: ArrayLike) -> Array[inexact]: ...
     def solve(a: ArrayLike, b: ArrayLike) -> Array[inexact]:
-        """Solution `x` of `a @ x = b`; the operands promote together to an inexact dtype."""
+        """Solution `x` of `a @ x = b`; the operands promote together to an inexact dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.solve.html
+        """
         ...
 
     @overload
@@ -937,6 +999,8 @@ if TYPE_CHECKING:
     ) -> SVDResult[inexact, floating] | Array[floating]:
         """Singular value decomposition `SVDResult(U, S, Vh)`, or only `S` for `compute_uv=False`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.svd.html
+
         `U` and `Vh` have the input's inexact dtype, `S` its real counterpart.
         """
         ...
@@ -950,7 +1014,10 @@ if TYPE_CHECKING:
     @overload
     def svdvals(x: ArrayLike, /) -> Array[floating]: ...
     def svdvals(x: ArrayLike, /) -> Array[floating]:
-        """Singular values in descending order; a real array (complex64 gives float32)."""
+        """Singular values in descending order; a real array (complex64 gives float32).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.svdvals.html
+        """
         ...
 
     @overload
@@ -1180,7 +1247,10 @@ if TYPE_CHECKING:
         precision: PrecisionLike = None, preferred_element_type: DTypeLike | None = None,
         out_sharding: OutSharding = None,
     ) -> Array[generic]:
-        """Sum of products over `axes`; dtypes promote, or `preferred_element_type` decides."""
+        """Sum of products over `axes`; dtypes promote, or `preferred_element_type` decides.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.tensordot.html
+        """
         ...
 
     @overload
@@ -1190,7 +1260,10 @@ if TYPE_CHECKING:
     @overload
     def tensorinv(a: ArrayLike, ind: int = 2) -> Array[inexact]: ...
     def tensorinv(a: ArrayLike, ind: int = 2) -> Array[inexact]:
-        """Inverse of an N-dimensional array for `tensordot`; integers give the default float."""
+        """Inverse of an N-dimensional array for `tensordot`; integers give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.tensorinv.html
+        """
         ...
 
     @overload
@@ -1229,7 +1302,10 @@ if TYPE_CHECKING:
     def tensorsolve(
         a: ArrayLike, b: ArrayLike, axes: tuple[int, ...] | None = None,
     ) -> Array[inexact]:
-        """Solution `x` of `tensordot(a, x, x.ndim) = b`; operands promote to an inexact dtype."""
+        """Solution `x` of `tensordot(a, x, x.ndim) = b`; operands promote to an inexact dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.tensorsolve.html
+        """
         ...
 
     @overload
@@ -1304,6 +1380,8 @@ if TYPE_CHECKING:
         x: ArrayLike, /, *, offset: int = 0, dtype: DTypeLike | None = None,
     ) -> Array[generic]:
         """Sum of the diagonal of the last two axes, accumulated as `sum` does.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.trace.html
 
         Booleans and signed integers give JAX's default integer, unsigned integers the
         default unsigned one, and `dtype=` decides when given.
@@ -1499,7 +1577,10 @@ if TYPE_CHECKING:
         x1: ArrayLike, x2: ArrayLike, /, *, axis: int = -1, precision: PrecisionLike = None,
         preferred_element_type: DTypeLike | None = None,
     ) -> Array[generic]:
-        """Dot product of vectors along `axis` (`x1` conjugated); dtypes promote as in `x1 * x2`."""
+        """Dot product of vectors along `axis` (`x1` conjugated); dtypes promote as in `x1 * x2`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.vecdot.html
+        """
         ...
 
     @overload
@@ -1537,6 +1618,8 @@ if TYPE_CHECKING:
         ord: float = 2,
     ) -> Array[floating | integer | bool_]:
         """Vector norm over `axis` (all axes by default); real for inexact input.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.linalg.vector_norm.html
 
         JAX keeps integer and boolean input integral for an explicit `ord` other than 2
         (`ord=1` sums, `ord=inf` takes the maximum), so those give

@@ -162,7 +162,10 @@ if TYPE_CHECKING:
         a: ArrayLike, shape: ShapeLike, order: str = 'C', *, copy: bool | None = None,
         out_sharding: OutSharding = None,
     ) -> Array[generic]:
-        """`a` with a new shape (one entry may be -1) and the same elements and dtype."""
+        """`a` with a new shape (one entry may be -1) and the same elements and dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.reshape.html
+        """
         ...
 
     @overload
@@ -176,7 +179,10 @@ if TYPE_CHECKING:
     def ravel(
         a: ArrayLike, order: str = 'C', *, out_sharding: OutSharding = None,
     ) -> Array[generic]:
-        """`a` flattened to one dimension, keeping its dtype."""
+        """`a` flattened to one dimension, keeping its dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.ravel.html
+        """
         ...
 
     @overload
@@ -184,7 +190,10 @@ if TYPE_CHECKING:
     @overload
     def squeeze(a: ArrayLike, axis: _Axis = None) -> Array[generic]: ...
     def squeeze(a: ArrayLike, axis: _Axis = None) -> Array[generic]:
-        """`a` without its length-1 axes (or only those in `axis`)."""
+        """`a` without its length-1 axes (or only those in `axis`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.squeeze.html
+        """
         ...
 
     @overload
@@ -192,7 +201,10 @@ if TYPE_CHECKING:
     @overload
     def expand_dims(a: ArrayLike, axis: int | Sequence[int]) -> Array[generic]: ...
     def expand_dims(a: ArrayLike, axis: int | Sequence[int]) -> Array[generic]:
-        """`a` with new length-1 axes inserted at the positions `axis`."""
+        """`a` with new length-1 axes inserted at the positions `axis`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.expand_dims.html
+        """
         ...
 
     @overload
@@ -200,7 +212,10 @@ if TYPE_CHECKING:
     @overload
     def transpose(a: ArrayLike, axes: Sequence[int] | None = None) -> Array[generic]: ...
     def transpose(a: ArrayLike, axes: Sequence[int] | None = None) -> Array[generic]:
-        """`a` with its axes permuted (reversed when `axes` is None)."""
+        """`a` with its axes permuted (reversed when `axes` is None).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.transpose.html
+        """
         ...
 
     @overload
@@ -208,7 +223,10 @@ if TYPE_CHECKING:
     @overload
     def permute_dims(a: ArrayLike, /, axes: tuple[int, ...]) -> Array[generic]: ...
     def permute_dims(a: ArrayLike, /, axes: tuple[int, ...]) -> Array[generic]:
-        """`a` with its axes permuted as `axes` says (Array API name of `transpose`)."""
+        """`a` with its axes permuted as `axes` says (Array API name of `transpose`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.permute_dims.html
+        """
         ...
 
     @overload
@@ -216,7 +234,10 @@ if TYPE_CHECKING:
     @overload
     def matrix_transpose(x: ArrayLike, /) -> Array[generic]: ...
     def matrix_transpose(x: ArrayLike, /) -> Array[generic]:
-        """`x` with its last two axes swapped."""
+        """`x` with its last two axes swapped.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.matrix_transpose.html
+        """
         ...
 
     @overload
@@ -224,7 +245,10 @@ if TYPE_CHECKING:
     @overload
     def swapaxes(a: ArrayLike, axis1: int, axis2: int) -> Array[generic]: ...
     def swapaxes(a: ArrayLike, axis1: int, axis2: int) -> Array[generic]:
-        """`a` with axes `axis1` and `axis2` swapped."""
+        """`a` with axes `axis1` and `axis2` swapped.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.swapaxes.html
+        """
         ...
 
     @overload
@@ -238,7 +262,10 @@ if TYPE_CHECKING:
     def moveaxis(
         a: ArrayLike, source: int | Sequence[int], destination: int | Sequence[int],
     ) -> Array[generic]:
-        """`a` with the axes `source` moved to the positions `destination`."""
+        """`a` with the axes `source` moved to the positions `destination`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.moveaxis.html
+        """
         ...
 
     @overload
@@ -246,7 +273,10 @@ if TYPE_CHECKING:
     @overload
     def rollaxis(a: ArrayLike, axis: int, start: int = 0) -> Array[generic]: ...
     def rollaxis(a: ArrayLike, axis: int, start: int = 0) -> Array[generic]:
-        """`a` with `axis` moved to the position `start` (prefer `moveaxis`)."""
+        """`a` with `axis` moved to the position `start` (prefer `moveaxis`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.rollaxis.html
+        """
         ...
 
     @overload
@@ -254,7 +284,10 @@ if TYPE_CHECKING:
     @overload
     def flip(m: ArrayLike, axis: _Axis = None) -> Array[generic]: ...
     def flip(m: ArrayLike, axis: _Axis = None) -> Array[generic]:
-        """`m` with the order of its elements reversed along `axis` (all axes if None)."""
+        """`m` with the order of its elements reversed along `axis` (all axes if None).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.flip.html
+        """
         ...
 
     @overload
@@ -262,7 +295,10 @@ if TYPE_CHECKING:
     @overload
     def fliplr(m: ArrayLike) -> Array[generic]: ...
     def fliplr(m: ArrayLike) -> Array[generic]:
-        """`m` reversed along axis 1 (left to right)."""
+        """`m` reversed along axis 1 (left to right).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fliplr.html
+        """
         ...
 
     @overload
@@ -270,7 +306,10 @@ if TYPE_CHECKING:
     @overload
     def flipud(m: ArrayLike) -> Array[generic]: ...
     def flipud(m: ArrayLike) -> Array[generic]:
-        """`m` reversed along axis 0 (up to down)."""
+        """`m` reversed along axis 0 (up to down).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.flipud.html
+        """
         ...
 
     @overload
@@ -280,7 +319,10 @@ if TYPE_CHECKING:
     @overload
     def rot90(m: ArrayLike, k: int = 1, axes: tuple[int, int] = (0, 1)) -> Array[generic]: ...
     def rot90(m: ArrayLike, k: int = 1, axes: tuple[int, int] = (0, 1)) -> Array[generic]:
-        """`m` rotated by `k` quarter turns in the plane of `axes`."""
+        """`m` rotated by `k` quarter turns in the plane of `axes`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.rot90.html
+        """
         ...
 
     @overload
@@ -292,7 +334,10 @@ if TYPE_CHECKING:
         a: ArrayLike, shift: ArrayLike | Sequence[int], axis: _Axis = None,
     ) -> Array[generic]: ...
     def roll(a: ArrayLike, shift: ArrayLike | Sequence[int], axis: _Axis = None) -> Array[generic]:
-        """`a` with its elements shifted cyclically by `shift` along `axis`."""
+        """`a` with its elements shifted cyclically by `shift` along `axis`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.roll.html
+        """
         ...
 
     @overload
@@ -306,7 +351,10 @@ if TYPE_CHECKING:
     def broadcast_to(
         array: ArrayLike, shape: ShapeLike, *, out_sharding: OutSharding = None,
     ) -> Array[generic]:
-        """`array` broadcast to `shape`, keeping its dtype."""
+        """`array` broadcast to `shape`, keeping its dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.broadcast_to.html
+        """
         ...
 
     @overload
@@ -314,7 +362,10 @@ if TYPE_CHECKING:
     @overload
     def tile(A: ArrayLike, reps: DimSize | Sequence[DimSize]) -> Array[generic]: ...
     def tile(A: ArrayLike, reps: DimSize | Sequence[DimSize]) -> Array[generic]:
-        """`A` repeated `reps` times along each axis."""
+        """`A` repeated `reps` times along each axis.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.tile.html
+        """
         ...
 
     @overload
@@ -331,7 +382,10 @@ if TYPE_CHECKING:
         a: ArrayLike, repeats: ArrayLike, axis: int | None = None, *,
         total_repeat_length: int | None = None, out_sharding: OutSharding = None,
     ) -> Array[generic]:
-        """Each element of `a` repeated `repeats` times along `axis` (flattened if None)."""
+        """Each element of `a` repeated `repeats` times along `axis` (flattened if None).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.repeat.html
+        """
         ...
 
     @overload
@@ -339,7 +393,10 @@ if TYPE_CHECKING:
     @overload
     def resize(a: ArrayLike, new_shape: ShapeLike) -> Array[generic]: ...
     def resize(a: ArrayLike, new_shape: ShapeLike) -> Array[generic]:
-        """`a` with `new_shape`, its elements repeated cyclically to fill it."""
+        """`a` with `new_shape`, its elements repeated cyclically to fill it.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.resize.html
+        """
         ...
 
     @overload
@@ -357,6 +414,8 @@ if TYPE_CHECKING:
         **kwargs: object,
     ) -> Array[generic]:
         """`array` padded by `pad_width` on each side as `mode` says, keeping its dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.pad.html
 
         The keyword arguments are the mode's (`constant_values`, `stat_length`,
         `end_values`, `reflect_type`), or those of a callable `mode`.
@@ -376,6 +435,8 @@ if TYPE_CHECKING:
     def atleast_1d(*arys: ArrayLike) -> Array[generic] | Sequence[Array[generic]]:
         """Each argument viewed with at least one axis: one array for one argument, else a
         sequence of them (a list in JAX 0.10.2, a tuple in 0.12).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.atleast_1d.html
         """
         ...
 
@@ -392,6 +453,8 @@ if TYPE_CHECKING:
     def atleast_2d(*arys: ArrayLike) -> Array[generic] | Sequence[Array[generic]]:
         """Each argument viewed with at least two axes: one array for one argument, else a
         sequence of them (a list in JAX 0.10.2, a tuple in 0.12).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.atleast_2d.html
         """
         ...
 
@@ -408,6 +471,8 @@ if TYPE_CHECKING:
     def atleast_3d(*arys: ArrayLike) -> Array[generic] | Sequence[Array[generic]]:
         """Each argument viewed with at least three axes: one array for one argument, else a
         sequence of them (a list in JAX 0.10.2, a tuple in 0.12).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.atleast_3d.html
         """
         ...
 
@@ -418,7 +483,10 @@ if TYPE_CHECKING:
     @overload
     def diag(v: ArrayLike, k: int = 0) -> Array[generic]: ...
     def diag(v: ArrayLike, k: int = 0) -> Array[generic]:
-        """The `k`-th diagonal of a 2-D `v`, or a 2-D array with the 1-D `v` on it."""
+        """The `k`-th diagonal of a 2-D `v`, or a 2-D array with the 1-D `v` on it.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.diag.html
+        """
         ...
 
     @overload
@@ -426,7 +494,10 @@ if TYPE_CHECKING:
     @overload
     def diagflat(v: ArrayLike, k: int = 0) -> Array[generic]: ...
     def diagflat(v: ArrayLike, k: int = 0) -> Array[generic]:
-        """A 2-D array with the flattened `v` on its `k`-th diagonal."""
+        """A 2-D array with the flattened `v` on its `k`-th diagonal.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.diagflat.html
+        """
         ...
 
     @overload
@@ -438,7 +509,10 @@ if TYPE_CHECKING:
         a: ArrayLike, offset: int = 0, axis1: int = 0, axis2: int = 1,
     ) -> Array[generic]: ...
     def diagonal(a: ArrayLike, offset: int = 0, axis1: int = 0, axis2: int = 1) -> Array[generic]:
-        """The diagonal at `offset` of the planes spanned by `axis1` and `axis2`."""
+        """The diagonal at `offset` of the planes spanned by `axis1` and `axis2`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.diagonal.html
+        """
         ...
 
     @overload
@@ -446,7 +520,10 @@ if TYPE_CHECKING:
     @overload
     def tril(m: ArrayLike, k: int = 0) -> Array[generic]: ...
     def tril(m: ArrayLike, k: int = 0) -> Array[generic]:
-        """`m` with the elements above its `k`-th diagonal set to zero."""
+        """`m` with the elements above its `k`-th diagonal set to zero.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.tril.html
+        """
         ...
 
     @overload
@@ -454,7 +531,10 @@ if TYPE_CHECKING:
     @overload
     def triu(m: ArrayLike, k: int = 0) -> Array[generic]: ...
     def triu(m: ArrayLike, k: int = 0) -> Array[generic]:
-        """`m` with the elements below its `k`-th diagonal set to zero."""
+        """`m` with the elements below its `k`-th diagonal set to zero.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.triu.html
+        """
         ...
 
     @overload
@@ -470,6 +550,8 @@ if TYPE_CHECKING:
     ) -> Array[generic]:
         """A copy of `a` with `val` on its main diagonal, in `a`'s dtype.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fill_diagonal.html
+
         JAX arrays are immutable: `inplace=False` is required (JAX raises without it).
         """
         ...
@@ -481,7 +563,10 @@ if TYPE_CHECKING:
     @overload
     def vander(x: ArrayLike, N: int | None = None, increasing: bool = False) -> Array[generic]: ...
     def vander(x: ArrayLike, N: int | None = None, increasing: bool = False) -> Array[generic]:
-        """The Vandermonde matrix of `x`: its columns are powers of `x`, in `x`'s dtype."""
+        """The Vandermonde matrix of `x`: its columns are powers of `x`, in `x`'s dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.vander.html
+        """
         ...
 
     # ---- selecting, inserting and deleting: the dtype is kept ----------------------
@@ -503,7 +588,10 @@ if TYPE_CHECKING:
         mode: str | None = None, unique_indices: bool = False, indices_are_sorted: bool = False,
         fill_value: _StaticScalar | None = None,
     ) -> Array[generic]:
-        """The elements of `a` at `indices` along `axis` (of the flattened `a` if None)."""
+        """The elements of `a` at `indices` along `axis` (of the flattened `a` if None).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.take.html
+        """
         ...
 
     @overload
@@ -523,7 +611,10 @@ if TYPE_CHECKING:
         mode: str | GatherScatterMode | None = None, fill_value: _StaticScalar | None = None, *,
         wrap_negative_indices: bool = True,
     ) -> Array[generic]:
-        """The elements of `arr` at `indices`, matched index by index along `axis`."""
+        """The elements of `arr` at `indices`, matched index by index along `axis`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.take_along_axis.html
+        """
         ...
 
     @overload
@@ -540,7 +631,10 @@ if TYPE_CHECKING:
         condition: ArrayLike, a: ArrayLike, axis: int | None = None, *, size: int | None = None,
         fill_value: ArrayLike = 0, out: None = None,
     ) -> Array[generic]:
-        """The slices of `a` along `axis` where `condition` holds (`size` makes it jittable)."""
+        """The slices of `a` along `axis` where `condition` holds (`size` makes it jittable).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.compress.html
+        """
         ...
 
     @overload
@@ -557,7 +651,10 @@ if TYPE_CHECKING:
         arr: ArrayLike, obj: _Index, axis: int | None = None, *,
         assume_unique_indices: bool = False,
     ) -> Array[generic]:
-        """`arr` without the entries `obj` along `axis` (of the flattened `arr` if None)."""
+        """`arr` without the entries `obj` along `axis` (of the flattened `arr` if None).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.delete.html
+        """
         ...
 
     @overload
@@ -571,7 +668,10 @@ if TYPE_CHECKING:
     def insert(
         arr: ArrayLike, obj: _Index, values: ArrayLike, axis: int | None = None,
     ) -> Array[generic]:
-        """`arr` with `values` (cast to its dtype) inserted before the entries `obj`."""
+        """`arr` with `values` (cast to its dtype) inserted before the entries `obj`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.insert.html
+        """
         ...
 
     @overload
@@ -581,7 +681,10 @@ if TYPE_CHECKING:
     @overload
     def trim_zeros(filt: ArrayLike, trim: str = 'fb', axis: _Axis = None) -> Array[generic]: ...
     def trim_zeros(filt: ArrayLike, trim: str = 'fb', axis: _Axis = None) -> Array[generic]:
-        """`filt` without its leading (`"f"`) and/or trailing (`"b"`) zeros; not jittable."""
+        """`filt` without its leading (`"f"`) and/or trailing (`"b"`) zeros; not jittable.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.trim_zeros.html
+        """
         ...
 
     @overload
@@ -599,6 +702,8 @@ if TYPE_CHECKING:
         inplace: Literal[False],
     ) -> Array[generic]:
         """A copy of `a` with `v` at the flat indices `ind`, in `a`'s dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.put.html
 
         JAX arrays are immutable: `inplace=False` is required (JAX raises without it).
         """
@@ -620,6 +725,8 @@ if TYPE_CHECKING:
     ) -> Array[generic]:
         """A copy of `arr` with `values` at `indices` matched along `axis`, in `arr`'s dtype.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.put_along_axis.html
+
         JAX arrays are immutable: `inplace=False` is required (JAX raises without it).
         """
         ...
@@ -637,6 +744,8 @@ if TYPE_CHECKING:
     ) -> Array[generic]:
         """A copy of `arr` with `vals` placed, in order, where `mask` is true; `arr`'s dtype.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.place.html
+
         JAX arrays are immutable: `inplace=False` is required (JAX raises without it).
         """
         ...
@@ -649,7 +758,10 @@ if TYPE_CHECKING:
     @overload
     def ix_(*args: ArrayLike) -> tuple[Array[generic], ...]: ...
     def ix_(*args: ArrayLike) -> tuple[Array[generic], ...]:
-        """Open-mesh index arrays from 1-D sequences, each shaped to broadcast with the others."""
+        """Open-mesh index arrays from 1-D sequences, each shaped to broadcast with the others.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.ix_.html
+        """
         ...
 
     # The flat index has the indices' (promoted) dtype unless `dtype=` says otherwise.
@@ -722,7 +834,10 @@ if TYPE_CHECKING:
         multi_index: Sequence[ArrayLike], dims: Sequence[int], mode: str = 'raise',
         order: str = 'C', *, dtype: DTypeLike | None = None,
     ) -> Array[integer]:
-        """Flat indices into an array of shape `dims` from per-axis indices; an integer dtype."""
+        """Flat indices into an array of shape `dims` from per-axis indices; an integer dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.ravel_multi_index.html
+        """
         ...
 
     # The coordinates keep the indices' dtype (booleans and Python ints give JAX's int).
@@ -735,17 +850,26 @@ if TYPE_CHECKING:
     @overload
     def unravel_index(indices: ArrayLike, shape: ShapeLike) -> tuple[Array[generic], ...]: ...
     def unravel_index(indices: ArrayLike, shape: ShapeLike) -> tuple[Array[generic], ...]:
-        """Per-axis coordinates, in an array of `shape`, of the flat `indices`."""
+        """Per-axis coordinates, in an array of `shape`, of the flat `indices`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.unravel_index.html
+        """
         ...
 
     def packbits(a: _Packable, axis: int | None = None, bitorder: str = 'big') -> Array[uint8]:
-        """The elements of the integer or boolean `a`, as bits (nonzero or not), packed into uint8."""
+        """The elements of the integer or boolean `a`, as bits (nonzero or not), packed into uint8.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.packbits.html
+        """
         ...
 
     def unpackbits(
         a: _Unpackable, axis: int | None = None, count: int | None = None, bitorder: str = 'big',
     ) -> Array[uint8]:
-        """The bits of the uint8 array `a` as a uint8 array of zeros and ones."""
+        """The bits of the uint8 array `a` as a uint8 array of zeros and ones.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.unpackbits.html
+        """
         ...
     # END GENERATED (tools/gen_numpy_rearrange.py)
 

@@ -128,7 +128,10 @@ if TYPE_CHECKING:
     @overload
     def polyadd(a1: ArrayLike, a2: ArrayLike) -> Array[generic]: ...
     def polyadd(a1: ArrayLike, a2: ArrayLike) -> Array[generic]:
-        """Sum of two polynomials' coefficients; the dtypes promote."""
+        """Sum of two polynomials' coefficients; the dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.polyadd.html
+        """
         ...
     @overload
     def polysub(a1: Array[SameT], a2: Array[SameT]) -> Array[SameT]: ...
@@ -203,7 +206,10 @@ if TYPE_CHECKING:
     @overload
     def polysub(a1: ArrayLike, a2: ArrayLike) -> Array[generic]: ...
     def polysub(a1: ArrayLike, a2: ArrayLike) -> Array[generic]:
-        """Difference of two polynomials' coefficients; the dtypes promote."""
+        """Difference of two polynomials' coefficients; the dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.polysub.html
+        """
         ...
     @overload
     def polyval(p: Array[SameT], x: Array[SameT], *, unroll: int | None = None) -> Array[SameT]: ...
@@ -316,7 +322,10 @@ if TYPE_CHECKING:
     @overload
     def polyval(p: ArrayLike, x: ArrayLike, *, unroll: int | None = None) -> Array[generic]: ...
     def polyval(p: ArrayLike, x: ArrayLike, *, unroll: int | None = None) -> Array[generic]:
-        """Polynomial `p` evaluated at `x`; the dtypes promote."""
+        """Polynomial `p` evaluated at `x`; the dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.polyval.html
+        """
         ...
     @overload
     def polymul(
@@ -356,7 +365,10 @@ if TYPE_CHECKING:
     def polymul(
         a1: ArrayLike, a2: ArrayLike, *, trim_leading_zeros: bool = False
     ) -> Array[inexact]:
-        """Product of two polynomials; integers and booleans give a float."""
+        """Product of two polynomials; integers and booleans give a float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.polymul.html
+        """
         ...
     @overload
     def polydiv(
@@ -396,7 +408,10 @@ if TYPE_CHECKING:
     def polydiv(
         u: ArrayLike, v: ArrayLike, *, trim_leading_zeros: bool = False
     ) -> tuple[Array[inexact], Array[inexact]]:
-        """Quotient and remainder of polynomial division; integers and booleans give a float."""
+        """Quotient and remainder of polynomial division; integers and booleans give a float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.polydiv.html
+        """
         ...
     # END GENERATED
 
@@ -409,7 +424,10 @@ if TYPE_CHECKING:
     @overload
     def poly(seq_of_zeros: ArrayLike) -> Array[inexact]: ...
     def poly(seq_of_zeros: ArrayLike) -> Array[inexact]:
-        """Coefficients of the monic polynomial with the given roots (or matrix eigenvalues)."""
+        """Coefficients of the monic polynomial with the given roots (or matrix eigenvalues).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.poly.html
+        """
         ...
 
     # BEGIN GENERATED (tools/gen_numpy_rearrange.py)
@@ -420,7 +438,10 @@ if TYPE_CHECKING:
     @overload
     def polyder(p: ArrayLike, m: int = 1) -> Array[inexact]: ...
     def polyder(p: ArrayLike, m: int = 1) -> Array[inexact]:
-        """Coefficients of the `m`-th derivative of the polynomial `p`."""
+        """Coefficients of the `m`-th derivative of the polynomial `p`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.polyder.html
+        """
         ...
 
     @overload
@@ -434,7 +455,10 @@ if TYPE_CHECKING:
     @overload
     def polyint(p: ArrayLike, m: int = 1, k: int | ArrayLike | None = None) -> Array[inexact]: ...
     def polyint(p: ArrayLike, m: int = 1, k: int | ArrayLike | None = None) -> Array[inexact]:
-        """Coefficients of the `m`-th antiderivative of `p`, with integration constants `k`."""
+        """Coefficients of the `m`-th antiderivative of `p`, with integration constants `k`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.polyint.html
+        """
         ...
     # END GENERATED (tools/gen_numpy_rearrange.py)
 
@@ -448,7 +472,10 @@ if TYPE_CHECKING:
     @overload
     def roots(p: ArrayLike, *, strip_zeros: bool = True) -> Array[complexfloating]: ...
     def roots(p: ArrayLike, *, strip_zeros: bool = True) -> Array[complexfloating]:
-        """The roots of the polynomial `p`, always complex."""
+        """The roots of the polynomial `p`, always complex.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.roots.html
+        """
         ...
 
     # full=True gives (coefficients, residuals, rank, singular values, rcond);
@@ -542,7 +569,10 @@ if TYPE_CHECKING:
         w: ArrayLike | None = None,
         cov: bool | str = False,
     ) -> Array[inexact] | tuple[Array[generic], ...]:
-        """Least-squares polynomial fit of degree `deg`; `full` and `cov` add diagnostics."""
+        """Least-squares polynomial fit of degree `deg`; `full` and `cov` add diagnostics.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.polyfit.html
+        """
         ...
 
 else:

@@ -485,7 +485,10 @@ if TYPE_CHECKING:
         preferred_element_type: DTypeLike | None = None,
         out_sharding: OutSharding = None,
     ) -> Array[generic]:
-        """Matrix product with NumPy's broadcasting; the operands' dtypes promote."""
+        """Matrix product with NumPy's broadcasting; the operands' dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.matmul.html
+        """
         ...
     @overload
     def dot(
@@ -963,7 +966,10 @@ if TYPE_CHECKING:
         preferred_element_type: DTypeLike | None = None,
         out_sharding: OutSharding = None,
     ) -> Array[generic]:
-        """Dot product (a matrix product for 2-D operands); the operands' dtypes promote."""
+        """Dot product (a matrix product for 2-D operands); the operands' dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.dot.html
+        """
         ...
     @overload
     def vdot(
@@ -1260,7 +1266,10 @@ if TYPE_CHECKING:
         precision: PrecisionLike = None,
         preferred_element_type: DTypeLike | None = None,
     ) -> Array[generic]:
-        """Dot product of the flattened operands, conjugating `a`; the dtypes promote."""
+        """Dot product of the flattened operands, conjugating `a`; the dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.vdot.html
+        """
         ...
     @overload
     def inner(
@@ -1685,7 +1694,10 @@ if TYPE_CHECKING:
         precision: PrecisionLike = None,
         preferred_element_type: DTypeLike | None = None,
     ) -> Array[generic]:
-        """Inner product over the last axes; the operands' dtypes promote."""
+        """Inner product over the last axes; the operands' dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.inner.html
+        """
         ...
     @overload
     def outer(a: Array[SameT], b: Array[SameT], out: None = None) -> Array[SameT]: ...
@@ -1784,7 +1796,10 @@ if TYPE_CHECKING:
     @overload
     def outer(a: ArrayLike, b: ArrayLike, out: None = None) -> Array[generic]: ...
     def outer(a: ArrayLike, b: ArrayLike, out: None = None) -> Array[generic]:
-        """Outer product of the flattened operands; the operands' dtypes promote."""
+        """Outer product of the flattened operands; the operands' dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.outer.html
+        """
         ...
     @overload
     def tensordot(
@@ -2155,7 +2170,10 @@ if TYPE_CHECKING:
         preferred_element_type: DTypeLike | None = None,
         out_sharding: OutSharding = None,
     ) -> Array[generic]:
-        """Sum of products over `axes`; the operands' dtypes promote."""
+        """Sum of products over `axes`; the operands' dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.tensordot.html
+        """
         ...
     @overload
     def kron(a: Array[SameT], b: Array[SameT]) -> Array[SameT]: ...
@@ -2226,7 +2244,10 @@ if TYPE_CHECKING:
     @overload
     def kron(a: ArrayLike, b: ArrayLike) -> Array[generic]: ...
     def kron(a: ArrayLike, b: ArrayLike) -> Array[generic]:
-        """Kronecker product; the operands' dtypes promote."""
+        """Kronecker product; the operands' dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.kron.html
+        """
         ...
     @overload
     def cross(
@@ -2371,7 +2392,10 @@ if TYPE_CHECKING:
         axisc: int = -1,
         axis: int | None = None,
     ) -> Array[generic]:
-        """Cross product of 2- or 3-vectors along the given axes; the dtypes promote."""
+        """Cross product of 2- or 3-vectors along the given axes; the dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.cross.html
+        """
         ...
     @overload
     def matvec(x1: Array[SameT], x2: Array[SameT], /) -> Array[SameT]: ...
@@ -2412,7 +2436,10 @@ if TYPE_CHECKING:
     @overload
     def matvec(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def matvec(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """Matrix-vector product over the last axes, batched; the dtypes promote."""
+        """Matrix-vector product over the last axes, batched; the dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.matvec.html
+        """
         ...
     @overload
     def vecmat(x1: Array[SameT], x2: Array[SameT], /) -> Array[SameT]: ...
@@ -2453,7 +2480,10 @@ if TYPE_CHECKING:
     @overload
     def vecmat(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def vecmat(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """Vector-matrix product (conjugating the vector), batched; the dtypes promote."""
+        """Vector-matrix product (conjugating the vector), batched; the dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.vecmat.html
+        """
         ...
     @overload
     def vecdot(
@@ -2824,7 +2854,10 @@ if TYPE_CHECKING:
         precision: PrecisionLike = None,
         preferred_element_type: DTypeLike | None = None,
     ) -> Array[generic]:
-        """Conjugated dot product of vectors along `axis`, batched; the dtypes promote."""
+        """Conjugated dot product of vectors along `axis`, batched; the dtypes promote.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.vecdot.html
+        """
         ...
     @overload
     def convolve(
@@ -3095,7 +3128,10 @@ if TYPE_CHECKING:
         precision: PrecisionLike = None,
         preferred_element_type: DTypeLike | None = None,
     ) -> Array[generic]:
-        """Discrete linear convolution of 1-D arrays; integers and booleans give a float."""
+        """Discrete linear convolution of 1-D arrays; integers and booleans give a float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.convolve.html
+        """
         ...
     @overload
     def correlate(
@@ -3366,7 +3402,10 @@ if TYPE_CHECKING:
         precision: PrecisionLike = None,
         preferred_element_type: DTypeLike | None = None,
     ) -> Array[generic]:
-        """Cross-correlation of 1-D arrays; integers and booleans give a float."""
+        """Cross-correlation of 1-D arrays; integers and booleans give a float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.correlate.html
+        """
         ...
     @overload
     def einsum(
@@ -3848,7 +3887,10 @@ if TYPE_CHECKING:
         preferred_element_type: DTypeLike | None = None,
         out_sharding: OutSharding = None,
     ) -> Array[generic]:
-        """Einstein summation: one operand keeps its dtype, several promote; `preferred_element_type` decides the result."""
+        """Einstein summation: one operand keeps its dtype, several promote; `preferred_element_type` decides the result.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.einsum.html
+        """
         ...
     # END GENERATED
 
@@ -3874,7 +3916,10 @@ if TYPE_CHECKING:
         *operands: ArrayLike | Sequence[int | EllipsisType],
         optimize: bool | str | list[tuple[int, ...]] = "auto",
     ) -> tuple[list[tuple[int, ...]], EinsumPathInfo]:
-        """The contraction order `einsum` would use, and a printable report of its cost."""
+        """The contraction order `einsum` would use, and a printable report of its cost.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.einsum_path.html
+        """
         ...
 
 else:

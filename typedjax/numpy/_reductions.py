@@ -157,36 +157,54 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, out: None = None, keepdims: bool = False, *,
         where: ArrayLike | None = None,
     ) -> Array[bool_]:
-        """Whether every element (along `axis`) is true, as a boolean array."""
+        """Whether every element (along `axis`) is true, as a boolean array.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.all.html
+        """
         ...
 
     def any(
         a: ArrayLike, axis: _Axis = None, out: None = None, keepdims: bool = False, *,
         where: ArrayLike | None = None,
     ) -> Array[bool_]:
-        """Whether some element (along `axis`) is true, as a boolean array."""
+        """Whether some element (along `axis`) is true, as a boolean array.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.any.html
+        """
         ...
 
     def allclose(
         a: ArrayLike, b: ArrayLike, rtol: ArrayLike = 1e-05, atol: ArrayLike = 1e-08,
         equal_nan: bool = False,
     ) -> Array[bool_]:
-        """Whether `a` and `b` agree within tolerances everywhere: a boolean array."""
+        """Whether `a` and `b` agree within tolerances everywhere: a boolean array.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.allclose.html
+        """
         ...
 
     def isclose(
         a: ArrayLike, b: ArrayLike, rtol: ArrayLike = 1e-05, atol: ArrayLike = 1e-08,
         equal_nan: bool = False,
     ) -> Array[bool_]:
-        """Element-wise agreement of `a` and `b` within `rtol`/`atol`: booleans."""
+        """Element-wise agreement of `a` and `b` within `rtol`/`atol`: booleans.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.isclose.html
+        """
         ...
 
     def array_equal(a1: ArrayLike, a2: ArrayLike, equal_nan: bool = False) -> Array[bool_]:
-        """Whether `a1` and `a2` have one shape and equal elements: a boolean scalar array."""
+        """Whether `a1` and `a2` have one shape and equal elements: a boolean scalar array.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.array_equal.html
+        """
         ...
 
     def array_equiv(a1: ArrayLike, a2: ArrayLike) -> Array[bool_]:
-        """Whether `a1` and `a2` broadcast together with equal elements: a boolean scalar array."""
+        """Whether `a1` and `a2` broadcast together with equal elements: a boolean scalar array.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.array_equiv.html
+        """
         ...
 
     @overload
@@ -223,7 +241,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, out: None = None, keepdims: bool = False,
         initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Largest element along `axis` (alias of `max`); the dtype is kept."""
+        """Largest element along `axis` (alias of `max`); the dtype is kept.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.amax.html
+        """
         ...
 
     @overload
@@ -260,7 +281,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, out: None = None, keepdims: bool = False,
         initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Smallest element along `axis` (alias of `min`); the dtype is kept."""
+        """Smallest element along `axis` (alias of `min`); the dtype is kept.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.amin.html
+        """
         ...
 
     @overload
@@ -297,7 +321,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, out: None = None, keepdims: bool = False,
         initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Largest element along `axis`, in the operand's own dtype."""
+        """Largest element along `axis`, in the operand's own dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.max.html
+        """
         ...
 
     @overload
@@ -334,7 +361,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, out: None = None, keepdims: bool = False,
         initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Smallest element along `axis`, in the operand's own dtype."""
+        """Smallest element along `axis`, in the operand's own dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.min.html
+        """
         ...
 
     @overload
@@ -371,7 +401,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, out: None = None, keepdims: bool = False,
         initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Largest element along `axis` ignoring NaNs, in the operand's dtype."""
+        """Largest element along `axis` ignoring NaNs, in the operand's dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nanmax.html
+        """
         ...
 
     @overload
@@ -408,7 +441,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, out: None = None, keepdims: bool = False,
         initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Smallest element along `axis` ignoring NaNs, in the operand's dtype."""
+        """Smallest element along `axis` ignoring NaNs, in the operand's dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nanmin.html
+        """
         ...
 
     @overload
@@ -482,7 +518,10 @@ if TYPE_CHECKING:
     def ptp(
         a: ArrayLike, axis: _Axis = None, out: None = None, keepdims: bool = False,
     ) -> Array[generic]:
-        """Range (max minus min) along `axis`, in the operand's own dtype."""
+        """Range (max minus min) along `axis`, in the operand's own dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.ptp.html
+        """
         ...
 
     @overload
@@ -664,7 +703,10 @@ if TYPE_CHECKING:
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
         promote_integers: bool = True,
     ) -> Array[generic]:
-        """Sum along `axis`; small integers and booleans accumulate in the default integer."""
+        """Sum along `axis`; small integers and booleans accumulate in the default integer.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.sum.html
+        """
         ...
 
     @overload
@@ -846,7 +888,10 @@ if TYPE_CHECKING:
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
         promote_integers: bool = True,
     ) -> Array[generic]:
-        """Product along `axis`; small integers and booleans accumulate in the default integer."""
+        """Product along `axis`; small integers and booleans accumulate in the default integer.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.prod.html
+        """
         ...
 
     @overload
@@ -998,7 +1043,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Sum along `axis` treating NaNs as zero; integers widen as in `sum`."""
+        """Sum along `axis` treating NaNs as zero; integers widen as in `sum`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nansum.html
+        """
         ...
 
     @overload
@@ -1150,7 +1198,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
         keepdims: bool = False, initial: ArrayLike | None = None, where: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Product along `axis` treating NaNs as one; integers widen as in `prod`."""
+        """Product along `axis` treating NaNs as one; integers widen as in `prod`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nanprod.html
+        """
         ...
 
     @overload
@@ -1292,7 +1343,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
         keepdims: bool = False, *, where: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Arithmetic mean along `axis`; integers and booleans give the default float."""
+        """Arithmetic mean along `axis`; integers and booleans give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.mean.html
+        """
         ...
 
     @overload
@@ -1434,7 +1488,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Mean along `axis` ignoring NaNs; integers and booleans give the default float."""
+        """Mean along `axis` ignoring NaNs; integers and booleans give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nanmean.html
+        """
         ...
 
     @overload
@@ -1544,7 +1601,10 @@ if TYPE_CHECKING:
         ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
         mean: ArrayLike | None = None, correction: int | float | None = None,
     ) -> Array[generic]:
-        """Variance along `axis`: real-valued, complex inputs give their real dtype."""
+        """Variance along `axis`: real-valued, complex inputs give their real dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.var.html
+        """
         ...
 
     @overload
@@ -1714,7 +1774,10 @@ if TYPE_CHECKING:
         ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
         mean: ArrayLike | None = None, correction: int | float | None = None,
     ) -> Array[generic]:
-        """Standard deviation along `axis`: real, complex inputs give their real dtype."""
+        """Standard deviation along `axis`: real, complex inputs give their real dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.std.html
+        """
         ...
 
     @overload
@@ -1864,7 +1927,10 @@ if TYPE_CHECKING:
         ddof: int = 0, keepdims: bool = False, where: ArrayLike | None = None,
         mean: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Variance along `axis` ignoring NaNs, real-valued as in `var`."""
+        """Variance along `axis` ignoring NaNs, real-valued as in `var`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nanvar.html
+        """
         ...
 
     @overload
@@ -2014,7 +2080,10 @@ if TYPE_CHECKING:
         ddof: int = 0, keepdims: bool = False, where: ArrayLike | None = None,
         mean: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Standard deviation along `axis` ignoring NaNs, real as in `std`."""
+        """Standard deviation along `axis` ignoring NaNs, real as in `std`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nanstd.html
+        """
         ...
 
     @overload
@@ -2128,7 +2197,10 @@ if TYPE_CHECKING:
     def cumsum(
         a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None, out: None = None,
     ) -> Array[generic]:
-        """Running sum along `axis` (flattened when None); booleans count as ints."""
+        """Running sum along `axis` (flattened when None); booleans count as ints.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.cumsum.html
+        """
         ...
 
     @overload
@@ -2242,7 +2314,10 @@ if TYPE_CHECKING:
     def cumprod(
         a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None, out: None = None,
     ) -> Array[generic]:
-        """Running product along `axis`; numbers keep their dtype."""
+        """Running product along `axis`; numbers keep their dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.cumprod.html
+        """
         ...
 
     @overload
@@ -2356,7 +2431,10 @@ if TYPE_CHECKING:
     def nancumsum(
         a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None, out: None = None,
     ) -> Array[generic]:
-        """Running sum along `axis` treating NaNs as zero."""
+        """Running sum along `axis` treating NaNs as zero.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nancumsum.html
+        """
         ...
 
     @overload
@@ -2470,7 +2548,10 @@ if TYPE_CHECKING:
     def nancumprod(
         a: ArrayLike, axis: int | None = None, dtype: DTypeLike | None = None, out: None = None,
     ) -> Array[generic]:
-        """Running product along `axis` treating NaNs as one."""
+        """Running product along `axis` treating NaNs as one.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nancumprod.html
+        """
         ...
 
     @overload
@@ -2611,7 +2692,10 @@ if TYPE_CHECKING:
         x: ArrayLike, /, *, axis: int | None = None, dtype: DTypeLike | None = None,
         include_initial: bool = False,
     ) -> Array[generic]:
-        """Array-API running sum; small integers widen to the default integer as in `sum`."""
+        """Array-API running sum; small integers widen to the default integer as in `sum`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.cumulative_sum.html
+        """
         ...
 
     @overload
@@ -2742,7 +2826,10 @@ if TYPE_CHECKING:
         x: ArrayLike, /, *, axis: int | None = None, dtype: DTypeLike | None = None,
         include_initial: bool = False,
     ) -> Array[generic]:
-        """Array-API running product; numbers keep their dtype, booleans become ints."""
+        """Array-API running product; numbers keep their dtype, booleans become ints.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.cumulative_prod.html
+        """
         ...
 
     @overload
@@ -2894,37 +2981,55 @@ if TYPE_CHECKING:
         a: ArrayLike, offset: int | ArrayLike = 0, axis1: int = 0, axis2: int = 1,
         dtype: DTypeLike | None = None, out: None = None,
     ) -> Array[generic]:
-        """Sum of a diagonal; small integers and booleans accumulate as in `sum`."""
+        """Sum of a diagonal; small integers and booleans accumulate as in `sum`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.trace.html
+        """
         ...
 
     def argmax(
         a: ArrayLike, axis: int | None = None, out: None = None, keepdims: bool | None = None,
     ) -> Array[signedinteger]:
-        """Index of the largest element along `axis`, in the index dtype."""
+        """Index of the largest element along `axis`, in the index dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.argmax.html
+        """
         ...
 
     def argmin(
         a: ArrayLike, axis: int | None = None, out: None = None, keepdims: bool | None = None,
     ) -> Array[signedinteger]:
-        """Index of the smallest element along `axis`, in the index dtype."""
+        """Index of the smallest element along `axis`, in the index dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.argmin.html
+        """
         ...
 
     def nanargmax(
         a: ArrayLike, axis: int | None = None, out: None = None, keepdims: bool | None = None,
     ) -> Array[signedinteger]:
-        """Index of the largest non-NaN element along `axis`."""
+        """Index of the largest non-NaN element along `axis`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nanargmax.html
+        """
         ...
 
     def nanargmin(
         a: ArrayLike, axis: int | None = None, out: None = None, keepdims: bool | None = None,
     ) -> Array[signedinteger]:
-        """Index of the smallest non-NaN element along `axis`."""
+        """Index of the smallest non-NaN element along `axis`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nanargmin.html
+        """
         ...
 
     def count_nonzero(
         a: ArrayLike, axis: _Axis = None, keepdims: bool = False,
     ) -> Array[signedinteger]:
-        """Number of non-zero elements along `axis`, in the default integer dtype."""
+        """Number of non-zero elements along `axis`, in the default integer dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.count_nonzero.html
+        """
         ...
     # END GENERATED
 

@@ -137,6 +137,8 @@ if TYPE_CHECKING:
     ) -> Array[generic] | tuple[Array[generic], ...]:
         """Sorted unique values of `ar`, with first indices, inverse and counts as asked.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.unique.html
+
         Each `return_*=True` adds one signed-integer array to a tuple, in the order
         index, inverse, counts. Give `size` (and `fill_value`) to use it under `jit`.
         """
@@ -153,7 +155,10 @@ if TYPE_CHECKING:
     def unique_all(
         x: ArrayLike, /, *, size: int | None = None, fill_value: ArrayLike | None = None,
     ) -> UniqueAllResult[generic]:
-        """Unique values with their first indices, inverse indices and counts (a named tuple)."""
+        """Unique values with their first indices, inverse indices and counts (a named tuple).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.unique_all.html
+        """
         ...
 
     @overload
@@ -167,7 +172,10 @@ if TYPE_CHECKING:
     def unique_counts(
         x: ArrayLike, /, *, size: int | None = None, fill_value: ArrayLike | None = None,
     ) -> UniqueCountsResult[generic]:
-        """Unique values and how often each occurs (a named tuple)."""
+        """Unique values and how often each occurs (a named tuple).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.unique_counts.html
+        """
         ...
 
     @overload
@@ -181,7 +189,10 @@ if TYPE_CHECKING:
     def unique_inverse(
         x: ArrayLike, /, *, size: int | None = None, fill_value: ArrayLike | None = None,
     ) -> UniqueInverseResult[generic]:
-        """Unique values and, for each input element, the index of its value (a named tuple)."""
+        """Unique values and, for each input element, the index of its value (a named tuple).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.unique_inverse.html
+        """
         ...
 
     @overload
@@ -195,7 +206,10 @@ if TYPE_CHECKING:
     def unique_values(
         x: ArrayLike, /, *, size: int | None = None, fill_value: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Unique values of `x`, sorted, in `x`'s dtype."""
+        """Unique values of `x`, sorted, in `x`'s dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.unique_values.html
+        """
         ...
 
     @overload
@@ -242,6 +256,8 @@ if TYPE_CHECKING:
     ) -> Array[generic] | tuple[Array[generic], Array[signedinteger], Array[signedinteger]]:
         """Sorted values present in both `ar1` and `ar2`, promoted together.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.intersect1d.html
+
         With `return_indices=True` also the indices of those values in each input.
         """
         ...
@@ -265,7 +281,10 @@ if TYPE_CHECKING:
         ar1: ArrayLike, ar2: ArrayLike, *, size: int | None = None,
         fill_value: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Sorted values present in `ar1` or `ar2`, promoted together."""
+        """Sorted values present in `ar1` or `ar2`, promoted together.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.union1d.html
+        """
         ...
 
     @overload
@@ -282,7 +301,10 @@ if TYPE_CHECKING:
         ar1: ArrayLike, ar2: ArrayLike, assume_unique: bool = False, *, size: int | None = None,
         fill_value: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Sorted unique values of `ar1` absent from `ar2`, in `ar1`'s dtype."""
+        """Sorted unique values of `ar1` absent from `ar2`, in `ar1`'s dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.setdiff1d.html
+        """
         ...
 
     @overload
@@ -304,14 +326,20 @@ if TYPE_CHECKING:
         ar1: ArrayLike, ar2: ArrayLike, assume_unique: bool = False, *, size: int | None = None,
         fill_value: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Sorted values present in exactly one of `ar1` and `ar2`, promoted together."""
+        """Sorted values present in exactly one of `ar1` and `ar2`, promoted together.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.setxor1d.html
+        """
         ...
 
     def isin(
         element: ArrayLike, test_elements: ArrayLike, assume_unique: bool = False,
         invert: bool = False, *, method: str = 'auto',
     ) -> Array[bool_]:
-        """Whether each element of `element` occurs in `test_elements`, as booleans."""
+        """Whether each element of `element` occurs in `test_elements`, as booleans.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.isin.html
+        """
         ...
     # END GENERATED
 

@@ -125,7 +125,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
         stable: bool = True, descending: bool = False,
     ) -> Array[generic]:
-        """A sorted copy of `a` along `axis` (flattened when None), in `a`'s dtype."""
+        """A sorted copy of `a` along `axis` (flattened when None), in `a`'s dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.sort.html
+        """
         ...
 
     @overload
@@ -242,7 +245,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: int | None = -1, *, kind: None = None, order: None = None,
         stable: bool = True, descending: bool = False, dtype: DTypeLike | None = None,
     ) -> Array[generic]:
-        """Indices that sort `a` along `axis`: the index dtype, or `dtype` when given."""
+        """Indices that sort `a` along `axis`: the index dtype, or `dtype` when given.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.argsort.html
+        """
         ...
 
     @overload
@@ -260,6 +266,8 @@ if TYPE_CHECKING:
         mode: Literal['largest', 'smallest'] = 'largest', sorted: bool = True,
     ) -> tuple[Array[generic], Array[int32]]:
         """The `k` largest (or smallest) entries along `axis`, in `a`'s dtype, and their indices.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.top_k.html
 
         The indices are int32 whatever x64 says; complex `a` is refused at run time. JAX
         annotates the pair as a tuple but gives a list for `mode='largest'`: unpack or index it.
@@ -279,25 +287,37 @@ if TYPE_CHECKING:
     @overload
     def partition(a: ArrayLike, kth: int, axis: int = -1) -> Array[generic]: ...
     def partition(a: ArrayLike, kth: int, axis: int = -1) -> Array[generic]:
-        """`a` rearranged so the `kth` element is in sorted position, in `a`'s dtype."""
+        """`a` rearranged so the `kth` element is in sorted position, in `a`'s dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.partition.html
+        """
         ...
 
     def argpartition(a: ArrayLike, kth: int, axis: int = -1) -> Array[signedinteger]:
-        """Indices that partition `a` around its `kth` element, in the index dtype."""
+        """Indices that partition `a` around its `kth` element, in the index dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.argpartition.html
+        """
         ...
 
     def lexsort(
         keys: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], axis: int = -1, *,
         batch_size: int = 16,
     ) -> Array[signedinteger]:
-        """Indices that sort by several keys, the last key primary, in the index dtype."""
+        """Indices that sort by several keys, the last key primary, in the index dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.lexsort.html
+        """
         ...
 
     def searchsorted(
         a: ArrayLike, v: ArrayLike, side: str = 'left', sorter: ArrayLike | None = None, *,
         method: str = 'scan',
     ) -> Array[signedinteger]:
-        """Positions at which `v` would be inserted into the sorted `a`, in the index dtype."""
+        """Positions at which `v` would be inserted into the sorted `a`, in the index dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.searchsorted.html
+        """
         ...
 
     @overload
@@ -305,7 +325,10 @@ if TYPE_CHECKING:
     @overload
     def sort_complex(a: ArrayLike) -> Array[complexfloating]: ...
     def sort_complex(a: ArrayLike) -> Array[complexfloating]:
-        """`a` sorted by real then imaginary part, as a complex array."""
+        """`a` sorted by real then imaginary part, as a complex array.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.sort_complex.html
+        """
         ...
 
     def nonzero(
@@ -314,6 +337,8 @@ if TYPE_CHECKING:
     ) -> tuple[Array[signedinteger], ...]:
         """Indices of the non-zero elements, one index array per dimension of `a`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nonzero.html
+
         Give `size` to use it under `jit` (static shape; missing entries take `fill_value`).
         """
         ...
@@ -321,14 +346,20 @@ if TYPE_CHECKING:
     def argwhere(
         a: ArrayLike, *, size: int | None = None, fill_value: ArrayLike | None = None,
     ) -> Array[signedinteger]:
-        """Indices of the non-zero elements as an (n, a.ndim) array of signed integers."""
+        """Indices of the non-zero elements as an (n, a.ndim) array of signed integers.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.argwhere.html
+        """
         ...
 
     def flatnonzero(
         a: ArrayLike, *, size: int | None = None,
         fill_value: None | ArrayLike | tuple[ArrayLike, ...] = None,
     ) -> Array[signedinteger]:
-        """Indices of the non-zero elements of the flattened `a`, as signed integers."""
+        """Indices of the non-zero elements of the flattened `a`, as signed integers.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.flatnonzero.html
+        """
         ...
 
     @overload
@@ -654,6 +685,8 @@ if TYPE_CHECKING:
     ) -> Array[generic] | tuple[Array[signedinteger], ...]:
         """`x` where `condition` holds, else `y`, promoted together; alone, like `nonzero`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.where.html
+
         With one argument: the indices of the true elements, one array per dimension
         (static-shaped under `jit` when `size` is given). With three: Python scalars
         take the other operand's dtype, as in arithmetic.
@@ -688,7 +721,10 @@ if TYPE_CHECKING:
     def extract(
         condition: ArrayLike, arr: ArrayLike, *, size: int | None = None, fill_value: ArrayLike = 0,
     ) -> Array[generic]:
-        """The elements of the flattened `arr` where `condition` holds, in `arr`'s dtype."""
+        """The elements of the flattened `arr` where `condition` holds, in `arr`'s dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.extract.html
+        """
         ...
     # END GENERATED
 

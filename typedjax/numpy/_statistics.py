@@ -172,6 +172,8 @@ if TYPE_CHECKING:
     ) -> Array[number] | tuple[Array[number], Array[number]]:
         """Weighted mean along `axis`; with `returned=True` also the sum of the weights.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.average.html
+
         Integers give the default float; a `weights` array promotes with `a`.
         """
         ...
@@ -190,7 +192,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: int | tuple[int, ...] | None = None, out: None = None,
         overwrite_input: bool = False, keepdims: bool = False,
     ) -> Array[floating]:
-        """Median along `axis`: real floats keep, integers give the default float."""
+        """Median along `axis`: real floats keep, integers give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.median.html
+        """
         ...
 
     @overload
@@ -207,7 +212,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: int | tuple[int, ...] | None = None, out: None = None,
         overwrite_input: bool = False, keepdims: bool = False,
     ) -> Array[floating]:
-        """Median along `axis` ignoring NaNs, in a real floating dtype."""
+        """Median along `axis` ignoring NaNs, in a real floating dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nanmedian.html
+        """
         ...
 
     @overload
@@ -227,7 +235,10 @@ if TYPE_CHECKING:
         overwrite_input: bool = False, method: str = 'linear', keepdims: bool = False, *,
         weights: ArrayLike | None = None,
     ) -> Array[floating]:
-        """`q`-th quantiles (0 to 1) along `axis`, in a real floating dtype."""
+        """`q`-th quantiles (0 to 1) along `axis`, in a real floating dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.quantile.html
+        """
         ...
 
     @overload
@@ -247,7 +258,10 @@ if TYPE_CHECKING:
         overwrite_input: bool = False, method: str = 'linear', keepdims: bool = False, *,
         weights: ArrayLike | None = None,
     ) -> Array[floating]:
-        """`q`-th quantiles (0 to 1) ignoring NaNs, in a real floating dtype."""
+        """`q`-th quantiles (0 to 1) ignoring NaNs, in a real floating dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nanquantile.html
+        """
         ...
 
     @overload
@@ -268,7 +282,10 @@ if TYPE_CHECKING:
         overwrite_input: bool = False, method: str = 'linear', keepdims: bool = False, *,
         weights: ArrayLike | None = None, out_sharding: NamedSharding | PartitionSpec | None = None,
     ) -> Array[floating]:
-        """`q`-th percentiles (0 to 100) along `axis`, in a real floating dtype."""
+        """`q`-th percentiles (0 to 100) along `axis`, in a real floating dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.percentile.html
+        """
         ...
 
     @overload
@@ -288,7 +305,10 @@ if TYPE_CHECKING:
         overwrite_input: bool = False, method: str = 'linear', keepdims: bool = False, *,
         weights: ArrayLike | None = None,
     ) -> Array[floating]:
-        """`q`-th percentiles (0 to 100) ignoring NaNs, in a real floating dtype."""
+        """`q`-th percentiles (0 to 100) ignoring NaNs, in a real floating dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nanpercentile.html
+        """
         ...
 
     @overload
@@ -454,6 +474,8 @@ if TYPE_CHECKING:
     ) -> Array[generic]:
         """Covariance matrix of the rows (variables) of `m`; integers give the default float.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.cov.html
+
         An input with no variables gives an empty default-float array, whatever its dtype.
         """
         ...
@@ -569,6 +591,8 @@ if TYPE_CHECKING:
     ) -> Array[generic]:
         """Pearson correlation coefficients of the rows of `x`; integers give the default float.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.corrcoef.html
+
         An input with no variables gives an empty default-float array, whatever its dtype.
         """
         ...
@@ -602,6 +626,8 @@ if TYPE_CHECKING:
     ) -> tuple[Array[inexact], Array[inexact]]:
         """Counts (or densities) of `a` in bins, and the bin edges: both in `a`'s inexact dtype.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.histogram.html
+
         The counts are floats, as the edges are: JAX adds the (promoted) weights.
         """
         ...
@@ -630,7 +656,10 @@ if TYPE_CHECKING:
         a: ArrayLike, bins: ArrayLike = 10, range: None | jax.Array | Sequence[ArrayLike] = None,
         weights: ArrayLike | None = None,
     ) -> Array[number]:
-        """The bin edges `histogram` would use for `a`, in `a`'s inexact dtype."""
+        """The bin edges `histogram` would use for `a`, in `a`'s inexact dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.histogram_bin_edges.html
+        """
         ...
 
     @overload
@@ -672,6 +701,8 @@ if TYPE_CHECKING:
         weights: ArrayLike | None = None, density: bool | None = None,
     ) -> tuple[Array[signedinteger | inexact], Array[inexact], Array[inexact]]:
         """Two-dimensional histogram of points (`x`, `y`): the counts and the two edge arrays.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.histogram2d.html
 
         Without weights or density the counts are default integers; otherwise inexact.
         """
@@ -720,6 +751,8 @@ if TYPE_CHECKING:
     ) -> tuple[Array[signedinteger | inexact], Sequence[Array[inexact]]]:
         """N-dimensional histogram of the rows of `sample`: counts and one edge array per column.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.histogramdd.html
+
         Without weights or density the counts are default integers; otherwise inexact.
         """
         ...
@@ -743,13 +776,19 @@ if TYPE_CHECKING:
         x: ArrayLike, weights: ArrayLike | None = None, minlength: int = 0, *,
         length: int | None = None, out_sharding: NamedSharding | PartitionSpec | None = None,
     ) -> Array[generic]:
-        """Occurrences of each non-negative integer in `x`, or the sums of their `weights`."""
+        """Occurrences of each non-negative integer in `x`, or the sums of their `weights`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bincount.html
+        """
         ...
 
     def digitize(
         x: ArrayLike, bins: ArrayLike, right: bool = False, *, method: str | None = None,
     ) -> Array[signedinteger]:
-        """Index of the bin of `bins` each element of `x` falls in, as signed integers."""
+        """Index of the bin of `bins` each element of `x` falls in, as signed integers.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.digitize.html
+        """
         ...
 
     @overload
@@ -805,6 +844,8 @@ if TYPE_CHECKING:
     ) -> Array[number] | Sequence[Array[number]]:
         """Central-difference gradient of `f`: one array for an int `axis`, else one per axis.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.gradient.html
+
         A 1-D `f` (or one axis) gives a single array, so without an int `axis` the
         result is either; integers give the default float; spacings promote with `f`.
         """
@@ -831,6 +872,8 @@ if TYPE_CHECKING:
         y: ArrayLike, x: ArrayLike | None = None, dx: ArrayLike = 1.0, axis: int = -1,
     ) -> Array[inexact]:
         """Integral of `y` along `axis` by the trapezoidal rule, in `y`'s inexact dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.trapezoid.html
 
         Sample points `x` or an array (or NumPy scalar) `dx` promote with `y`.
         """
@@ -860,6 +903,8 @@ if TYPE_CHECKING:
         append: ArrayLike | None = None,
     ) -> Array[generic]:
         """`n`-th discrete difference along `axis`, in the operand's dtype (booleans: `!=`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.diff.html
 
         `prepend`/`append` of another dtype promote with `a`.
         """
@@ -892,7 +937,10 @@ if TYPE_CHECKING:
     def ediff1d(
         ary: ArrayLike, to_end: ArrayLike | None = None, to_begin: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Differences of consecutive elements of the flattened `ary`, in `ary`'s dtype."""
+        """Differences of consecutive elements of the flattened `ary`, in `ary`'s dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.ediff1d.html
+        """
         ...
     # END GENERATED
 

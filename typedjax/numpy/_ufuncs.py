@@ -148,6 +148,8 @@ if TYPE_CHECKING:
     class ufunc:
         """A JAX universal function: element-wise, with `reduce`, `accumulate`, `outer`, `at`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.ufunc.html
+
         The ufuncs of `typedjax.numpy` (`tnp.add`, ...) are instances of subclasses
         that type each method precisely; a ufunc built here or by `tnp.frompyfunc`
         is typed by this class.
@@ -278,7 +280,10 @@ if TYPE_CHECKING:
     @overload
     def sin(x: ArrayLike, /) -> Array[inexact]: ...
     def sin(x: ArrayLike, /) -> Array[inexact]:
-        """Sine, element-wise; integers and booleans give JAX's default float."""
+        """Sine, element-wise; integers and booleans give JAX's default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.sin.html
+        """
         ...
     @overload
     def cos(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -287,7 +292,10 @@ if TYPE_CHECKING:
     @overload
     def cos(x: ArrayLike, /) -> Array[inexact]: ...
     def cos(x: ArrayLike, /) -> Array[inexact]:
-        """Cosine, element-wise; integers and booleans give JAX's default float."""
+        """Cosine, element-wise; integers and booleans give JAX's default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.cos.html
+        """
         ...
     @overload
     def tan(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -296,7 +304,10 @@ if TYPE_CHECKING:
     @overload
     def tan(x: ArrayLike, /) -> Array[inexact]: ...
     def tan(x: ArrayLike, /) -> Array[inexact]:
-        """Tangent, element-wise; integers and booleans give the default float."""
+        """Tangent, element-wise; integers and booleans give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.tan.html
+        """
         ...
     @overload
     def arcsin(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -305,7 +316,10 @@ if TYPE_CHECKING:
     @overload
     def arcsin(x: ArrayLike, /) -> Array[inexact]: ...
     def arcsin(x: ArrayLike, /) -> Array[inexact]:
-        """Inverse sine, element-wise, in radians."""
+        """Inverse sine, element-wise, in radians.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.arcsin.html
+        """
         ...
     @overload
     def arccos(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -314,7 +328,10 @@ if TYPE_CHECKING:
     @overload
     def arccos(x: ArrayLike, /) -> Array[inexact]: ...
     def arccos(x: ArrayLike, /) -> Array[inexact]:
-        """Inverse cosine, element-wise, in radians."""
+        """Inverse cosine, element-wise, in radians.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.arccos.html
+        """
         ...
     @overload
     def arctan(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -323,7 +340,10 @@ if TYPE_CHECKING:
     @overload
     def arctan(x: ArrayLike, /) -> Array[inexact]: ...
     def arctan(x: ArrayLike, /) -> Array[inexact]:
-        """Inverse tangent, element-wise, in radians."""
+        """Inverse tangent, element-wise, in radians.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.arctan.html
+        """
         ...
     @overload
     def asin(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -332,7 +352,10 @@ if TYPE_CHECKING:
     @overload
     def asin(x: ArrayLike, /) -> Array[inexact]: ...
     def asin(x: ArrayLike, /) -> Array[inexact]:
-        """Inverse sine, element-wise (the array-API name of `arcsin`)."""
+        """Inverse sine, element-wise (the array-API name of `arcsin`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.asin.html
+        """
         ...
     @overload
     def acos(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -341,7 +364,10 @@ if TYPE_CHECKING:
     @overload
     def acos(x: ArrayLike, /) -> Array[inexact]: ...
     def acos(x: ArrayLike, /) -> Array[inexact]:
-        """Inverse cosine, element-wise (the array-API name of `arccos`)."""
+        """Inverse cosine, element-wise (the array-API name of `arccos`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.acos.html
+        """
         ...
     @overload
     def atan(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -350,7 +376,10 @@ if TYPE_CHECKING:
     @overload
     def atan(x: ArrayLike, /) -> Array[inexact]: ...
     def atan(x: ArrayLike, /) -> Array[inexact]:
-        """Inverse tangent, element-wise (the array-API name of `arctan`)."""
+        """Inverse tangent, element-wise (the array-API name of `arctan`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.atan.html
+        """
         ...
     @overload
     def sinh(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -359,7 +388,10 @@ if TYPE_CHECKING:
     @overload
     def sinh(x: ArrayLike, /) -> Array[inexact]: ...
     def sinh(x: ArrayLike, /) -> Array[inexact]:
-        """Hyperbolic sine, element-wise."""
+        """Hyperbolic sine, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.sinh.html
+        """
         ...
     @overload
     def cosh(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -368,7 +400,10 @@ if TYPE_CHECKING:
     @overload
     def cosh(x: ArrayLike, /) -> Array[inexact]: ...
     def cosh(x: ArrayLike, /) -> Array[inexact]:
-        """Hyperbolic cosine, element-wise."""
+        """Hyperbolic cosine, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.cosh.html
+        """
         ...
     @overload
     def tanh(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -377,7 +412,10 @@ if TYPE_CHECKING:
     @overload
     def tanh(x: ArrayLike, /) -> Array[inexact]: ...
     def tanh(x: ArrayLike, /) -> Array[inexact]:
-        """Hyperbolic tangent, element-wise."""
+        """Hyperbolic tangent, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.tanh.html
+        """
         ...
     @overload
     def arcsinh(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -386,7 +424,10 @@ if TYPE_CHECKING:
     @overload
     def arcsinh(x: ArrayLike, /) -> Array[inexact]: ...
     def arcsinh(x: ArrayLike, /) -> Array[inexact]:
-        """Inverse hyperbolic sine, element-wise."""
+        """Inverse hyperbolic sine, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.arcsinh.html
+        """
         ...
     @overload
     def arccosh(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -395,7 +436,10 @@ if TYPE_CHECKING:
     @overload
     def arccosh(x: ArrayLike, /) -> Array[inexact]: ...
     def arccosh(x: ArrayLike, /) -> Array[inexact]:
-        """Inverse hyperbolic cosine, element-wise."""
+        """Inverse hyperbolic cosine, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.arccosh.html
+        """
         ...
     @overload
     def arctanh(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -404,7 +448,10 @@ if TYPE_CHECKING:
     @overload
     def arctanh(x: ArrayLike, /) -> Array[inexact]: ...
     def arctanh(x: ArrayLike, /) -> Array[inexact]:
-        """Inverse hyperbolic tangent, element-wise."""
+        """Inverse hyperbolic tangent, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.arctanh.html
+        """
         ...
     @overload
     def asinh(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -413,7 +460,10 @@ if TYPE_CHECKING:
     @overload
     def asinh(x: ArrayLike, /) -> Array[inexact]: ...
     def asinh(x: ArrayLike, /) -> Array[inexact]:
-        """Inverse hyperbolic sine (the array-API name of `arcsinh`)."""
+        """Inverse hyperbolic sine (the array-API name of `arcsinh`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.asinh.html
+        """
         ...
     @overload
     def acosh(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -422,7 +472,10 @@ if TYPE_CHECKING:
     @overload
     def acosh(x: ArrayLike, /) -> Array[inexact]: ...
     def acosh(x: ArrayLike, /) -> Array[inexact]:
-        """Inverse hyperbolic cosine (the array-API name of `arccosh`)."""
+        """Inverse hyperbolic cosine (the array-API name of `arccosh`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.acosh.html
+        """
         ...
     @overload
     def atanh(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -431,7 +484,10 @@ if TYPE_CHECKING:
     @overload
     def atanh(x: ArrayLike, /) -> Array[inexact]: ...
     def atanh(x: ArrayLike, /) -> Array[inexact]:
-        """Inverse hyperbolic tangent (the array-API name of `arctanh`)."""
+        """Inverse hyperbolic tangent (the array-API name of `arctanh`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.atanh.html
+        """
         ...
     @overload
     def exp(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -440,7 +496,10 @@ if TYPE_CHECKING:
     @overload
     def exp(x: ArrayLike, /) -> Array[inexact]: ...
     def exp(x: ArrayLike, /) -> Array[inexact]:
-        """e raised to each element; integers and booleans give the default float."""
+        """e raised to each element; integers and booleans give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.exp.html
+        """
         ...
     @overload
     def exp2(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -449,7 +508,10 @@ if TYPE_CHECKING:
     @overload
     def exp2(x: ArrayLike, /) -> Array[inexact]: ...
     def exp2(x: ArrayLike, /) -> Array[inexact]:
-        """2 raised to each element, in the input's inexact dtype."""
+        """2 raised to each element, in the input's inexact dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.exp2.html
+        """
         ...
     @overload
     def expm1(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -458,7 +520,10 @@ if TYPE_CHECKING:
     @overload
     def expm1(x: ArrayLike, /) -> Array[inexact]: ...
     def expm1(x: ArrayLike, /) -> Array[inexact]:
-        """`exp(x) - 1` per element, accurate for small `x`."""
+        """`exp(x) - 1` per element, accurate for small `x`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.expm1.html
+        """
         ...
     @overload
     def log(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -467,7 +532,10 @@ if TYPE_CHECKING:
     @overload
     def log(x: ArrayLike, /) -> Array[inexact]: ...
     def log(x: ArrayLike, /) -> Array[inexact]:
-        """Natural logarithm, element-wise."""
+        """Natural logarithm, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.log.html
+        """
         ...
     @overload
     def log2(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -476,7 +544,10 @@ if TYPE_CHECKING:
     @overload
     def log2(x: ArrayLike, /) -> Array[inexact]: ...
     def log2(x: ArrayLike, /) -> Array[inexact]:
-        """Base-2 logarithm, element-wise."""
+        """Base-2 logarithm, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.log2.html
+        """
         ...
     @overload
     def log10(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -485,7 +556,10 @@ if TYPE_CHECKING:
     @overload
     def log10(x: ArrayLike, /) -> Array[inexact]: ...
     def log10(x: ArrayLike, /) -> Array[inexact]:
-        """Base-10 logarithm, element-wise."""
+        """Base-10 logarithm, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.log10.html
+        """
         ...
     @overload
     def log1p(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -494,7 +568,10 @@ if TYPE_CHECKING:
     @overload
     def log1p(x: ArrayLike, /) -> Array[inexact]: ...
     def log1p(x: ArrayLike, /) -> Array[inexact]:
-        """`log(1 + x)` per element, accurate for small `x`."""
+        """`log(1 + x)` per element, accurate for small `x`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.log1p.html
+        """
         ...
     @overload
     def sqrt(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -503,7 +580,10 @@ if TYPE_CHECKING:
     @overload
     def sqrt(x: ArrayLike, /) -> Array[inexact]: ...
     def sqrt(x: ArrayLike, /) -> Array[inexact]:
-        """Square root, element-wise; complex input gives the principal root."""
+        """Square root, element-wise; complex input gives the principal root.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.sqrt.html
+        """
         ...
     @overload
     def reciprocal(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -512,7 +592,10 @@ if TYPE_CHECKING:
     @overload
     def reciprocal(x: ArrayLike, /) -> Array[inexact]: ...
     def reciprocal(x: ArrayLike, /) -> Array[inexact]:
-        """`1 / x` per element, in the input's inexact dtype."""
+        """`1 / x` per element, in the input's inexact dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.reciprocal.html
+        """
         ...
     @overload
     def sinc(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -521,7 +604,10 @@ if TYPE_CHECKING:
     @overload
     def sinc(x: ArrayLike, /) -> Array[inexact]: ...
     def sinc(x: ArrayLike, /) -> Array[inexact]:
-        """Normalised sinc `sin(pi x) / (pi x)`, element-wise (1 at 0)."""
+        """Normalised sinc `sin(pi x) / (pi x)`, element-wise (1 at 0).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.sinc.html
+        """
         ...
     @overload
     def degrees(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -530,7 +616,10 @@ if TYPE_CHECKING:
     @overload
     def degrees(x: ArrayLike, /) -> Array[inexact]: ...
     def degrees(x: ArrayLike, /) -> Array[inexact]:
-        """Radians to degrees, element-wise."""
+        """Radians to degrees, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.degrees.html
+        """
         ...
     @overload
     def rad2deg(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -539,7 +628,10 @@ if TYPE_CHECKING:
     @overload
     def rad2deg(x: ArrayLike, /) -> Array[inexact]: ...
     def rad2deg(x: ArrayLike, /) -> Array[inexact]:
-        """Radians to degrees, element-wise (same as `degrees`)."""
+        """Radians to degrees, element-wise (same as `degrees`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.rad2deg.html
+        """
         ...
     @overload
     def rint(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -548,7 +640,10 @@ if TYPE_CHECKING:
     @overload
     def rint(x: ArrayLike, /) -> Array[inexact]: ...
     def rint(x: ArrayLike, /) -> Array[inexact]:
-        """Round to the nearest integer value, ties to even; an inexact result."""
+        """Round to the nearest integer value, ties to even; an inexact result.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.rint.html
+        """
         ...
     @overload
     def deg2rad(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -557,7 +652,10 @@ if TYPE_CHECKING:
     @overload
     def deg2rad(x: ArrayLike, /) -> Array[inexact | integer]: ...
     def deg2rad(x: ArrayLike, /) -> Array[inexact | integer]:
-        """Degrees to radians, element-wise."""
+        """Degrees to radians, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.deg2rad.html
+        """
         ...
     @overload
     def radians(x: Array[_InexactT], /) -> Array[_InexactT]: ...
@@ -566,28 +664,40 @@ if TYPE_CHECKING:
     @overload
     def radians(x: ArrayLike, /) -> Array[inexact | integer]: ...
     def radians(x: ArrayLike, /) -> Array[inexact | integer]:
-        """Degrees to radians, element-wise (same as `deg2rad`)."""
+        """Degrees to radians, element-wise (same as `deg2rad`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.radians.html
+        """
         ...
     @overload
     def cbrt(x: Array[_FloatingT], /) -> Array[_FloatingT]: ...
     @overload
     def cbrt(x: ArrayLike, /) -> Array[floating]: ...
     def cbrt(x: ArrayLike, /) -> Array[floating]:
-        """Real cube root, element-wise; integers give the default float."""
+        """Real cube root, element-wise; integers give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.cbrt.html
+        """
         ...
     @overload
     def fabs(x: Array[_FloatingT], /) -> Array[_FloatingT]: ...
     @overload
     def fabs(x: ArrayLike, /) -> Array[floating]: ...
     def fabs(x: ArrayLike, /) -> Array[floating]:
-        """Absolute value as a float, element-wise (no complex input)."""
+        """Absolute value as a float, element-wise (no complex input).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fabs.html
+        """
         ...
     @overload
     def spacing(x: Array[_FloatingT], /) -> Array[_FloatingT]: ...
     @overload
     def spacing(x: ArrayLike, /) -> Array[floating]: ...
     def spacing(x: ArrayLike, /) -> Array[floating]:
-        """Distance from each element to the next representable float."""
+        """Distance from each element to the next representable float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.spacing.html
+        """
         ...
     @overload
     def positive(x: Array[_GenericT], /) -> Array[_GenericT]: ...
@@ -602,7 +712,10 @@ if TYPE_CHECKING:
     @overload
     def positive(x: ArrayLike, /) -> Array[generic]: ...
     def positive(x: ArrayLike, /) -> Array[generic]:
-        """The input unchanged, element-wise `+x`, in the same dtype."""
+        """The input unchanged, element-wise `+x`, in the same dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.positive.html
+        """
         ...
     @overload
     def sign(x: Array[_GenericT], /) -> Array[_GenericT]: ...
@@ -617,7 +730,10 @@ if TYPE_CHECKING:
     @overload
     def sign(x: ArrayLike, /) -> Array[generic]: ...
     def sign(x: ArrayLike, /) -> Array[generic]:
-        """Sign of each element (-1, 0, 1; `x/|x|` for complex), same dtype."""
+        """Sign of each element (-1, 0, 1; `x/|x|` for complex), same dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.sign.html
+        """
         ...
     @overload
     def conj(x: Array[_GenericT], /) -> Array[_GenericT]: ...
@@ -632,7 +748,10 @@ if TYPE_CHECKING:
     @overload
     def conj(x: ArrayLike, /) -> Array[generic]: ...
     def conj(x: ArrayLike, /) -> Array[generic]:
-        """Complex conjugate, element-wise; real input is returned as is."""
+        """Complex conjugate, element-wise; real input is returned as is.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.conj.html
+        """
         ...
     @overload
     def conjugate(x: Array[_GenericT], /) -> Array[_GenericT]: ...
@@ -647,7 +766,10 @@ if TYPE_CHECKING:
     @overload
     def conjugate(x: ArrayLike, /) -> Array[generic]: ...
     def conjugate(x: ArrayLike, /) -> Array[generic]:
-        """Complex conjugate, element-wise (same as `conj`)."""
+        """Complex conjugate, element-wise (same as `conj`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.conjugate.html
+        """
         ...
     @overload
     def ceil(x: Array[_GenericT], /) -> Array[_GenericT]: ...
@@ -662,7 +784,10 @@ if TYPE_CHECKING:
     @overload
     def ceil(x: ArrayLike, /) -> Array[generic]: ...
     def ceil(x: ArrayLike, /) -> Array[generic]:
-        """Smallest integer value not below each element, in the same dtype."""
+        """Smallest integer value not below each element, in the same dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.ceil.html
+        """
         ...
     @overload
     def floor(x: Array[_GenericT], /) -> Array[_GenericT]: ...
@@ -677,7 +802,10 @@ if TYPE_CHECKING:
     @overload
     def floor(x: ArrayLike, /) -> Array[generic]: ...
     def floor(x: ArrayLike, /) -> Array[generic]:
-        """Largest integer value not above each element, in the same dtype."""
+        """Largest integer value not above each element, in the same dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.floor.html
+        """
         ...
     @overload
     def square(x: Array[_NumberT], /) -> Array[_NumberT]: ...
@@ -690,7 +818,10 @@ if TYPE_CHECKING:
     @overload
     def square(x: ArrayLike, /) -> Array[number]: ...
     def square(x: ArrayLike, /) -> Array[number]:
-        """Each element squared; booleans give int32."""
+        """Each element squared; booleans give int32.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.square.html
+        """
         ...
     @overload
     def abs(x: Array[complex64], /) -> Array[float32]: ...
@@ -709,7 +840,10 @@ if TYPE_CHECKING:
     @overload
     def abs(x: ArrayLike, /) -> Array[generic]: ...
     def abs(x: ArrayLike, /) -> Array[generic]:
-        """Absolute value, element-wise; complex input gives its real dtype."""
+        """Absolute value, element-wise; complex input gives its real dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.abs.html
+        """
         ...
     @overload
     def absolute(x: Array[complex64], /) -> Array[float32]: ...
@@ -728,7 +862,10 @@ if TYPE_CHECKING:
     @overload
     def absolute(x: ArrayLike, /) -> Array[generic]: ...
     def absolute(x: ArrayLike, /) -> Array[generic]:
-        """Absolute value, element-wise (same as `abs`)."""
+        """Absolute value, element-wise (same as `abs`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.absolute.html
+        """
         ...
     @overload
     def real(val: Array[complex64], /) -> Array[float32]: ...
@@ -747,7 +884,10 @@ if TYPE_CHECKING:
     @overload
     def real(val: ArrayLike, /) -> Array[generic]: ...
     def real(val: ArrayLike, /) -> Array[generic]:
-        """Real part, element-wise; complex input gives its real dtype."""
+        """Real part, element-wise; complex input gives its real dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.real.html
+        """
         ...
     @overload
     def imag(val: Array[complex64], /) -> Array[float32]: ...
@@ -766,22 +906,40 @@ if TYPE_CHECKING:
     @overload
     def imag(val: ArrayLike, /) -> Array[generic]: ...
     def imag(val: ArrayLike, /) -> Array[generic]:
-        """Imaginary part, element-wise (zeros for real input)."""
+        """Imaginary part, element-wise (zeros for real input).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.imag.html
+        """
         ...
     def isfinite(x: ArrayLike, /) -> Array[bool_]:
-        """Whether each element is finite (not infinite, not NaN)."""
+        """Whether each element is finite (not infinite, not NaN).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.isfinite.html
+        """
         ...
     def isinf(x: ArrayLike, /) -> Array[bool_]:
-        """Whether each element is positive or negative infinity."""
+        """Whether each element is positive or negative infinity.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.isinf.html
+        """
         ...
     def isnan(x: ArrayLike, /) -> Array[bool_]:
-        """Whether each element is NaN."""
+        """Whether each element is NaN.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.isnan.html
+        """
         ...
     def signbit(x: ArrayLike, /) -> Array[bool_]:
-        """Whether the sign bit of each element is set."""
+        """Whether the sign bit of each element is set.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.signbit.html
+        """
         ...
     def logical_not(x: ArrayLike, /) -> Array[bool_]:
-        """Element-wise logical NOT: true where the input is zero."""
+        """Element-wise logical NOT: true where the input is zero.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.logical_not.html
+        """
         ...
     @overload
     def invert(x: Array[_IntegralT], /) -> Array[_IntegralT]: ...
@@ -792,7 +950,10 @@ if TYPE_CHECKING:
     @overload
     def invert(x: _IntegralLike, /) -> Array[integer | bool_]: ...
     def invert(x: _IntegralLike, /) -> Array[integer | bool_]:
-        """Bitwise NOT of integers, logical NOT of booleans, element-wise."""
+        """Bitwise NOT of integers, logical NOT of booleans, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.invert.html
+        """
         ...
     @overload
     def bitwise_not(x: Array[_IntegralT], /) -> Array[_IntegralT]: ...
@@ -803,7 +964,10 @@ if TYPE_CHECKING:
     @overload
     def bitwise_not(x: _IntegralLike, /) -> Array[integer | bool_]: ...
     def bitwise_not(x: _IntegralLike, /) -> Array[integer | bool_]:
-        """Bitwise NOT, element-wise (same as `invert`)."""
+        """Bitwise NOT, element-wise (same as `invert`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bitwise_not.html
+        """
         ...
     @overload
     def bitwise_invert(x: Array[_IntegralT], /) -> Array[_IntegralT]: ...
@@ -814,17 +978,26 @@ if TYPE_CHECKING:
     @overload
     def bitwise_invert(x: _IntegralLike, /) -> Array[integer | bool_]: ...
     def bitwise_invert(x: _IntegralLike, /) -> Array[integer | bool_]:
-        """Bitwise NOT, element-wise (the array-API name of `invert`)."""
+        """Bitwise NOT, element-wise (the array-API name of `invert`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bitwise_invert.html
+        """
         ...
     def bitwise_count(x: _IntegralLike, /) -> Array[uint8]:
-        """Number of 1 bits in the magnitude of each element, as uint8."""
+        """Number of 1 bits in the magnitude of each element, as uint8.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bitwise_count.html
+        """
         ...
     @overload
     def i0(x: Array[_FloatingT]) -> Array[_FloatingT]: ...
     @overload
     def i0(x: ArrayLike) -> Array[floating]: ...
     def i0(x: ArrayLike) -> Array[floating]:
-        """Modified Bessel function of the first kind, order 0."""
+        """Modified Bessel function of the first kind, order 0.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.i0.html
+        """
         ...
     @overload
     def trunc(x: Array[_GenericT]) -> Array[_GenericT]: ...
@@ -839,19 +1012,34 @@ if TYPE_CHECKING:
     @overload
     def trunc(x: ArrayLike) -> Array[generic]: ...
     def trunc(x: ArrayLike) -> Array[generic]:
-        """Each element rounded toward zero, in the same dtype."""
+        """Each element rounded toward zero, in the same dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.trunc.html
+        """
         ...
     def iscomplex(x: ArrayLike) -> Array[bool_]:
-        """Whether each element has a nonzero imaginary part."""
+        """Whether each element has a nonzero imaginary part.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.iscomplex.html
+        """
         ...
     def isreal(x: ArrayLike) -> Array[bool_]:
-        """Whether each element has a zero imaginary part."""
+        """Whether each element has a zero imaginary part.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.isreal.html
+        """
         ...
     def isneginf(x: ArrayLike, /, out: None = None) -> Array[bool_]:
-        """Whether each element is -inf."""
+        """Whether each element is -inf.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.isneginf.html
+        """
         ...
     def isposinf(x: ArrayLike, /, out: None = None) -> Array[bool_]:
-        """Whether each element is +inf."""
+        """Whether each element is +inf.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.isposinf.html
+        """
         ...
     @overload
     def angle(z: Array[complex64], deg: bool = False) -> Array[float32]: ...
@@ -862,7 +1050,10 @@ if TYPE_CHECKING:
     @overload
     def angle(z: ArrayLike, deg: bool = False) -> Array[floating]: ...
     def angle(z: ArrayLike, deg: bool = False) -> Array[floating]:
-        """Argument (phase angle) of each element, in radians unless `deg`; a real dtype."""
+        """Argument (phase angle) of each element, in radians unless `deg`; a real dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.angle.html
+        """
         ...
     @overload
     def round(a: Array[_GenericT], decimals: int = 0, out: None = None) -> Array[_GenericT]: ...
@@ -877,7 +1068,10 @@ if TYPE_CHECKING:
     @overload
     def round(a: ArrayLike, decimals: int = 0, out: None = None) -> Array[generic]: ...
     def round(a: ArrayLike, decimals: int = 0, out: None = None) -> Array[generic]:
-        """Each element rounded to `decimals` places, ties to even, in the same dtype."""
+        """Each element rounded to `decimals` places, ties to even, in the same dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.round.html
+        """
         ...
     @overload
     def around(a: Array[_GenericT], decimals: int = 0, out: None = None) -> Array[_GenericT]: ...
@@ -892,7 +1086,10 @@ if TYPE_CHECKING:
     @overload
     def around(a: ArrayLike, decimals: int = 0, out: None = None) -> Array[generic]: ...
     def around(a: ArrayLike, decimals: int = 0, out: None = None) -> Array[generic]:
-        """Each element rounded to `decimals` places (same as `round`)."""
+        """Each element rounded to `decimals` places (same as `round`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.around.html
+        """
         ...
     @overload
     def nan_to_num(x: Array[_GenericT], copy: bool = True, nan: ArrayLike = 0.0, posinf: ArrayLike | None = None, neginf: ArrayLike | None = None) -> Array[_GenericT]: ...
@@ -907,7 +1104,10 @@ if TYPE_CHECKING:
     @overload
     def nan_to_num(x: ArrayLike, copy: bool = True, nan: ArrayLike = 0.0, posinf: ArrayLike | None = None, neginf: ArrayLike | None = None) -> Array[generic]: ...
     def nan_to_num(x: ArrayLike, copy: bool = True, nan: ArrayLike = 0.0, posinf: ArrayLike | None = None, neginf: ArrayLike | None = None) -> Array[generic]:
-        """NaN and infinities replaced by finite numbers, in the same dtype."""
+        """NaN and infinities replaced by finite numbers, in the same dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nan_to_num.html
+        """
         ...
     @overload
     def fmax(x1: Array[_SameFloatT], x2: Array[_SameFloatT]) -> Array[_SameFloatT]: ...
@@ -1024,7 +1224,10 @@ if TYPE_CHECKING:
     @overload
     def fmax(x1: ArrayLike, x2: ArrayLike) -> Array[generic]: ...
     def fmax(x1: ArrayLike, x2: ArrayLike) -> Array[generic]:
-        """Element-wise maximum that ignores NaN where one side is a number."""
+        """Element-wise maximum that ignores NaN where one side is a number.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fmax.html
+        """
         ...
     @overload
     def fmin(x1: Array[_SameFloatT], x2: Array[_SameFloatT]) -> Array[_SameFloatT]: ...
@@ -1141,7 +1344,10 @@ if TYPE_CHECKING:
     @overload
     def fmin(x1: ArrayLike, x2: ArrayLike) -> Array[generic]: ...
     def fmin(x1: ArrayLike, x2: ArrayLike) -> Array[generic]:
-        """Element-wise minimum that ignores NaN where one side is a number."""
+        """Element-wise minimum that ignores NaN where one side is a number.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fmin.html
+        """
         ...
     @overload
     def divide(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -1222,7 +1428,10 @@ if TYPE_CHECKING:
     @overload
     def divide(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def divide(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """True division `x1 / x2`; integers divide into the default float."""
+        """True division `x1 / x2`; integers divide into the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.divide.html
+        """
         ...
     @overload
     def true_divide(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -1303,7 +1512,10 @@ if TYPE_CHECKING:
     @overload
     def true_divide(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def true_divide(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """True division `x1 / x2` (same as `divide`)."""
+        """True division `x1 / x2` (same as `divide`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.true_divide.html
+        """
         ...
     @overload
     def arctan2(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -1384,7 +1596,10 @@ if TYPE_CHECKING:
     @overload
     def arctan2(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def arctan2(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """Angle of the point `(x2, x1)` in radians, element-wise."""
+        """Angle of the point `(x2, x1)` in radians, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.arctan2.html
+        """
         ...
     @overload
     def atan2(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -1465,7 +1680,10 @@ if TYPE_CHECKING:
     @overload
     def atan2(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def atan2(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """Angle of the point `(x2, x1)` (the array-API name of `arctan2`)."""
+        """Angle of the point `(x2, x1)` (the array-API name of `arctan2`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.atan2.html
+        """
         ...
     @overload
     def copysign(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -1546,7 +1764,10 @@ if TYPE_CHECKING:
     @overload
     def copysign(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def copysign(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """`x1` with the sign of `x2`, element-wise, as a float."""
+        """`x1` with the sign of `x2`, element-wise, as a float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.copysign.html
+        """
         ...
     @overload
     def heaviside(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -1627,7 +1848,10 @@ if TYPE_CHECKING:
     @overload
     def heaviside(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def heaviside(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """Heaviside step of `x1`, with `x2` where `x1` is zero."""
+        """Heaviside step of `x1`, with `x2` where `x1` is zero.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.heaviside.html
+        """
         ...
     @overload
     def hypot(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -1708,7 +1932,10 @@ if TYPE_CHECKING:
     @overload
     def hypot(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def hypot(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """`sqrt(x1**2 + x2**2)` element-wise, without overflow."""
+        """`sqrt(x1**2 + x2**2)` element-wise, without overflow.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.hypot.html
+        """
         ...
     @overload
     def nextafter(x: Array[_SameFloatT], y: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -1789,7 +2016,10 @@ if TYPE_CHECKING:
     @overload
     def nextafter(x: ArrayLike, y: ArrayLike, /) -> Array[generic]: ...
     def nextafter(x: ArrayLike, y: ArrayLike, /) -> Array[generic]:
-        """The next representable float after `x` towards `y`."""
+        """The next representable float after `x` towards `y`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nextafter.html
+        """
         ...
     @overload
     def float_power(x: Array[_SameFloatT], y: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -1870,7 +2100,10 @@ if TYPE_CHECKING:
     @overload
     def float_power(x: ArrayLike, y: ArrayLike, /) -> Array[generic]: ...
     def float_power(x: ArrayLike, y: ArrayLike, /) -> Array[generic]:
-        """`x ** y` computed in an inexact dtype."""
+        """`x ** y` computed in an inexact dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.float_power.html
+        """
         ...
     @overload
     def floor_divide(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -1977,7 +2210,10 @@ if TYPE_CHECKING:
     @overload
     def floor_divide(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def floor_divide(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """Floor division `x1 // x2`, element-wise."""
+        """Floor division `x1 // x2`, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.floor_divide.html
+        """
         ...
     @overload
     def mod(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -2084,7 +2320,10 @@ if TYPE_CHECKING:
     @overload
     def mod(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def mod(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """Remainder of floor division, with the sign of `x2`."""
+        """Remainder of floor division, with the sign of `x2`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.mod.html
+        """
         ...
     @overload
     def remainder(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -2191,7 +2430,10 @@ if TYPE_CHECKING:
     @overload
     def remainder(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def remainder(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """Remainder of floor division (same as `mod`)."""
+        """Remainder of floor division (same as `mod`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.remainder.html
+        """
         ...
     @overload
     def fmod(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -2298,7 +2540,10 @@ if TYPE_CHECKING:
     @overload
     def fmod(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def fmod(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """Remainder of truncated division, with the sign of `x1`."""
+        """Remainder of truncated division, with the sign of `x1`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.fmod.html
+        """
         ...
     @overload
     def power(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -2405,7 +2650,10 @@ if TYPE_CHECKING:
     @overload
     def power(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def power(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """`x1 ** x2`, element-wise, with JAX's promotion."""
+        """`x1 ** x2`, element-wise, with JAX's promotion.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.power.html
+        """
         ...
     @overload
     def pow(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
@@ -2512,7 +2760,10 @@ if TYPE_CHECKING:
     @overload
     def pow(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def pow(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:
-        """`x1 ** x2`, element-wise (the array-API name of `power`)."""
+        """`x1 ** x2`, element-wise (the array-API name of `power`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.pow.html
+        """
         ...
     @overload
     def gcd(x1: Array[_SameIntT], x2: Array[_SameIntT]) -> Array[_SameIntT]: ...
@@ -2569,7 +2820,10 @@ if TYPE_CHECKING:
     @overload
     def gcd(x1: _IntegralLike, x2: _IntegralLike) -> Array[integer | bool_]: ...
     def gcd(x1: _IntegralLike, x2: _IntegralLike) -> Array[integer | bool_]:
-        """Greatest common divisor of integers, element-wise."""
+        """Greatest common divisor of integers, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.gcd.html
+        """
         ...
     @overload
     def lcm(x1: Array[_SameIntT], x2: Array[_SameIntT]) -> Array[_SameIntT]: ...
@@ -2626,7 +2880,10 @@ if TYPE_CHECKING:
     @overload
     def lcm(x1: _IntegralLike, x2: _IntegralLike) -> Array[integer | bool_]: ...
     def lcm(x1: _IntegralLike, x2: _IntegralLike) -> Array[integer | bool_]:
-        """Least common multiple of integers, element-wise."""
+        """Least common multiple of integers, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.lcm.html
+        """
         ...
     @overload
     def left_shift(x: Array[_SameIntT], y: Array[_SameIntT], /) -> Array[_SameIntT]: ...
@@ -2685,7 +2942,10 @@ if TYPE_CHECKING:
     @overload
     def left_shift(x: _IntegralLike, y: _IntegralLike, /) -> Array[integer | bool_]: ...
     def left_shift(x: _IntegralLike, y: _IntegralLike, /) -> Array[integer | bool_]:
-        """Integers shifted left by `y` bits, element-wise."""
+        """Integers shifted left by `y` bits, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.left_shift.html
+        """
         ...
     @overload
     def right_shift(x1: Array[_SameIntT], x2: Array[_SameIntT], /) -> Array[_SameIntT]: ...
@@ -2744,7 +3004,10 @@ if TYPE_CHECKING:
     @overload
     def right_shift(x1: _IntegralLike, x2: _IntegralLike, /) -> Array[integer | bool_]: ...
     def right_shift(x1: _IntegralLike, x2: _IntegralLike, /) -> Array[integer | bool_]:
-        """Integers shifted right by `x2` bits, element-wise."""
+        """Integers shifted right by `x2` bits, element-wise.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.right_shift.html
+        """
         ...
     @overload
     def bitwise_left_shift(x: Array[_SameIntT], y: Array[_SameIntT], /) -> Array[_SameIntT]: ...
@@ -2803,7 +3066,10 @@ if TYPE_CHECKING:
     @overload
     def bitwise_left_shift(x: _IntegralLike, y: _IntegralLike, /) -> Array[integer | bool_]: ...
     def bitwise_left_shift(x: _IntegralLike, y: _IntegralLike, /) -> Array[integer | bool_]:
-        """Left shift (the array-API name of `left_shift`)."""
+        """Left shift (the array-API name of `left_shift`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bitwise_left_shift.html
+        """
         ...
     @overload
     def bitwise_right_shift(x1: Array[_SameIntT], x2: Array[_SameIntT], /) -> Array[_SameIntT]: ...
@@ -2862,25 +3128,46 @@ if TYPE_CHECKING:
     @overload
     def bitwise_right_shift(x1: _IntegralLike, x2: _IntegralLike, /) -> Array[integer | bool_]: ...
     def bitwise_right_shift(x1: _IntegralLike, x2: _IntegralLike, /) -> Array[integer | bool_]:
-        """Right shift (the array-API name of `right_shift`)."""
+        """Right shift (the array-API name of `right_shift`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bitwise_right_shift.html
+        """
         ...
     def equal(x: ArrayLike, y: ArrayLike, /) -> Array[bool_]:
-        """Element-wise `x == y`, as booleans."""
+        """Element-wise `x == y`, as booleans.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.equal.html
+        """
         ...
     def not_equal(x: ArrayLike, y: ArrayLike, /) -> Array[bool_]:
-        """Element-wise `x != y`, as booleans."""
+        """Element-wise `x != y`, as booleans.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.not_equal.html
+        """
         ...
     def greater(x: ArrayLike, y: ArrayLike, /) -> Array[bool_]:
-        """Element-wise `x > y`, as booleans."""
+        """Element-wise `x > y`, as booleans.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.greater.html
+        """
         ...
     def greater_equal(x: ArrayLike, y: ArrayLike, /) -> Array[bool_]:
-        """Element-wise `x >= y`, as booleans."""
+        """Element-wise `x >= y`, as booleans.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.greater_equal.html
+        """
         ...
     def less(x: ArrayLike, y: ArrayLike, /) -> Array[bool_]:
-        """Element-wise `x < y`, as booleans."""
+        """Element-wise `x < y`, as booleans.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.less.html
+        """
         ...
     def less_equal(x: ArrayLike, y: ArrayLike, /) -> Array[bool_]:
-        """Element-wise `x <= y`, as booleans."""
+        """Element-wise `x <= y`, as booleans.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.less_equal.html
+        """
         ...
     @overload
     def divmod(x1: Array[_SameFloatT], x2: Array[_SameFloatT], /) -> tuple[Array[_SameFloatT], Array[_SameFloatT]]: ...
@@ -2987,21 +3274,30 @@ if TYPE_CHECKING:
     @overload
     def divmod(x1: ArrayLike, x2: ArrayLike, /) -> tuple[Array[generic], Array[generic]]: ...
     def divmod(x1: ArrayLike, x2: ArrayLike, /) -> tuple[Array[generic], Array[generic]]:
-        """`(x1 // x2, x1 % x2)` element-wise, both in the dtype of floor division."""
+        """`(x1 // x2, x1 % x2)` element-wise, both in the dtype of floor division.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.divmod.html
+        """
         ...
     @overload
     def ldexp(x1: Array[_FloatingT], x2: _IntegralLike, /) -> Array[_FloatingT]: ...
     @overload
     def ldexp(x1: ArrayLike, x2: _IntegralLike, /) -> Array[floating]: ...
     def ldexp(x1: ArrayLike, x2: _IntegralLike, /) -> Array[floating]:
-        """`x1 * 2**x2` element-wise, for integer exponents; a float result."""
+        """`x1 * 2**x2` element-wise, for integer exponents; a float result.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.ldexp.html
+        """
         ...
     @overload
     def frexp(x: Array[_FloatingT], /) -> tuple[Array[_FloatingT], Array[int32]]: ...
     @overload
     def frexp(x: ArrayLike, /) -> tuple[Array[floating], Array[int32]]: ...
     def frexp(x: ArrayLike, /) -> tuple[Array[floating], Array[int32]]:
-        """Mantissa and exponent of each element: `x == mantissa * 2**exponent`."""
+        """Mantissa and exponent of each element: `x == mantissa * 2**exponent`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.frexp.html
+        """
         ...
     @overload
     def modf(x: Array[_FloatingT], /, out: None = None) -> tuple[Array[_FloatingT], Array[_FloatingT]]: ...
@@ -3010,7 +3306,10 @@ if TYPE_CHECKING:
     @overload
     def modf(x: ArrayLike, /, out: None = None) -> tuple[Array[floating | integer], Array[floating | integer]]: ...
     def modf(x: ArrayLike, /, out: None = None) -> tuple[Array[floating | integer], Array[floating | integer]]:
-        """Fractional and integral parts of each element, both with the sign of the input."""
+        """Fractional and integral parts of each element, both with the sign of the input.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.modf.html
+        """
         ...
     @overload
     def clip(arr: Array[_GenericT], /, min: bool | Array[bool_] | None = None, max: bool | Array[bool_] | None = None) -> Array[_GenericT]: ...
@@ -3029,7 +3328,10 @@ if TYPE_CHECKING:
     @overload
     def clip(arr: ArrayLike, /, min: ArrayLike | None = None, max: ArrayLike | None = None) -> Array[generic]: ...
     def clip(arr: ArrayLike, /, min: ArrayLike | None = None, max: ArrayLike | None = None) -> Array[generic]:
-        """Each element limited to `[min, max]`; either bound may be None."""
+        """Each element limited to `[min, max]`; either bound may be None.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.clip.html
+        """
         ...
     @overload
     def unwrap(p: Array[_FloatingT], discont: ArrayLike | None = None, axis: int = -1, period: int = ...) -> Array[_FloatingT]: ...
@@ -3038,7 +3340,10 @@ if TYPE_CHECKING:
     @overload
     def unwrap(p: ArrayLike, discont: ArrayLike | None = None, axis: int = -1, period: ArrayLike = ...) -> Array[generic]: ...
     def unwrap(p: ArrayLike, discont: ArrayLike | None = None, axis: int = -1, period: ArrayLike = 6.283185307179586) -> Array[generic]:
-        """Phase `p` with jumps larger than `discont` removed by adding multiples of `period`."""
+        """Phase `p` with jumps larger than `discont` removed by adding multiples of `period`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.unwrap.html
+        """
         ...
     @overload
     def interp(x: Array[SameFloatingT], xp: Array[SameFloatingT], fp: Array[SameFloatingT], left: Array[SameFloatingT] | int | Literal['extrapolate'] | None = None, right: Array[SameFloatingT] | int | Literal['extrapolate'] | None = None, period: Array[SameFloatingT] | int | None = None) -> Array[SameFloatingT]: ...
@@ -3047,7 +3352,10 @@ if TYPE_CHECKING:
     @overload
     def interp(x: ArrayLike, xp: ArrayLike, fp: ArrayLike, left: ArrayLike | Literal['extrapolate'] | None = None, right: ArrayLike | Literal['extrapolate'] | None = None, period: ArrayLike | None = None) -> Array[inexact]: ...
     def interp(x: ArrayLike, xp: ArrayLike, fp: ArrayLike, left: ArrayLike | Literal['extrapolate'] | None = None, right: ArrayLike | Literal['extrapolate'] | None = None, period: ArrayLike | None = None) -> Array[inexact]:
-        """Piecewise-linear interpolation of the points `(xp, fp)` at `x`."""
+        """Piecewise-linear interpolation of the points `(xp, fp)` at `x`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.interp.html
+        """
         ...
 
     # ---- ufunc classes and instances ----------------------------------------------
@@ -4081,31 +4389,73 @@ else:
     )
 
 add: _AddUfunc = cast("_AddUfunc", _jnp.add)
-"""Element-wise `x1 + x2` as a ufunc (`add.reduce` sums, `add.outer` tabulates)."""
+"""Element-wise `x1 + x2` as a ufunc (`add.reduce` sums, `add.outer` tabulates).
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.add.html
+"""
 subtract: _SubtractUfunc = cast("_SubtractUfunc", _jnp.subtract)
-"""Element-wise `x1 - x2` as a ufunc."""
+"""Element-wise `x1 - x2` as a ufunc.
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.subtract.html
+"""
 multiply: _MultiplyUfunc = cast("_MultiplyUfunc", _jnp.multiply)
-"""Element-wise `x1 * x2` as a ufunc (`multiply.reduce` is a product)."""
+"""Element-wise `x1 * x2` as a ufunc (`multiply.reduce` is a product).
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.multiply.html
+"""
 maximum: _MaximumUfunc = cast("_MaximumUfunc", _jnp.maximum)
-"""Element-wise maximum as a ufunc; NaN wins."""
+"""Element-wise maximum as a ufunc; NaN wins.
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.maximum.html
+"""
 minimum: _MinimumUfunc = cast("_MinimumUfunc", _jnp.minimum)
-"""Element-wise minimum as a ufunc; NaN wins."""
+"""Element-wise minimum as a ufunc; NaN wins.
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.minimum.html
+"""
 bitwise_and: _BitwiseAndUfunc = cast("_BitwiseAndUfunc", _jnp.bitwise_and)
-"""Element-wise bitwise AND of integers or booleans, as a ufunc."""
+"""Element-wise bitwise AND of integers or booleans, as a ufunc.
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bitwise_and.html
+"""
 bitwise_or: _BitwiseOrUfunc = cast("_BitwiseOrUfunc", _jnp.bitwise_or)
-"""Element-wise bitwise OR of integers or booleans, as a ufunc."""
+"""Element-wise bitwise OR of integers or booleans, as a ufunc.
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bitwise_or.html
+"""
 bitwise_xor: _BitwiseXorUfunc = cast("_BitwiseXorUfunc", _jnp.bitwise_xor)
-"""Element-wise bitwise XOR of integers or booleans, as a ufunc."""
+"""Element-wise bitwise XOR of integers or booleans, as a ufunc.
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bitwise_xor.html
+"""
 logaddexp: _LogAddExpUfunc = cast("_LogAddExpUfunc", _jnp.logaddexp)
-"""`log(exp(x1) + exp(x2))` element-wise, without overflow, as a ufunc."""
+"""`log(exp(x1) + exp(x2))` element-wise, without overflow, as a ufunc.
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.logaddexp.html
+"""
 logaddexp2: _LogAddExp2Ufunc = cast("_LogAddExp2Ufunc", _jnp.logaddexp2)
-"""`log2(2**x1 + 2**x2)` element-wise, without overflow, as a ufunc."""
+"""`log2(2**x1 + 2**x2)` element-wise, without overflow, as a ufunc.
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.logaddexp2.html
+"""
 logical_and: _LogicalAndUfunc = cast("_LogicalAndUfunc", _jnp.logical_and)
-"""Element-wise logical AND, as a boolean ufunc."""
+"""Element-wise logical AND, as a boolean ufunc.
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.logical_and.html
+"""
 logical_or: _LogicalOrUfunc = cast("_LogicalOrUfunc", _jnp.logical_or)
-"""Element-wise logical OR, as a boolean ufunc."""
+"""Element-wise logical OR, as a boolean ufunc.
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.logical_or.html
+"""
 logical_xor: _LogicalXorUfunc = cast("_LogicalXorUfunc", _jnp.logical_xor)
-"""Element-wise logical XOR, as a boolean ufunc."""
+"""Element-wise logical XOR, as a boolean ufunc.
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.logical_xor.html
+"""
 negative: _NegativeUfunc = cast("_NegativeUfunc", _jnp.negative)
-"""Element-wise negation `-x`, as a unary ufunc."""
+"""Element-wise negation `-x`, as a unary ufunc.
+
+JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.negative.html
+"""
 # END GENERATED DECLARATIONS

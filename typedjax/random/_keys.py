@@ -182,19 +182,31 @@ def default_impl() -> str:
 if TYPE_CHECKING:
 
     def split(key: KeyArray, num: int | tuple[int, ...] = 2) -> KeyArray:
-        """`num` new keys from `key` (a shape when a tuple), stacked along new leading axes."""
+        """`num` new keys from `key` (a shape when a tuple), stacked along new leading axes.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.split.html
+        """
         ...
 
     def fold_in(key: KeyArray, data: IntegerLike) -> KeyArray:
-        """A new key from `key` and the integer `data` (taken modulo 2**32)."""
+        """A new key from `key` and the integer `data` (taken modulo 2**32).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.fold_in.html
+        """
         ...
 
     def key_data(keys: KeyArray) -> Array[uint32]:
-        """The raw uint32 words behind `keys`, the implementation's key shape last."""
+        """The raw uint32 words behind `keys`, the implementation's key shape last.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.key_data.html
+        """
         ...
 
     def clone(key: KeyArray) -> KeyArray:
-        """`key` marked as reusable for JAX's key-reuse checker; otherwise `key` itself."""
+        """`key` marked as reusable for JAX's key-reuse checker; otherwise `key` itself.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.clone.html
+        """
         ...
 
 else:
@@ -252,6 +264,8 @@ def key(
 ) -> KeyArray:
     """A typed PRNG key from an integer seed, made by the implementation named `impl`.
 
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.key.html
+
     `impl` is any registered name, built-in (`threefry2x32`, `rbg`,
     `unsafe_rbg`) or from a plugin; `None` means the default (see
     `default_impl`). Built-in names give JAX's own implementations: the key is
@@ -275,6 +289,8 @@ def key(
 def PRNGKey(seed: IntegerLike, *, impl: str | None = None) -> Array[uint32]:
     """Legacy raw key data (uint32 words) from an integer seed; prefer `key`.
 
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.PRNGKey.html
+
     Raw data is not a typed key: give it to `wrap_key_data` before passing it
     where a `KeyArray` is expected. `impl` is resolved as in `key`.
     """
@@ -288,6 +304,8 @@ def wrap_key_data(
 ) -> KeyArray:
     """Typed keys from raw uint32 key data of the implementation named `impl`.
 
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.wrap_key_data.html
+
     The data's last axes must be the implementation's key shape; `impl` and
     `dtype` are resolved as in `key`.
     """
@@ -299,7 +317,10 @@ def wrap_key_data(
 
 
 def key_dtype(impl_spec: str | None = None) -> KeyDType:
-    """The key dtype (`key<fry>`, ...) of the implementation named `impl_spec`, or the default's."""
+    """The key dtype (`key<fry>`, ...) of the implementation named `impl_spec`, or the default's.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.key_dtype.html
+    """
     found: KeyDType = jax.random.key_dtype(_impl(impl_spec, "impl_spec"))
     return found
 

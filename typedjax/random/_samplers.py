@@ -150,14 +150,20 @@ if TYPE_CHECKING:
         key: KeyArray, p: ArrayLike = 0.5, shape: ShapeLike | None = None, mode: str = 'low', *,
         out_sharding: _Sharding = None,
     ) -> Array[bool_]:
-        """True with probability `p`, of `shape` or `p`'s shape."""
+        """True with probability `p`, of `shape` or `p`'s shape.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.bernoulli.html
+        """
         ...
 
     def categorical(
         key: KeyArray, logits: ArrayLike, axis: int = -1, shape: ShapeLike | None = None,
         replace: bool = True, mode: str | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[signedinteger]:
-        """Category indices drawn with log-probabilities `logits` along `axis`."""
+        """Category indices drawn with log-probabilities `logits` along `axis`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.categorical.html
+        """
         ...
 
     @overload
@@ -179,7 +185,10 @@ if TYPE_CHECKING:
         key: KeyArray, a: ArrayLike, shape: ShapeLike = (), replace: bool = True,
         p: ArrayLike | None = None, axis: int = 0, mode: str | None = None,
     ) -> Array[generic]:
-        """Entries of `a` along `axis` drawn at random (an int or a 0-d array: from `arange(a)`)."""
+        """Entries of `a` along `axis` drawn at random (an int or a 0-d array: from `arange(a)`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.choice.html
+        """
         ...
 
     @overload
@@ -201,7 +210,10 @@ if TYPE_CHECKING:
         key: KeyArray, x: ArrayLike, axis: int = 0, independent: bool = False, *,
         out_sharding: _Sharding = None,
     ) -> Array[generic]:
-        """`x` shuffled along `axis` (an int or a 0-d array: a shuffled `arange(x)`)."""
+        """`x` shuffled along `axis` (an int or a 0-d array: a shuffled `arange(x)`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.permutation.html
+        """
         ...
 
     @overload
@@ -233,7 +245,10 @@ if TYPE_CHECKING:
         key: KeyArray, d: int, p: float = 2, shape: ShapeLike = (),
         dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Points uniformly distributed in the unit `p`-norm ball of dimension `d` (last axis)."""
+        """Points uniformly distributed in the unit `p`-norm ball of dimension `d` (last axis).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.ball.html
+        """
         ...
 
     @overload
@@ -266,7 +281,10 @@ if TYPE_CHECKING:
         dtype: _FloatDType | None = None, *, method: _SamplingMethod = 'exact',
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Beta(`a`, `b`) samples, of `shape` or the broadcast shape of `a` and `b`."""
+        """Beta(`a`, `b`) samples, of `shape` or the broadcast shape of `a` and `b`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.beta.html
+        """
         ...
 
     @overload
@@ -296,7 +314,10 @@ if TYPE_CHECKING:
         key: KeyArray, n: ArrayLike, p: ArrayLike, shape: ShapeLike | None = None,
         dtype: _FloatDType | None = None,
     ) -> Array[floating]:
-        """Binomial(`n`, `p`) counts, as floats."""
+        """Binomial(`n`, `p`) counts, as floats.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.binomial.html
+        """
         ...
 
     @overload
@@ -326,7 +347,10 @@ if TYPE_CHECKING:
         key: KeyArray, shape: ShapeLike = (), dtype: _UnsignedDType | str | DType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[unsignedinteger]:
-        """Raw random bits as unsigned integers; the default dtype is uint32 (uint64 with x64)."""
+        """Raw random bits as unsigned integers; the default dtype is uint32 (uint64 with x64).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.bits.html
+        """
         ...
 
     @overload
@@ -354,7 +378,10 @@ if TYPE_CHECKING:
         key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Standard Cauchy samples."""
+        """Standard Cauchy samples.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.cauchy.html
+        """
         ...
 
     @overload
@@ -387,7 +414,10 @@ if TYPE_CHECKING:
         dtype: _FloatDType | None = None, *, method: _SamplingMethod = 'exact',
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Chi-square samples with `df` degrees of freedom."""
+        """Chi-square samples with `df` degrees of freedom.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.chisquare.html
+        """
         ...
 
     @overload
@@ -419,7 +449,10 @@ if TYPE_CHECKING:
         key: KeyArray, alpha: ArrayLike, shape: ShapeLike | None = None,
         dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Dirichlet(`alpha`) samples; the last axis is `alpha`'s and sums to 1."""
+        """Dirichlet(`alpha`) samples; the last axis is `alpha`'s and sums to 1.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.dirichlet.html
+        """
         ...
 
     @overload
@@ -448,7 +481,10 @@ if TYPE_CHECKING:
         key: KeyArray, loc: ArrayLike, scale: ArrayLike, shape: ShapeLike = (),
         dtype: _FloatDType | None = None,
     ) -> Array[floating]:
-        """Double-sided Maxwell samples with location `loc` and scale `scale`."""
+        """Double-sided Maxwell samples with location `loc` and scale `scale`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.double_sided_maxwell.html
+        """
         ...
 
     @overload
@@ -476,7 +512,10 @@ if TYPE_CHECKING:
         key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Standard exponential samples (rate 1)."""
+        """Standard exponential samples (rate 1).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.exponential.html
+        """
         ...
 
     @overload
@@ -508,7 +547,10 @@ if TYPE_CHECKING:
         key: KeyArray, dfnum: ArrayLike, dfden: ArrayLike, shape: ShapeLike | None = None,
         dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """F-distribution samples with `dfnum` and `dfden` degrees of freedom."""
+        """F-distribution samples with `dfnum` and `dfden` degrees of freedom.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.f.html
+        """
         ...
 
     @overload
@@ -541,7 +583,10 @@ if TYPE_CHECKING:
         dtype: _FloatDType | None = None, *, method: _SamplingMethod = 'exact',
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Gamma(`a`, 1) samples."""
+        """Gamma(`a`, 1) samples.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.gamma.html
+        """
         ...
 
     @overload
@@ -573,7 +618,10 @@ if TYPE_CHECKING:
         key: KeyArray, p: float, shape: ShapeLike = (), dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Generalized normal samples with shape parameter `p` (2: normal scaled by 1/sqrt(2))."""
+        """Generalized normal samples with shape parameter `p` (2: normal scaled by 1/sqrt(2)).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.generalized_normal.html
+        """
         ...
 
     @overload
@@ -625,7 +673,10 @@ if TYPE_CHECKING:
         key: KeyArray, p: ArrayLike, shape: ShapeLike | None = None,
         dtype: _IntegerDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[integer]:
-        """Geometric(`p`) samples: trials up to and including the first success, as integers."""
+        """Geometric(`p`) samples: trials up to and including the first success, as integers.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.geometric.html
+        """
         ...
 
     @overload
@@ -657,7 +708,10 @@ if TYPE_CHECKING:
         key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None,
         mode: str | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Standard Gumbel samples."""
+        """Standard Gumbel samples.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.gumbel.html
+        """
         ...
 
     @overload
@@ -685,7 +739,10 @@ if TYPE_CHECKING:
         key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Standard Laplace samples."""
+        """Standard Laplace samples.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.laplace.html
+        """
         ...
 
     @overload
@@ -718,7 +775,10 @@ if TYPE_CHECKING:
         dtype: _FloatDType | None = None, *, method: _SamplingMethod = 'exact',
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Logarithms of Gamma(`a`, 1) samples, accurate for small `a`."""
+        """Logarithms of Gamma(`a`, 1) samples, accurate for small `a`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.loggamma.html
+        """
         ...
 
     @overload
@@ -746,7 +806,10 @@ if TYPE_CHECKING:
         key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Standard logistic samples."""
+        """Standard logistic samples.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.logistic.html
+        """
         ...
 
     @overload
@@ -798,7 +861,10 @@ if TYPE_CHECKING:
         key: KeyArray, sigma: ArrayLike = np.float32(1.0), shape: ShapeLike | None = None,
         dtype: _InexactDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[inexact]:
-        """Log-normal samples: `exp(sigma * normal)`."""
+        """Log-normal samples: `exp(sigma * normal)`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.lognormal.html
+        """
         ...
 
     @overload
@@ -826,7 +892,10 @@ if TYPE_CHECKING:
         key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Maxwell samples (3 degrees of freedom)."""
+        """Maxwell samples (3 degrees of freedom).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.maxwell.html
+        """
         ...
 
     @overload
@@ -873,7 +942,10 @@ if TYPE_CHECKING:
         key: KeyArray, n: ArrayLike, p: ArrayLike, *, shape: ShapeLike | None = None,
         dtype: _AnyDType | None = None, unroll: int | bool = 1,
     ) -> Array[number | bool_]:
-        """Multinomial counts of `n` trials over the categories of `p` (last axis)."""
+        """Multinomial counts of `n` trials over the categories of `p` (last axis).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.multinomial.html
+        """
         ...
 
     def multivariate_normal(
@@ -881,7 +953,10 @@ if TYPE_CHECKING:
         dtype: _FloatDType | None = None, method: str = 'cholesky', *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Multivariate normal samples with mean `mean` and covariance `cov` (last axes)."""
+        """Multivariate normal samples with mean `mean` and covariance `cov` (last axes).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.multivariate_normal.html
+        """
         ...
 
     @overload
@@ -927,7 +1002,10 @@ if TYPE_CHECKING:
         key: KeyArray, shape: ShapeLike = (), dtype: _InexactDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[inexact]:
-        """Standard normal samples; a complex dtype gives a standard complex normal."""
+        """Standard normal samples; a complex dtype gives a standard complex normal.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.normal.html
+        """
         ...
 
     @overload
@@ -979,7 +1057,10 @@ if TYPE_CHECKING:
         key: KeyArray, n: int, shape: ShapeLike = (), dtype: _InexactDType | None = None,
         m: int | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[inexact]:
-        """Haar-random orthogonal (unitary, for complex dtypes) `n`x`m` matrices."""
+        """Haar-random orthogonal (unitary, for complex dtypes) `n`x`m` matrices.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.orthogonal.html
+        """
         ...
 
     @overload
@@ -1011,7 +1092,10 @@ if TYPE_CHECKING:
         key: KeyArray, b: ArrayLike, shape: ShapeLike | None = None,
         dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Pareto samples with shape parameter `b`."""
+        """Pareto samples with shape parameter `b`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.pareto.html
+        """
         ...
 
     @overload
@@ -1064,7 +1148,10 @@ if TYPE_CHECKING:
         dtype: _IntegerDType | None = None, *, method: _SamplingMethod = 'exact',
         out_sharding: _Sharding = None,
     ) -> Array[integer]:
-        """Poisson(`lam`) counts, as integers."""
+        """Poisson(`lam`) counts, as integers.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.poisson.html
+        """
         ...
 
     @overload
@@ -1135,7 +1222,10 @@ if TYPE_CHECKING:
         key: KeyArray, shape: ShapeLike = (), dtype: _AnyDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[number | bool_]:
-        """Rademacher samples: -1 or 1 with equal probability, in `dtype`."""
+        """Rademacher samples: -1 or 1 with equal probability, in `dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.rademacher.html
+        """
         ...
 
     @overload
@@ -1167,7 +1257,10 @@ if TYPE_CHECKING:
         key: KeyArray, shape: ShapeLike, minval: ArrayLike, maxval: ArrayLike,
         dtype: _IntegerDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[integer]:
-        """Integers uniform in [`minval`, `maxval`), clipped to `dtype`'s range."""
+        """Integers uniform in [`minval`, `maxval`), clipped to `dtype`'s range.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.randint.html
+        """
         ...
 
     @overload
@@ -1199,7 +1292,10 @@ if TYPE_CHECKING:
         key: KeyArray, scale: ArrayLike, shape: ShapeLike | None = None,
         dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Rayleigh samples with scale `scale`."""
+        """Rayleigh samples with scale `scale`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.rayleigh.html
+        """
         ...
 
     @overload
@@ -1231,7 +1327,10 @@ if TYPE_CHECKING:
         key: KeyArray, df: ArrayLike, shape: ShapeLike | None = None,
         dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Student's t samples with `df` degrees of freedom."""
+        """Student's t samples with `df` degrees of freedom.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.t.html
+        """
         ...
 
     @overload
@@ -1264,7 +1363,10 @@ if TYPE_CHECKING:
         shape: ShapeLike | None = None, dtype: _FloatDType | None = None, *,
         out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Triangular samples on [`left`, `right`] peaking at `mode`."""
+        """Triangular samples on [`left`, `right`] peaking at `mode`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.triangular.html
+        """
         ...
 
     @overload
@@ -1296,7 +1398,10 @@ if TYPE_CHECKING:
         key: KeyArray, lower: ArrayLike, upper: ArrayLike, shape: ShapeLike | None = None,
         dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Standard normal samples truncated to [`lower`, `upper`]."""
+        """Standard normal samples truncated to [`lower`, `upper`].
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.truncated_normal.html
+        """
         ...
 
     @overload
@@ -1328,7 +1433,10 @@ if TYPE_CHECKING:
         key: KeyArray, shape: ShapeLike = (), dtype: _FloatDType | None = None,
         minval: ArrayLike = 0.0, maxval: ArrayLike = 1.0, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Floats uniform in [`minval`, `maxval`)."""
+        """Floats uniform in [`minval`, `maxval`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.uniform.html
+        """
         ...
 
     @overload
@@ -1360,7 +1468,10 @@ if TYPE_CHECKING:
         key: KeyArray, mean: ArrayLike, shape: ShapeLike | None = None,
         dtype: _FloatDType | None = None, *, out_sharding: _Sharding = None,
     ) -> Array[floating]:
-        """Wald (inverse Gaussian) samples with mean `mean`."""
+        """Wald (inverse Gaussian) samples with mean `mean`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.wald.html
+        """
         ...
 
     @overload
@@ -1392,7 +1503,10 @@ if TYPE_CHECKING:
         key: KeyArray, scale: ArrayLike, concentration: ArrayLike, shape: ShapeLike = (),
         dtype: _FloatDType | None = None,
     ) -> Array[floating]:
-        """Weibull samples with scale `scale` and concentration `concentration`."""
+        """Weibull samples with scale `scale` and concentration `concentration`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.random.weibull_min.html
+        """
         ...
     # END GENERATED
 

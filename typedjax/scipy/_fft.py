@@ -72,7 +72,10 @@ if TYPE_CHECKING:
         x: ArrayLike, type: Literal[2] = 2, n: int | None = None, axis: int = -1,
         norm: Literal['backward', 'ortho'] | None = None,
     ) -> Array[inexact]:
-        """Type-II discrete cosine transform along `axis`."""
+        """Type-II discrete cosine transform along `axis`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.fft.dct.html
+        """
         ...
 
     @overload
@@ -110,7 +113,10 @@ if TYPE_CHECKING:
         x: ArrayLike, type: Literal[2] = 2, s: Sequence[int] | None = None,
         axes: Sequence[int] | None = None, norm: Literal['backward', 'ortho'] | None = None,
     ) -> Array[inexact]:
-        """Type-II discrete cosine transform over `axes` (all by default)."""
+        """Type-II discrete cosine transform over `axes` (all by default).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.fft.dctn.html
+        """
         ...
 
     @overload
@@ -147,7 +153,10 @@ if TYPE_CHECKING:
         x: ArrayLike, type: Literal[2] = 2, n: int | None = None, axis: int = -1,
         norm: Literal['backward', 'ortho'] | None = None,
     ) -> Array[inexact]:
-        """Inverse of the type-II discrete cosine transform along `axis`."""
+        """Inverse of the type-II discrete cosine transform along `axis`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.fft.idct.html
+        """
         ...
 
     @overload
@@ -185,7 +194,10 @@ if TYPE_CHECKING:
         x: ArrayLike, type: Literal[2] = 2, s: Sequence[int] | None = None,
         axes: Sequence[int] | None = None, norm: Literal['backward', 'ortho'] | None = None,
     ) -> Array[inexact]:
-        """Inverse of the type-II discrete cosine transform over `axes`."""
+        """Inverse of the type-II discrete cosine transform over `axes`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.fft.idctn.html
+        """
         ...
     # END GENERATED
 else:

@@ -53,6 +53,8 @@ if TYPE_CHECKING:
     ) -> Array[inexact]:
         """Integral of `y` along `axis` by the trapezoidal rule, in `y`'s inexact dtype.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.integrate.trapezoid.html
+
         Sample points `x` or an array (or NumPy scalar) `dx` promote with `y`.
         """
         ...

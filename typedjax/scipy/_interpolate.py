@@ -19,7 +19,10 @@ if TYPE_CHECKING:
     from typedjax.typing import ArrayLike, inexact
 
     class RegularGridInterpolator:
-        """Interpolation of `values` given on the rectilinear grid `points`, at any points."""
+        """Interpolation of `values` given on the rectilinear grid `points`, at any points.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.interpolate.RegularGridInterpolator.html
+        """
 
         def __init__(
             self,

@@ -109,7 +109,10 @@ if TYPE_CHECKING:
     @overload
     def block_diag(*arrs: ArrayLike) -> Array[generic]: ...
     def block_diag(*arrs: ArrayLike) -> Array[generic]:
-        """Block-diagonal matrix of the given arrays; their dtypes promote together."""
+        """Block-diagonal matrix of the given arrays; their dtypes promote together.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.block_diag.html
+        """
         ...
 
     @overload
@@ -130,6 +133,8 @@ if TYPE_CHECKING:
         a: ArrayLike, lower: bool = False, overwrite_a: bool = False, check_finite: bool = True,
     ) -> tuple[Array[inexact], bool]:
         """`(c, lower)`: the Cholesky factor (in one triangle of `c`) and which triangle.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.cho_factor.html
 
         For `cho_solve`; integers give the default float.
         """
@@ -179,7 +184,10 @@ if TYPE_CHECKING:
         c_and_lower: tuple[ArrayLike, bool], b: ArrayLike, overwrite_b: bool = False,
         check_finite: bool = True,
     ) -> Array[inexact]:
-        """Solution of `a @ x = b` from `cho_factor(a)`; the factor and `b` promote to inexact."""
+        """Solution of `a @ x = b` from `cho_factor(a)`; the factor and `b` promote to inexact.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.cho_solve.html
+        """
         ...
 
     @overload
@@ -199,7 +207,10 @@ if TYPE_CHECKING:
     def cholesky(
         a: ArrayLike, lower: bool = False, overwrite_a: bool = False, check_finite: bool = True,
     ) -> Array[inexact]:
-        """Cholesky factor (upper unless `lower`) of a Hermitian positive-definite matrix."""
+        """Cholesky factor (upper unless `lower`) of a Hermitian positive-definite matrix.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.cholesky.html
+        """
         ...
 
     @overload
@@ -207,7 +218,10 @@ if TYPE_CHECKING:
     @overload
     def circulant(c: ArrayLike) -> Array[generic]: ...
     def circulant(c: ArrayLike) -> Array[generic]:
-        """Circulant matrix whose first column is `c`; the dtype is kept."""
+        """Circulant matrix whose first column is `c`; the dtype is kept.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.circulant.html
+        """
         ...
 
     @overload
@@ -220,6 +234,8 @@ if TYPE_CHECKING:
     def companion(a: ArrayLike) -> Array[inexact | integer]: ...
     def companion(a: ArrayLike) -> Array[inexact | integer]:
         """Companion matrix of the polynomial with coefficients `a`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.companion.html
 
         Integers give the default float, except the 1- and 2-bit integers, which JAX
         leaves unpromoted (hence `Array[inexact | integer]` for an unknown dtype).
@@ -237,7 +253,10 @@ if TYPE_CHECKING:
     def convolution_matrix(
         a: ArrayLike, n: int, mode: Literal['full', 'same', 'valid'] = 'full',
     ) -> Array[generic]:
-        """Matrix whose product with a vector is its convolution with `a`; the dtype is kept."""
+        """Matrix whose product with a vector is its convolution with `a`; the dtype is kept.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.convolution_matrix.html
+        """
         ...
 
     @overload
@@ -261,6 +280,8 @@ if TYPE_CHECKING:
     ) -> Array[inexact | integer]:
         """Determinant of a square matrix; integers and booleans give the default float.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.det.html
+
         JAX leaves the 1- and 2-bit integers unpromoted, so an input of unknown dtype gives
         `Array[inexact | integer]`.
         """
@@ -282,6 +303,8 @@ if TYPE_CHECKING:
         n: int, scale: Literal['sqrtn', 'n'] | None = None, *, dtype: DTypeLike | None = None,
     ) -> Array[complexfloating]:
         """The `n` x `n` discrete Fourier transform matrix; complex.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.dft.html
 
         JAX's default complex, or the complex `dtype` requested.
         """
@@ -353,6 +376,8 @@ if TYPE_CHECKING:
         eigvals: None = None, type: Literal[1] = 1, check_finite: bool = True,
     ) -> tuple[Array[floating], Array[inexact]] | Array[floating]:
         """Eigenvalues (real, ascending) and eigenvectors of a Hermitian matrix.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.eigh.html
 
         `eigvals_only=True` gives the eigenvalues alone. The eigenvectors keep the input's
         inexact dtype, the eigenvalues its real counterpart; JAX implements only the standard
@@ -433,6 +458,8 @@ if TYPE_CHECKING:
     ) -> tuple[Array[floating], Array[inexact]] | Array[floating]:
         """Eigenvalues (and eigenvectors) of the Hermitian tridiagonal matrix of `d` and `e`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.eigh_tridiagonal.html
+
         JAX accepts float32, float64, complex64 and complex128 (`d` and `e` alike); the
         eigenvalues are real.
         """
@@ -453,7 +480,10 @@ if TYPE_CHECKING:
     def expm(
         A: ArrayLike, *, upper_triangular: bool = False, max_squarings: int = 16,
     ) -> Array[inexact]:
-        """Matrix exponential by the Pade approximation; integers give the default float."""
+        """Matrix exponential by the Pade approximation; integers give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.expm.html
+        """
         ...
 
     @overload
@@ -547,6 +577,8 @@ if TYPE_CHECKING:
     ) -> tuple[Array[inexact], Array[inexact]] | Array[inexact]:
         """`(expm(A), L)`, `L` the Frechet derivative of `expm` at `A` in direction `E`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.expm_frechet.html
+
         `compute_expm=False` gives `L` alone. JAX computes it for float32, float64,
         complex64 and complex128 only; the two operands promote together.
         """
@@ -565,6 +597,8 @@ if TYPE_CHECKING:
     def fiedler(a: ArrayLike) -> Array[floating | integer]:
         """Symmetric Fiedler matrix `abs(a[i] - a[j])`; a real array.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.fiedler.html
+
         Integers keep their dtype, complex64 gives float32; JAX rejects booleans.
         """
         ...
@@ -579,6 +613,8 @@ if TYPE_CHECKING:
     def fiedler_companion(a: ArrayLike) -> Array[inexact | integer]: ...
     def fiedler_companion(a: ArrayLike) -> Array[inexact | integer]:
         """Fiedler companion matrix of the polynomial with coefficients `a`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.fiedler_companion.html
 
         Integers give the default float, except the 1- and 2-bit integers (kept).
         """
@@ -621,6 +657,8 @@ if TYPE_CHECKING:
         A: ArrayLike, func: Callable[[Array[complexfloating]], ArrayLike], disp: bool = True,
     ) -> Array[complexfloating] | tuple[Array[complexfloating], Array[floating]]:
         """The matrix function `func(A)` by the Schur-Parlett method; a complex array.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.funm.html
 
         `disp=False` also gives an error estimate, real. JAX rejects integer and boolean
         input; float16 and bfloat16 give complex64.
@@ -674,6 +712,8 @@ if TYPE_CHECKING:
     def hadamard(n: int, dtype: DTypeLike | None = int) -> Array[generic]:
         """The `n` x `n` Hadamard matrix (`n` a power of 2): JAX's default integer, or `dtype`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.hadamard.html
+
         `dtype=None` gives the default float.
         """
         ...
@@ -715,11 +755,17 @@ if TYPE_CHECKING:
     @overload
     def hankel(c: ArrayLike, r: ArrayLike | None = None) -> Array[generic]: ...
     def hankel(c: ArrayLike, r: ArrayLike | None = None) -> Array[generic]:
-        """Hankel matrix of first column `c` and last row `r`; the two promote together."""
+        """Hankel matrix of first column `c` and last row `r`; the two promote together.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.hankel.html
+        """
         ...
 
     def helmert(n: int, full: bool = False) -> Array[floating]:
-        """Helmert matrix of order `n`; JAX's default float."""
+        """Helmert matrix of order `n`; JAX's default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.helmert.html
+        """
         ...
 
     @overload
@@ -761,12 +807,17 @@ if TYPE_CHECKING:
     ) -> Array[inexact] | tuple[Array[inexact], Array[inexact]]:
         """Hessenberg form `H` of a square matrix, with `(H, Q)` for `calc_q=True`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.hessenberg.html
+
         Both keep the input's inexact dtype; JAX rejects integers.
         """
         ...
 
     def hilbert(n: int) -> Array[floating]:
-        """Hilbert matrix of order `n`; JAX's default float."""
+        """Hilbert matrix of order `n`; JAX's default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.hilbert.html
+        """
         ...
 
     @overload
@@ -782,17 +833,26 @@ if TYPE_CHECKING:
         a: ArrayLike, overwrite_a: bool = False, check_finite: bool = True,
     ) -> Array[inexact]: ...
     def inv(a: ArrayLike, overwrite_a: bool = False, check_finite: bool = True) -> Array[inexact]:
-        """Inverse of a square matrix; integers and booleans give the default float."""
+        """Inverse of a square matrix; integers and booleans give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.inv.html
+        """
         ...
 
     def invhilbert(n: int) -> Array[floating]:
-        """Inverse of the Hilbert matrix of order `n`; JAX's default float."""
+        """Inverse of the Hilbert matrix of order `n`; JAX's default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.invhilbert.html
+        """
         ...
 
     def invpascal(
         n: int, kind: Literal['symmetric', 'upper', 'lower'] | None = None,
     ) -> Array[floating]:
-        """Inverse of the Pascal matrix of order `n`; JAX's default float."""
+        """Inverse of the Pascal matrix of order `n`; JAX's default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.invpascal.html
+        """
         ...
 
     @overload
@@ -830,7 +890,10 @@ if TYPE_CHECKING:
     @overload
     def leslie(f: ArrayLike, s: ArrayLike) -> Array[generic]: ...
     def leslie(f: ArrayLike, s: ArrayLike) -> Array[generic]:
-        """Leslie matrix of fecundities `f` and survival rates `s`; the two promote together."""
+        """Leslie matrix of fecundities `f` and survival rates `s`; the two promote together.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.leslie.html
+        """
         ...
 
     @overload
@@ -892,6 +955,8 @@ if TYPE_CHECKING:
     ]:
         """LU decomposition with partial pivoting: `(p, l, u)` with `a = p @ l @ u`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.lu.html
+
         `permute_l=True` gives `(p @ l, u)`. `l` and `u` keep the input's inexact dtype
         (integers give the default float); the permutation matrix `p` is real.
         """
@@ -913,6 +978,8 @@ if TYPE_CHECKING:
         a: ArrayLike, overwrite_a: bool = False, check_finite: bool = True,
     ) -> tuple[Array[inexact], Array[int32]]:
         """`(lu, piv)`: both triangular factors in one matrix, and the int32 pivot indices.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.lu_factor.html
 
         For `lu_solve`; integers give the default float.
         """
@@ -962,13 +1029,19 @@ if TYPE_CHECKING:
         lu_and_piv: tuple[ArrayLike, ArrayLike], b: ArrayLike, trans: Literal[0, 1, 2] = 0,
         overwrite_b: bool = False, check_finite: bool = True,
     ) -> Array[inexact]:
-        """Solution of `a @ x = b` from `lu_factor(a)`; the factor and `b` promote to inexact."""
+        """Solution of `a @ x = b` from `lu_factor(a)`; the factor and `b` promote to inexact.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.lu_solve.html
+        """
         ...
 
     def pascal(
         n: int, kind: Literal['symmetric', 'upper', 'lower'] | None = None,
     ) -> Array[float32]:
-        """Pascal matrix of order `n`; float32 whatever x64."""
+        """Pascal matrix of order `n`; float32 whatever x64.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.pascal.html
+        """
         ...
 
     @overload
@@ -995,6 +1068,8 @@ if TYPE_CHECKING:
         max_iterations: int | None = None,
     ) -> tuple[Array[inexact], Array[inexact]]:
         """Polar decomposition `(u, p)`: `u` unitary, `p` Hermitian positive semi-definite.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.polar.html
 
         Both keep the input's inexact dtype; JAX rejects integers (and `side="left"` needs
         `method="svd"`).
@@ -1091,6 +1166,8 @@ if TYPE_CHECKING:
         Array[int32],
     ]:
         """QR decomposition: `(Q, R)`, or `(R,)` for `mode="r"`, with the pivots last if `pivoting`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.qr.html
 
         The factors keep the input's inexact dtype (integers give the default float); the
         pivots are int32. JAX has no `mode="raw"`.
@@ -1216,6 +1293,8 @@ if TYPE_CHECKING:
     ]:
         """`(Q @ c, R)` (or `(c @ Q, R)` for `mode="left"`) of the QR decomposition of `a`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.qr_multiply.html
+
         `a` and `c` promote together to an inexact dtype; `pivoting=True` adds the int32
         pivots.
         """
@@ -1249,6 +1328,8 @@ if TYPE_CHECKING:
     ) -> tuple[Array[complexfloating], Array[complexfloating]]:
         """The complex Schur form `(T, Z)` from the real one `schur(a)` gives.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.rsf2csf.html
+
         The two promote together, then become complex of that precision.
         """
         ...
@@ -1279,6 +1360,8 @@ if TYPE_CHECKING:
         a: ArrayLike, output: Literal['real', 'complex'] = 'real',
     ) -> Sequence[Array[inexact]]:
         """Schur decomposition `[T, Z]` with `a = Z @ T @ Z^H` (a list, as JAX returns it).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.schur.html
 
         `output="real"` keeps the input's inexact dtype (JAX rejects integers);
         `output="complex"` is complex, of the input's precision.
@@ -1338,7 +1421,10 @@ if TYPE_CHECKING:
         overwrite_b: bool = False, debug: bool = False, check_finite: bool = True,
         assume_a: Literal['gen', 'sym', 'her', 'pos'] = 'gen',
     ) -> Array[inexact]:
-        """Solution `x` of `a @ x = b`; the operands promote together to an inexact dtype."""
+        """Solution `x` of `a @ x = b`; the operands promote together to an inexact dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.solve.html
+        """
         ...
 
     @overload
@@ -1372,6 +1458,8 @@ if TYPE_CHECKING:
         tol: float = 1e-08,
     ) -> Array[inexact]:
         """Solution `X` of `A @ X + X @ B = C`, by the Schur (or eigen-) decomposition.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.solve_sylvester.html
 
         Computed in at least single precision: float16 and bfloat16 give float32,
         integers the default float.
@@ -1435,7 +1523,10 @@ if TYPE_CHECKING:
         unit_diagonal: bool = False, overwrite_b: bool = False, debug: object | None = None,
         check_finite: bool = True,
     ) -> Array[inexact]:
-        """Solution of a triangular system `a @ x = b`; the operands promote to an inexact dtype."""
+        """Solution of a triangular system `a @ x = b`; the operands promote to an inexact dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.solve_triangular.html
+        """
         ...
 
     @overload
@@ -1448,6 +1539,8 @@ if TYPE_CHECKING:
     def sqrtm(A: ArrayLike, blocksize: int = 1) -> Array[complexfloating]: ...
     def sqrtm(A: ArrayLike, blocksize: int = 1) -> Array[complexfloating]:
         """Principal matrix square root; complex, of the input's precision.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.sqrtm.html
 
         float32/float16/bfloat16/complex64 give complex64, integers the default complex.
         """
@@ -1543,6 +1636,8 @@ if TYPE_CHECKING:
     ) -> tuple[Array[inexact], Array[floating], Array[inexact]] | Array[floating]:
         """Singular value decomposition `(U, s, Vh)`, or only `s` for `compute_uv=False`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.svd.html
+
         `U` and `Vh` keep the input's inexact dtype, `s` is its real counterpart.
         """
         ...
@@ -1584,7 +1679,10 @@ if TYPE_CHECKING:
     @overload
     def toeplitz(c: ArrayLike, r: ArrayLike | None = None) -> Array[generic]: ...
     def toeplitz(c: ArrayLike, r: ArrayLike | None = None) -> Array[generic]:
-        """Toeplitz matrix of first column `c` and first row `r`; the two promote together."""
+        """Toeplitz matrix of first column `c` and first row `r`; the two promote together.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.linalg.toeplitz.html
+        """
         ...
     # END GENERATED
 else:

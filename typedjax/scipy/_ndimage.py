@@ -48,6 +48,8 @@ if TYPE_CHECKING:
     ) -> Array[generic]:
         """`input` sampled at `coordinates` by nearest (`order=0`) or linear interpolation.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.ndimage.map_coordinates.html
+
         The result keeps `input`'s dtype; JAX rejects booleans and complex input.
         """
         ...

@@ -95,7 +95,10 @@ if TYPE_CHECKING:
         in1: ArrayLike, in2: ArrayLike, mode: Literal['full', 'same', 'valid'] = 'full',
         method: Literal['auto', 'direct', 'fft'] = 'auto', precision: PrecisionLike = None,
     ) -> Array[inexact]:
-        """N-dimensional convolution of `in1` and `in2`; they promote to an inexact dtype."""
+        """N-dimensional convolution of `in1` and `in2`; they promote to an inexact dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.signal.convolve.html
+        """
         ...
 
     @overload
@@ -149,7 +152,10 @@ if TYPE_CHECKING:
         in1: ArrayLike, in2: ArrayLike, mode: Literal['full', 'same', 'valid'] = 'full',
         boundary: Literal['fill'] = 'fill', fillvalue: float = 0, precision: PrecisionLike = None,
     ) -> Array[inexact]:
-        """Two-dimensional convolution of `in1` and `in2`; they promote to an inexact dtype."""
+        """Two-dimensional convolution of `in1` and `in2`; they promote to an inexact dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.signal.convolve2d.html
+        """
         ...
 
     @overload
@@ -203,7 +209,10 @@ if TYPE_CHECKING:
         in1: ArrayLike, in2: ArrayLike, mode: Literal['full', 'same', 'valid'] = 'full',
         method: Literal['auto', 'direct', 'fft'] = 'auto', precision: PrecisionLike = None,
     ) -> Array[inexact]:
-        """N-dimensional cross-correlation of `in1` and `in2`; they promote to an inexact dtype."""
+        """N-dimensional cross-correlation of `in1` and `in2`; they promote to an inexact dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.signal.correlate.html
+        """
         ...
 
     @overload
@@ -257,7 +266,10 @@ if TYPE_CHECKING:
         in1: ArrayLike, in2: ArrayLike, mode: Literal['full', 'same', 'valid'] = 'full',
         boundary: Literal['fill'] = 'fill', fillvalue: float = 0, precision: PrecisionLike = None,
     ) -> Array[inexact]:
-        """Two-dimensional cross-correlation of `in1` and `in2`; promoted to an inexact dtype."""
+        """Two-dimensional cross-correlation of `in1` and `in2`; promoted to an inexact dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.signal.correlate2d.html
+        """
         ...
 
     @overload
@@ -330,6 +342,8 @@ if TYPE_CHECKING:
     ) -> tuple[Array[floating], Array[inexact]]:
         """Cross power spectral density of `x` and `y` by Welch's method: `(freqs, Pxy)`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.signal.csd.html
+
         Complex for two signals, real for `y=None` (the power spectral density of `x`);
         float32 and narrower compute in single precision, float64 in double.
         """
@@ -360,6 +374,8 @@ if TYPE_CHECKING:
         bp: int | Sequence[int] = 0, overwrite_data: None = None,
     ) -> Array[inexact | integer]:
         """`data` less its least-squares line (or its mean); integers give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.signal.detrend.html
 
         As in `det`, JAX leaves the 1- and 2-bit integers unpromoted (`type="constant"`).
         """
@@ -411,6 +427,8 @@ if TYPE_CHECKING:
     ) -> Array[inexact]:
         """Convolution of `in1` and `in2` through the FFT; they promote to an inexact dtype.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.signal.fftconvolve.html
+
         JAX's FFT rejects float16 and bfloat16.
         """
         ...
@@ -443,6 +461,8 @@ if TYPE_CHECKING:
         freq_axis: int = -2,
     ) -> tuple[Array[floating], Array[floating]]:
         """Inverse short-time Fourier transform: `(times, x)`, both real.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.signal.istft.html
 
         float32 and narrower (and complex64) give float32, float64 and complex128 float64.
         """
@@ -480,6 +500,8 @@ if TYPE_CHECKING:
         axis: int = -1,
     ) -> tuple[Array[floating], Array[floating], Array[complexfloating]]:
         """Short-time Fourier transform: `(freqs, times, Zxx)`, `Zxx` complex.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.signal.stft.html
 
         float32 (or complex64) input computes in single precision, float64 in double;
         JAX's FFT rejects float16 and bfloat16.
@@ -519,6 +541,8 @@ if TYPE_CHECKING:
         axis: int = -1, average: Literal['mean', 'median'] = 'mean',
     ) -> tuple[Array[floating], Array[floating]]:
         """Power spectral density by Welch's method: `(freqs, Pxx)`, both real.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.signal.welch.html
 
         float32 (or complex64) input computes in single precision, float64 in double.
         """

@@ -52,7 +52,10 @@ if TYPE_CHECKING:
 
     # BEGIN GENERATED (tools/gen_scipy_special.py)
     def bernoulli(n: int) -> Array[floating]:
-        """The Bernoulli numbers B_0 ... B_n, in the default float."""
+        """The Bernoulli numbers B_0 ... B_n, in the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.bernoulli.html
+        """
         ...
 
     @overload
@@ -81,7 +84,10 @@ if TYPE_CHECKING:
     @overload
     def beta(a: ArrayLike, b: ArrayLike) -> Array[floating]: ...
     def beta(a: ArrayLike, b: ArrayLike) -> Array[floating]:
-        """Beta function."""
+        """Beta function.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.beta.html
+        """
         ...
 
     @overload
@@ -108,7 +114,10 @@ if TYPE_CHECKING:
     @overload
     def betainc(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def betainc(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]:
-        """Regularised incomplete beta function."""
+        """Regularised incomplete beta function.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.betainc.html
+        """
         ...
 
     @overload
@@ -126,7 +135,10 @@ if TYPE_CHECKING:
     @overload
     def betaln(a: ArrayLike, b: ArrayLike) -> Array[floating]: ...
     def betaln(a: ArrayLike, b: ArrayLike) -> Array[floating]:
-        """Log of the absolute value of the beta function."""
+        """Log of the absolute value of the beta function.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.betaln.html
+        """
         ...
 
     @overload
@@ -149,7 +161,10 @@ if TYPE_CHECKING:
     @overload
     def boxcox(x: ArrayLike, lmbda: ArrayLike) -> Array[inexact]: ...
     def boxcox(x: ArrayLike, lmbda: ArrayLike) -> Array[inexact]:
-        """Box-Cox transform of `x` with `lmbda`."""
+        """Box-Cox transform of `x` with `lmbda`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.boxcox.html
+        """
         ...
 
     @overload
@@ -172,7 +187,10 @@ if TYPE_CHECKING:
     @overload
     def boxcox1p(x: ArrayLike, lmbda: ArrayLike) -> Array[inexact]: ...
     def boxcox1p(x: ArrayLike, lmbda: ArrayLike) -> Array[inexact]:
-        """Box-Cox transform of `1 + x` with `lmbda`."""
+        """Box-Cox transform of `1 + x` with `lmbda`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.boxcox1p.html
+        """
         ...
 
     @overload
@@ -194,7 +212,10 @@ if TYPE_CHECKING:
     @overload
     def comb(N: ArrayLike, k: ArrayLike, *, repetition: bool = False) -> Array[floating]: ...
     def comb(N: ArrayLike, k: ArrayLike, *, repetition: bool = False) -> Array[floating]:
-        """Number of combinations of `N` things taken `k` at a time, as a float."""
+        """Number of combinations of `N` things taken `k` at a time, as a float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.comb.html
+        """
         ...
 
     @overload
@@ -202,7 +223,10 @@ if TYPE_CHECKING:
     @overload
     def dawsn(x: ArrayLike) -> Array[floating]: ...
     def dawsn(x: ArrayLike) -> Array[floating]:
-        """Dawson's integral."""
+        """Dawson's integral.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.dawsn.html
+        """
         ...
 
     @overload
@@ -210,7 +234,10 @@ if TYPE_CHECKING:
     @overload
     def digamma(x: ArrayLike) -> Array[floating]: ...
     def digamma(x: ArrayLike) -> Array[floating]:
-        """Logarithmic derivative of the gamma function."""
+        """Logarithmic derivative of the gamma function.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.digamma.html
+        """
         ...
 
     @overload
@@ -218,7 +245,10 @@ if TYPE_CHECKING:
     @overload
     def entr(x: ArrayLike) -> Array[floating]: ...
     def entr(x: ArrayLike) -> Array[floating]:
-        """Elementwise entropy term `-x log x` (0 at 0, -inf below)."""
+        """Elementwise entropy term `-x log x` (0 at 0, -inf below).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.entr.html
+        """
         ...
 
     @overload
@@ -226,7 +256,10 @@ if TYPE_CHECKING:
     @overload
     def erf(x: ArrayLike) -> Array[floating]: ...
     def erf(x: ArrayLike) -> Array[floating]:
-        """Error function."""
+        """Error function.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.erf.html
+        """
         ...
 
     @overload
@@ -234,7 +267,10 @@ if TYPE_CHECKING:
     @overload
     def erfc(x: ArrayLike) -> Array[floating]: ...
     def erfc(x: ArrayLike) -> Array[floating]:
-        """Complementary error function `1 - erf(x)`."""
+        """Complementary error function `1 - erf(x)`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.erfc.html
+        """
         ...
 
     @overload
@@ -252,7 +288,10 @@ if TYPE_CHECKING:
     @overload
     def erfcx(x: ArrayLike) -> Array[inexact]: ...
     def erfcx(x: ArrayLike) -> Array[inexact]:
-        """Scaled complementary error function `exp(x**2) * erfc(x)`."""
+        """Scaled complementary error function `exp(x**2) * erfc(x)`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.erfcx.html
+        """
         ...
 
     @overload
@@ -260,7 +299,10 @@ if TYPE_CHECKING:
     @overload
     def erfinv(x: ArrayLike) -> Array[floating]: ...
     def erfinv(x: ArrayLike) -> Array[floating]:
-        """Inverse of the error function."""
+        """Inverse of the error function.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.erfinv.html
+        """
         ...
 
     @overload
@@ -268,7 +310,10 @@ if TYPE_CHECKING:
     @overload
     def exp1(x: ArrayLike) -> Array[floating]: ...
     def exp1(x: ArrayLike) -> Array[floating]:
-        """Exponential integral E1."""
+        """Exponential integral E1.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.exp1.html
+        """
         ...
 
     @overload
@@ -276,7 +321,10 @@ if TYPE_CHECKING:
     @overload
     def expi(x: ArrayLike) -> Array[floating]: ...
     def expi(x: ArrayLike) -> Array[floating]:
-        """Exponential integral Ei."""
+        """Exponential integral Ei.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.expi.html
+        """
         ...
 
     @overload
@@ -286,7 +334,10 @@ if TYPE_CHECKING:
     @overload
     def expit(x: ArrayLike) -> Array[inexact]: ...
     def expit(x: ArrayLike) -> Array[inexact]:
-        """Logistic sigmoid `1 / (1 + exp(-x))`."""
+        """Logistic sigmoid `1 / (1 + exp(-x))`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.expit.html
+        """
         ...
 
     @overload
@@ -304,7 +355,10 @@ if TYPE_CHECKING:
     @overload
     def expn(n: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def expn(n: ArrayLike, x: ArrayLike) -> Array[floating]:
-        """Generalised exponential integral E_n."""
+        """Generalised exponential integral E_n.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.expn.html
+        """
         ...
 
     @overload
@@ -312,7 +366,10 @@ if TYPE_CHECKING:
     @overload
     def factorial(n: ArrayLike, exact: Literal[False] = False) -> Array[floating]: ...
     def factorial(n: ArrayLike, exact: bool = False) -> Array[floating]:
-        """`n!` through the gamma function, as a float; JAX refuses `exact=True`."""
+        """`n!` through the gamma function, as a float; JAX refuses `exact=True`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.factorial.html
+        """
         ...
 
     @overload
@@ -320,7 +377,10 @@ if TYPE_CHECKING:
     @overload
     def fresnel(x: ArrayLike) -> tuple[Array[floating], Array[floating]]: ...
     def fresnel(x: ArrayLike) -> tuple[Array[floating], Array[floating]]:
-        """The Fresnel integrals `(S(x), C(x))`."""
+        """The Fresnel integrals `(S(x), C(x))`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.fresnel.html
+        """
         ...
 
     @overload
@@ -330,7 +390,10 @@ if TYPE_CHECKING:
     @overload
     def gamma(x: ArrayLike) -> Array[inexact]: ...
     def gamma(x: ArrayLike) -> Array[inexact]:
-        """Gamma function."""
+        """Gamma function.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.gamma.html
+        """
         ...
 
     @overload
@@ -348,7 +411,10 @@ if TYPE_CHECKING:
     @overload
     def gammainc(a: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def gammainc(a: ArrayLike, x: ArrayLike) -> Array[floating]:
-        """Regularised lower incomplete gamma function."""
+        """Regularised lower incomplete gamma function.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.gammainc.html
+        """
         ...
 
     @overload
@@ -366,7 +432,10 @@ if TYPE_CHECKING:
     @overload
     def gammaincc(a: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def gammaincc(a: ArrayLike, x: ArrayLike) -> Array[floating]:
-        """Regularised upper incomplete gamma function."""
+        """Regularised upper incomplete gamma function.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.gammaincc.html
+        """
         ...
 
     @overload
@@ -374,7 +443,10 @@ if TYPE_CHECKING:
     @overload
     def gammaln(x: ArrayLike) -> Array[floating]: ...
     def gammaln(x: ArrayLike) -> Array[floating]:
-        """Log of the absolute value of the gamma function."""
+        """Log of the absolute value of the gamma function.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.gammaln.html
+        """
         ...
 
     @overload
@@ -382,7 +454,10 @@ if TYPE_CHECKING:
     @overload
     def gammasgn(x: ArrayLike) -> Array[floating]: ...
     def gammasgn(x: ArrayLike) -> Array[floating]:
-        """Sign of the gamma function."""
+        """Sign of the gamma function.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.gammasgn.html
+        """
         ...
 
     @overload
@@ -409,7 +484,10 @@ if TYPE_CHECKING:
     @overload
     def hyp1f1(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def hyp1f1(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]:
-        """Confluent hypergeometric function 1F1."""
+        """Confluent hypergeometric function 1F1.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.hyp1f1.html
+        """
         ...
 
     @overload
@@ -451,7 +529,10 @@ if TYPE_CHECKING:
     @overload
     def hyp2f1(a: ArrayLike, b: ArrayLike, c: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def hyp2f1(a: ArrayLike, b: ArrayLike, c: ArrayLike, x: ArrayLike) -> Array[floating]:
-        """Gauss hypergeometric function 2F1."""
+        """Gauss hypergeometric function 2F1.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.hyp2f1.html
+        """
         ...
 
     @overload
@@ -459,7 +540,10 @@ if TYPE_CHECKING:
     @overload
     def i0(x: ArrayLike) -> Array[floating]: ...
     def i0(x: ArrayLike) -> Array[floating]:
-        """Modified Bessel function of order 0."""
+        """Modified Bessel function of order 0.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.i0.html
+        """
         ...
 
     @overload
@@ -467,7 +551,10 @@ if TYPE_CHECKING:
     @overload
     def i0e(x: ArrayLike) -> Array[floating]: ...
     def i0e(x: ArrayLike) -> Array[floating]:
-        """Exponentially scaled modified Bessel function of order 0."""
+        """Exponentially scaled modified Bessel function of order 0.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.i0e.html
+        """
         ...
 
     @overload
@@ -475,7 +562,10 @@ if TYPE_CHECKING:
     @overload
     def i1(x: ArrayLike) -> Array[floating]: ...
     def i1(x: ArrayLike) -> Array[floating]:
-        """Modified Bessel function of order 1."""
+        """Modified Bessel function of order 1.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.i1.html
+        """
         ...
 
     @overload
@@ -483,7 +573,10 @@ if TYPE_CHECKING:
     @overload
     def i1e(x: ArrayLike) -> Array[floating]: ...
     def i1e(x: ArrayLike) -> Array[floating]:
-        """Exponentially scaled modified Bessel function of order 1."""
+        """Exponentially scaled modified Bessel function of order 1.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.i1e.html
+        """
         ...
 
     @overload
@@ -501,7 +594,10 @@ if TYPE_CHECKING:
     @overload
     def kl_div(p: ArrayLike, q: ArrayLike) -> Array[floating]: ...
     def kl_div(p: ArrayLike, q: ArrayLike) -> Array[floating]:
-        """Elementwise Kullback-Leibler divergence term."""
+        """Elementwise Kullback-Leibler divergence term.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.kl_div.html
+        """
         ...
 
     @overload
@@ -511,7 +607,10 @@ if TYPE_CHECKING:
     @overload
     def log_ndtr(x: ArrayLike, series_order: int = 3) -> Array[floating]: ...
     def log_ndtr(x: ArrayLike, series_order: int = 3) -> Array[floating]:
-        """Log of the standard normal cumulative distribution; float32 and float64 only."""
+        """Log of the standard normal cumulative distribution; float32 and float64 only.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.log_ndtr.html
+        """
         ...
 
     @overload
@@ -529,7 +628,10 @@ if TYPE_CHECKING:
     def log_softmax(
         x: ArrayLike, /, *, axis: int | tuple[int, ...] | None = None,
     ) -> Array[inexact]:
-        """Log of `softmax` along `axis`; integers give the default float, booleans are refused."""
+        """Log of `softmax` along `axis`; integers give the default float, booleans are refused.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.log_softmax.html
+        """
         ...
 
     @overload
@@ -539,7 +641,10 @@ if TYPE_CHECKING:
     @overload
     def loggamma(x: ArrayLike) -> Array[inexact]: ...
     def loggamma(x: ArrayLike) -> Array[inexact]:
-        """Principal branch of the log of the gamma function."""
+        """Principal branch of the log of the gamma function.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.loggamma.html
+        """
         ...
 
     @overload
@@ -549,7 +654,10 @@ if TYPE_CHECKING:
     @overload
     def logit(x: ArrayLike) -> Array[inexact]: ...
     def logit(x: ArrayLike) -> Array[inexact]:
-        """Log-odds `log(x / (1 - x))`, the inverse of `expit`."""
+        """Log-odds `log(x / (1 - x))`, the inverse of `expit`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.logit.html
+        """
         ...
 
     @overload
@@ -613,6 +721,8 @@ if TYPE_CHECKING:
     ) -> Array[inexact] | tuple[Array[floating], Array[inexact]]:
         """`log(sum(b * exp(a)))` along `axis`, computed stably.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.logsumexp.html
+
         With `return_sign=True`, `(value, sign)`: the log of the absolute value, real, and
         the sign (a unit complex number for complex input).
         """
@@ -623,7 +733,10 @@ if TYPE_CHECKING:
     @overload
     def multigammaln(a: ArrayLike, d: int) -> Array[floating]: ...
     def multigammaln(a: ArrayLike, d: int) -> Array[floating]:
-        """Log of the multivariate gamma function of dimension `d` (a Python int)."""
+        """Log of the multivariate gamma function of dimension `d` (a Python int).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.multigammaln.html
+        """
         ...
 
     @overload
@@ -633,7 +746,10 @@ if TYPE_CHECKING:
     @overload
     def ndtr(x: ArrayLike) -> Array[floating]: ...
     def ndtr(x: ArrayLike) -> Array[floating]:
-        """Standard normal cumulative distribution; float32 and float64 only."""
+        """Standard normal cumulative distribution; float32 and float64 only.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.ndtr.html
+        """
         ...
 
     @overload
@@ -643,7 +759,10 @@ if TYPE_CHECKING:
     @overload
     def ndtri(p: ArrayLike) -> Array[floating]: ...
     def ndtri(p: ArrayLike) -> Array[floating]:
-        """Inverse of `ndtr`; float32 and float64 only."""
+        """Inverse of `ndtr`; float32 and float64 only.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.ndtri.html
+        """
         ...
 
     @overload
@@ -653,7 +772,10 @@ if TYPE_CHECKING:
     @overload
     def owens_t(h: ArrayLike, a: ArrayLike) -> Array[inexact]: ...
     def owens_t(h: ArrayLike, a: ArrayLike) -> Array[inexact]:
-        """Owen's T function; real operands give the default float, float16 included."""
+        """Owen's T function; real operands give the default float, float16 included.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.owens_t.html
+        """
         ...
 
     @overload
@@ -671,7 +793,10 @@ if TYPE_CHECKING:
     @overload
     def poch(z: ArrayLike, m: ArrayLike) -> Array[floating]: ...
     def poch(z: ArrayLike, m: ArrayLike) -> Array[floating]:
-        """Pochhammer symbol (rising factorial)."""
+        """Pochhammer symbol (rising factorial).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.poch.html
+        """
         ...
 
     @overload
@@ -680,6 +805,8 @@ if TYPE_CHECKING:
     def polygamma(n: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def polygamma(n: ArrayLike, x: ArrayLike) -> Array[floating]:
         """Polygamma function of integer order `n` (the `n`-th derivative of `digamma`).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.polygamma.html
 
         `x` decides the dtype: `n` must be an integer and is cast to it.
         """
@@ -700,7 +827,10 @@ if TYPE_CHECKING:
     @overload
     def rel_entr(p: ArrayLike, q: ArrayLike) -> Array[floating]: ...
     def rel_entr(p: ArrayLike, q: ArrayLike) -> Array[floating]:
-        """Elementwise relative entropy term."""
+        """Elementwise relative entropy term.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.rel_entr.html
+        """
         ...
 
     @overload
@@ -708,7 +838,10 @@ if TYPE_CHECKING:
     @overload
     def sici(x: ArrayLike) -> tuple[Array[floating], Array[floating]]: ...
     def sici(x: ArrayLike) -> tuple[Array[floating], Array[floating]]:
-        """The sine and cosine integrals `(Si(x), Ci(x))`."""
+        """The sine and cosine integrals `(Si(x), Ci(x))`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.sici.html
+        """
         ...
 
     @overload
@@ -724,7 +857,10 @@ if TYPE_CHECKING:
         x: ArrayLike, /, *, axis: int | tuple[int, ...] | None = None,
     ) -> Array[inexact]: ...
     def softmax(x: ArrayLike, /, *, axis: int | tuple[int, ...] | None = None) -> Array[inexact]:
-        """`exp(x)` normalised to sum to 1 along `axis`; integers give the default float."""
+        """`exp(x)` normalised to sum to 1 along `axis`; integers give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.softmax.html
+        """
         ...
 
     @overload
@@ -734,7 +870,10 @@ if TYPE_CHECKING:
     @overload
     def spence(x: ArrayLike) -> Array[floating]: ...
     def spence(x: ArrayLike) -> Array[floating]:
-        """Spence's function (the dilogarithm); float32 and float64 only."""
+        """Spence's function (the dilogarithm); float32 and float64 only.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.spence.html
+        """
         ...
 
     def sph_harm_y(
@@ -742,6 +881,8 @@ if TYPE_CHECKING:
         n_max: int | None = None,
     ) -> Array[complexfloating]:
         """Spherical harmonics of integer degree `n` and order `m`, in the default complex dtype.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.sph_harm_y.html
 
         `theta` and `phi` must be float32 or float64; `n_max` must be given under `jit`.
         """
@@ -754,7 +895,10 @@ if TYPE_CHECKING:
     @overload
     def wofz(z: ArrayLike) -> Array[complexfloating]: ...
     def wofz(z: ArrayLike) -> Array[complexfloating]:
-        """Faddeeva function `exp(-z**2) * erfc(-iz)`; complex, of the operand's precision."""
+        """Faddeeva function `exp(-z**2) * erfc(-iz)`; complex, of the operand's precision.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.wofz.html
+        """
         ...
 
     @overload
@@ -776,7 +920,10 @@ if TYPE_CHECKING:
     @overload
     def xlog1py(x: ArrayLike, y: ArrayLike) -> Array[inexact]: ...
     def xlog1py(x: ArrayLike, y: ArrayLike) -> Array[inexact]:
-        """`x * log1p(y)`, 0 where `x` is 0."""
+        """`x * log1p(y)`, 0 where `x` is 0.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.xlog1py.html
+        """
         ...
 
     @overload
@@ -798,7 +945,10 @@ if TYPE_CHECKING:
     @overload
     def xlogy(x: ArrayLike, y: ArrayLike) -> Array[inexact]: ...
     def xlogy(x: ArrayLike, y: ArrayLike) -> Array[inexact]:
-        """`x * log(y)`, 0 where `x` is 0."""
+        """`x * log(y)`, 0 where `x` is 0.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.xlogy.html
+        """
         ...
 
     @overload
@@ -816,7 +966,10 @@ if TYPE_CHECKING:
     @overload
     def zeta(x: ArrayLike, q: ArrayLike) -> Array[floating]: ...
     def zeta(x: ArrayLike, q: ArrayLike | None = None) -> Array[floating]:
-        """Hurwitz zeta function; JAX requires `q`."""
+        """Hurwitz zeta function; JAX requires `q`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.special.zeta.html
+        """
         ...
     # END GENERATED
 

@@ -403,7 +403,10 @@ if TYPE_CHECKING:
         fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
         holomorphic: bool = False, allow_int: bool = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[_P, object]:
-        """The gradient of `fun` with respect to the arguments `argnums` names."""
+        """The gradient of `fun` with respect to the arguments `argnums` names.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.grad.html
+        """
         ...
 
     @overload
@@ -677,7 +680,10 @@ if TYPE_CHECKING:
         fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
         holomorphic: bool = False, allow_int: bool = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[_P, tuple[object, object]]:
-        """`fun` returning `(value, gradient)`: its value and its gradient, from one pass."""
+        """`fun` returning `(value, gradient)`: its value and its gradient, from one pass.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.value_and_grad.html
+        """
         ...
 
     @overload
@@ -709,7 +715,10 @@ if TYPE_CHECKING:
         fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, object]:
-        """The Jacobian of `fun` by forward mode (columns from pushed-forward tangents)."""
+        """The Jacobian of `fun` by forward mode (columns from pushed-forward tangents).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.jacfwd.html
+        """
         ...
 
     @overload
@@ -744,7 +753,10 @@ if TYPE_CHECKING:
         fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
         holomorphic: bool = False, allow_int: bool = False,
     ) -> Callable[_P, object]:
-        """The Jacobian of `fun` by reverse mode (rows from pulled-back cotangents)."""
+        """The Jacobian of `fun` by reverse mode (rows from pulled-back cotangents).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.jacrev.html
+        """
         ...
 
     @overload
@@ -776,7 +788,10 @@ if TYPE_CHECKING:
         fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
         holomorphic: bool = False,
     ) -> Callable[_P, object]:
-        """The Hessian of a scalar `fun`: `jacfwd(jacrev(fun))`."""
+        """The Hessian of a scalar `fun`: `jacfwd(jacrev(fun))`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.hessian.html
+        """
         ...
 
     @overload
@@ -818,7 +833,10 @@ if TYPE_CHECKING:
         fun: Callable[..., object], primals: Sequence[object], tangents: Sequence[object],
         has_aux: bool = False,
     ) -> tuple[object, ...]:
-        """`(fun(*primals), tangent out)`: the forward-mode derivative along `tangents`."""
+        """`(fun(*primals), tangent out)`: the forward-mode derivative along `tangents`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.jvp.html
+        """
         ...
 
     @overload
@@ -890,7 +908,10 @@ if TYPE_CHECKING:
         Callable[..., tuple[object, ...]],
         object,
     ]:
-        """`(fun(*primals), pullback)`: the pullback maps an output cotangent to the primals' cotangents."""
+        """`(fun(*primals), pullback)`: the pullback maps an output cotangent to the primals' cotangents.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.vjp.html
+        """
         ...
 
     @overload
@@ -941,7 +962,10 @@ if TYPE_CHECKING:
         fun: Callable[..., object], *primals: object, has_aux: bool = False,
         in_nzs: _Flags | None = None,
     ) -> tuple[object, Callable[..., object]] | tuple[object, Callable[..., object], object]:
-        """`(fun(*primals), jvp)`: `jvp` maps the primals' tangents to the output tangent, linearly."""
+        """`(fun(*primals), jvp)`: `jvp` maps the primals' tangents to the output tangent, linearly.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.linearize.html
+        """
         ...
     # END GENERATED (tools/gen_transforms_autodiff.py)
 

@@ -50,6 +50,8 @@ if TYPE_CHECKING:
     ) -> Callable[_P, _R]:
         """`fun` mapped over a new leading (or `in_axes`) axis.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.vmap.html
+
         Every result gains the mapped axis; its dtype is unchanged, so a function
         returning `Array[float32]` still returns `Array[float32]` after `vmap`.
         """
@@ -64,6 +66,8 @@ if TYPE_CHECKING:
         static_argnames: str | Iterable[str] = (),
     ) -> Callable[_P, _R]:
         """`fun` whose intermediates are recomputed on the backward pass unless `policy` saves them.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.checkpoint.html
 
         JAX requires `fun` (there is no `checkpoint(policy=...)` decorator form);
         use `functools.partial(checkpoint, policy=...)` as a decorator.
@@ -81,7 +85,10 @@ if TYPE_CHECKING:
         ...
 
     def checkpoint_name(x: _T, name: str) -> _T:
-        """`x` unchanged, tagged `name` for `save_only_these_names` and friends."""
+        """`x` unchanged, tagged `name` for `save_only_these_names` and friends.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.ad_checkpoint.checkpoint_name.html
+        """
         ...
 
     class checkpoint_policies:  # mirrors the module `jax.checkpoint_policies`

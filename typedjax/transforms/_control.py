@@ -63,6 +63,8 @@ if TYPE_CHECKING:
     ) -> tuple[_CarryT, _YT]:
         """The final carry and the stacked `Y`s of `f` looped over the leading axis of `xs`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.scan.html
+
         `f` sees one slice of `xs` per step (an `Array[D]` slice is an `Array[D]`)
         and the stacked `Y` gains a leading axis of length `length`; dtypes are
         unchanged, so `Array[float32]` stays `Array[float32]`. With `xs=None`,
@@ -133,6 +135,8 @@ if TYPE_CHECKING:
     ) -> _R:
         """`true_fun(*operands)` if `pred` else `false_fun(*operands)`; both branches return `R`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.cond.html
+
         `operand=x` is the older spelling of one operand `x` (not beside positional ones).
 
         Where the branches return different types, mypy infers their join and pyright
@@ -150,6 +154,8 @@ if TYPE_CHECKING:
     ) -> _R:
         """`branches[index](*operands)`, `index` clamped to the valid range.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.switch.html
+
         `operand=x` is the older spelling of one operand `x` (not beside positional ones).
         """
         ...
@@ -162,7 +168,10 @@ if TYPE_CHECKING:
         *,
         unroll: int | bool | None = None,
     ) -> _CarryT:
-        """`body_fun(i, carry)` applied for `i` from `lower` up to `upper`; the index is a traced integer array."""
+        """`body_fun(i, carry)` applied for `i` from `lower` up to `upper`; the index is a traced integer array.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.fori_loop.html
+        """
         ...
 
     def while_loop(
@@ -170,7 +179,10 @@ if TYPE_CHECKING:
         body_fun: Callable[[_CarryT], _CarryT],
         init_val: _CarryT,
     ) -> _CarryT:
-        """`body_fun` applied to `init_val` while `cond_fun` holds."""
+        """`body_fun` applied to `init_val` while `cond_fun` holds.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.while_loop.html
+        """
         ...
 
 else:

@@ -488,7 +488,10 @@ if TYPE_CHECKING:
         fun: Callable[..., _R], nondiff_argnums: Sequence[int] = (),
         nondiff_argnames: Sequence[str] = (),
     ) -> (CustomVJP1[Any, _R] | CustomVJP2[Any, Any, _R] | CustomVJP3[Any, Any, Any, _R] | CustomVJP[Any, _R] | CustomVJPNondiff[Any, _R]):
-        """`fun` with a reverse-mode rule to be set by `defvjp`."""
+        """`fun` with a reverse-mode rule to be set by `defvjp`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.custom_vjp.html
+        """
         ...
 
     @overload
@@ -518,7 +521,10 @@ if TYPE_CHECKING:
         fun: Callable[..., _R], nondiff_argnums: Sequence[int] = (),
         nondiff_argnames: Sequence[str] = (),
     ) -> (CustomJVP1[Any, _R] | CustomJVP2[Any, Any, _R] | CustomJVP3[Any, Any, Any, _R] | CustomJVP[Any, _R] | CustomJVPNondiff[Any, _R]):
-        """`fun` with a forward-mode rule to be set by `defjvp`."""
+        """`fun` with a forward-mode rule to be set by `defjvp`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.custom_jvp.html
+        """
         ...
     # END GENERATED (tools/gen_transforms_autodiff.py)
 

@@ -234,6 +234,8 @@ def export(
 ) -> Exported[_P, _R]:
     """Export `fun` (plain or jitted) for every size its annotations allow.
 
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.export.export.html
+
     Each dimension name becomes a symbolic dimension (at least 1, as JAX's are);
     `sizes` fixes some of them (`sizes={"n": 128}`), `constraints` adds JAX's
     symbolic constraints (`["b >= 16", "mod(b, 8) == 0"]`), `platforms` the platforms
@@ -251,6 +253,8 @@ def export(
 
 def deserialize(blob: bytes | bytearray, /, like: Callable[_P, _R]) -> Exported[_P, _R]:
     """Read back what `export(like).serialize()` wrote, typed as `like`'s export.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.export.deserialize.html
 
     The stored input dtypes and ranks are compared with `like`'s annotations, so a
     blob from another function is refused rather than mistyped.

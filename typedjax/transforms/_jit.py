@@ -254,7 +254,10 @@ if TYPE_CHECKING:
         inline: bool = False,
         compiler_options: Mapping[str, str | bool | int | float] | None = None,
     ) -> Jitted[_P, _R] | _JitDecorator:
-        """`fun` compiled with XLA on first call per argument types; without `fun`, a decorator."""
+        """`fun` compiled with XLA on first call per argument types; without `fun`, a decorator.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.jit.html
+        """
         raise NotImplementedError  # a declaration for checkers; at run time this is jax.jit
 
     # BEGIN GENERATED (tools/gen_transforms_autodiff.py)
@@ -277,12 +280,18 @@ if TYPE_CHECKING:
     @overload
     def eval_shape(fun: Callable[_P, object], /, *args: _P.args, **kwargs: _P.kwargs) -> object: ...
     def eval_shape(fun: Callable[_P, object], /, *args: _P.args, **kwargs: _P.kwargs) -> object:
-        """Shapes and dtypes of `fun(*args, **kwargs)` as `jax.ShapeDtypeStruct`s, computing nothing."""
+        """Shapes and dtypes of `fun(*args, **kwargs)` as `jax.ShapeDtypeStruct`s, computing nothing.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.eval_shape.html
+        """
         raise NotImplementedError  # a declaration for checkers; at run time this is jax.eval_shape
     # END GENERATED (tools/gen_transforms_autodiff.py)
 
     def clear_caches() -> None:
-        """Empty every JAX compilation and tracing cache."""
+        """Empty every JAX compilation and tracing cache.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.clear_caches.html
+        """
         raise NotImplementedError  # a declaration for checkers; at run time this is jax.clear_caches
 
 else:

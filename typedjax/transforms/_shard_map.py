@@ -75,6 +75,8 @@ if TYPE_CHECKING:
     ) -> Callable[_P, _R] | _ShardMapDecorator:
         """`f` run once per shard of `mesh`, arguments split by `in_specs`, results joined by `out_specs`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.shard_map.html
+
         Without `f`, a decorator. Leaving out `in_specs` infers them from the
         arguments (all mesh axes must then be `Explicit`); `None` marks the
         inputs static.

@@ -21,6 +21,8 @@ else:
 class generic:
     """Root of the dtype classes: any JAX dtype, extended ones included.
 
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.generic.html
+
     A dtype class is a static name for a dtype (`Array[float32]`) and a value
     JAX accepts wherever it wants a dtype (`dtype=float32`); it is never
     instantiated. Concrete classes carry the NumPy dtype as `dtype`;
@@ -42,37 +44,61 @@ class generic:
 
 
 class bool_(generic):
-    """Booleans."""
+    """Booleans.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bool_.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.bool_)
 
 
 class number(generic):
-    """Numeric dtypes: integers, floats and complex numbers."""
+    """Numeric dtypes: integers, floats and complex numbers.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.number.html
+    """
 
 
 class integer(number):
-    """Signed and unsigned integers."""
+    """Signed and unsigned integers.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.integer.html
+    """
 
 
 class signedinteger(integer):
-    """Signed integers."""
+    """Signed integers.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.signedinteger.html
+    """
 
 
 class unsignedinteger(integer):
-    """Unsigned integers."""
+    """Unsigned integers.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.unsignedinteger.html
+    """
 
 
 class inexact(number):
-    """Floating and complex dtypes."""
+    """Floating and complex dtypes.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.inexact.html
+    """
 
 
 class floating(inexact):
-    """Real floating dtypes, the narrow float4/6/8 formats included."""
+    """Real floating dtypes, the narrow float4/6/8 formats included.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.floating.html
+    """
 
 
 class complexfloating(inexact):
-    """Complex dtypes."""
+    """Complex dtypes.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.complexfloating.html
+    """
 
 
 class extended(generic):
@@ -115,25 +141,37 @@ class int4(signedinteger):
 
 
 class int8(signedinteger):
-    """8-bit signed integers."""
+    """8-bit signed integers.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.int8.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.int8)
 
 
 class int16(signedinteger):
-    """16-bit signed integers."""
+    """16-bit signed integers.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.int16.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.int16)
 
 
 class int32(signedinteger):
-    """32-bit signed integers."""
+    """32-bit signed integers.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.int32.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.int32)
 
 
 class int64(signedinteger):
-    """64-bit signed integers (stored as int32 unless x64 is on)."""
+    """64-bit signed integers (stored as int32 unless x64 is on).
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.int64.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.int64)
 
@@ -157,25 +195,37 @@ class uint4(unsignedinteger):
 
 
 class uint8(unsignedinteger):
-    """8-bit unsigned integers."""
+    """8-bit unsigned integers.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.uint8.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.uint8)
 
 
 class uint16(unsignedinteger):
-    """16-bit unsigned integers."""
+    """16-bit unsigned integers.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.uint16.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.uint16)
 
 
 class uint32(unsignedinteger):
-    """32-bit unsigned integers."""
+    """32-bit unsigned integers.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.uint32.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.uint32)
 
 
 class uint64(unsignedinteger):
-    """64-bit unsigned integers (stored as uint32 unless x64 is on)."""
+    """64-bit unsigned integers (stored as uint32 unless x64 is on).
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.uint64.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.uint64)
 
@@ -253,31 +303,46 @@ class bfloat16(floating):
 
 
 class float16(floating):
-    """IEEE half precision."""
+    """IEEE half precision.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.float16.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.float16)
 
 
 class float32(floating):
-    """IEEE single precision."""
+    """IEEE single precision.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.float32.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.float32)
 
 
 class float64(floating):
-    """IEEE double precision (stored as float32 unless x64 is on)."""
+    """IEEE double precision (stored as float32 unless x64 is on).
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.float64.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.float64)
 
 
 class complex64(complexfloating):
-    """Complex numbers of two float32."""
+    """Complex numbers of two float32.
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.complex64.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.complex64)
 
 
 class complex128(complexfloating):
-    """Complex numbers of two float64 (stored as complex64 unless x64 is on)."""
+    """Complex numbers of two float64 (stored as complex64 unless x64 is on).
+
+    JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.complex128.html
+    """
 
     dtype: ClassVar[DType | None] = np.dtype(np.complex128)
 

@@ -73,6 +73,8 @@ if TYPE_CHECKING:
     ) -> tuple[Array[signedinteger], Array[floating]]:
         """`(code, dist)`: the index of the nearest code for each observation, and its distance.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.cluster.vq.vq.html
+
         The indices are JAX's default integer, the distances real (complex64 gives
         float32).
         """

@@ -62,6 +62,8 @@ if TYPE_CHECKING:
     ) -> tuple[PyTree[Array], None]:
         """Solution of `A @ x = b` by the biconjugate gradient stabilised method: `(x, info)`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.sparse.linalg.bicgstab.html
+
         `x` has the type of `b` (an array, or a pytree of arrays), `A` and the preconditioner
         `M` are matrices or linear functions of such a pytree. `info` is None (JAX reports no status).
         """
@@ -94,6 +96,8 @@ if TYPE_CHECKING:
         M: ArrayLike | Callable[[Never], PyTree[ArrayLike]] | None = None,
     ) -> tuple[PyTree[Array], None]:
         """Solution of `A @ x = b` by conjugate gradients (`A` Hermitian positive definite): `(x, info)`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.sparse.linalg.cg.html
 
         `x` has the type of `b` (an array, or a pytree of arrays), `A` and the preconditioner
         `M` are matrices or linear functions of such a pytree. `info` is None (JAX reports no status).
@@ -131,6 +135,8 @@ if TYPE_CHECKING:
         solve_method: Literal['batched', 'incremental'] = 'batched',
     ) -> tuple[PyTree[Array], Array[signedinteger]]:
         """Solution of `A @ x = b` by the generalised minimal residual method: `(x, info)`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.sparse.linalg.gmres.html
 
         `x` has the type of `b` (an array, or a pytree of arrays), `A` and the preconditioner
         `M` are matrices or linear functions of such a pytree. `info` is 0, or -1 when the solution holds a NaN.

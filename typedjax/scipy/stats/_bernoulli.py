@@ -45,7 +45,10 @@ if TYPE_CHECKING:
     @overload
     def cdf(k: ArrayLike, p: ArrayLike) -> Array[floating]: ...
     def cdf(k: ArrayLike, p: ArrayLike) -> Array[floating]:
-        """Cumulative distribution function at `k` of the bernoulli distribution."""
+        """Cumulative distribution function at `k` of the bernoulli distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.bernoulli.cdf.html
+        """
         ...
 
     @overload
@@ -76,7 +79,10 @@ if TYPE_CHECKING:
     @overload
     def logpmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def logpmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
-        """Log of the probability mass at `k` of the bernoulli distribution."""
+        """Log of the probability mass at `k` of the bernoulli distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.bernoulli.logpmf.html
+        """
         ...
 
     @overload
@@ -103,7 +109,10 @@ if TYPE_CHECKING:
     @overload
     def pmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def pmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
-        """Probability mass at `k` of the bernoulli distribution."""
+        """Probability mass at `k` of the bernoulli distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.bernoulli.pmf.html
+        """
         ...
 
     @overload
@@ -121,7 +130,10 @@ if TYPE_CHECKING:
     @overload
     def ppf(q: ArrayLike, p: ArrayLike) -> Array[floating]: ...
     def ppf(q: ArrayLike, p: ArrayLike) -> Array[floating]:
-        """Quantile function (the inverse of `cdf`) at `q` of the bernoulli distribution."""
+        """Quantile function (the inverse of `cdf`) at `q` of the bernoulli distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.bernoulli.ppf.html
+        """
         ...
 
 else:

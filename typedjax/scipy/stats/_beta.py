@@ -96,7 +96,10 @@ if TYPE_CHECKING:
     def cdf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Cumulative distribution function at `x` of the beta distribution."""
+        """Cumulative distribution function at `x` of the beta distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.beta.cdf.html
+        """
         ...
 
     @overload
@@ -165,7 +168,10 @@ if TYPE_CHECKING:
     def logcdf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the cumulative distribution function at `x` of the beta distribution."""
+        """Log of the cumulative distribution function at `x` of the beta distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.beta.logcdf.html
+        """
         ...
 
     @overload
@@ -234,7 +240,10 @@ if TYPE_CHECKING:
     def logpdf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the probability density at `x` of the beta distribution."""
+        """Log of the probability density at `x` of the beta distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.beta.logpdf.html
+        """
         ...
 
     @overload
@@ -303,7 +312,10 @@ if TYPE_CHECKING:
     def logsf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the survival function at `x` of the beta distribution."""
+        """Log of the survival function at `x` of the beta distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.beta.logsf.html
+        """
         ...
 
     @overload
@@ -372,7 +384,10 @@ if TYPE_CHECKING:
     def pdf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Probability density at `x` of the beta distribution."""
+        """Probability density at `x` of the beta distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.beta.pdf.html
+        """
         ...
 
     @overload
@@ -441,7 +456,10 @@ if TYPE_CHECKING:
     def sf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Survival function (`1 - cdf`) at `x` of the beta distribution."""
+        """Survival function (`1 - cdf`) at `x` of the beta distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.beta.sf.html
+        """
         ...
 
 else:

@@ -87,7 +87,10 @@ if TYPE_CHECKING:
     def logpmf(
         k: ArrayLike, n: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
     ) -> Array[floating]:
-        """Log of the probability mass at `k` of the betabinom distribution."""
+        """Log of the probability mass at `k` of the betabinom distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.betabinom.logpmf.html
+        """
         ...
 
     @overload
@@ -147,7 +150,10 @@ if TYPE_CHECKING:
     def pmf(
         k: ArrayLike, n: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0,
     ) -> Array[floating]:
-        """Probability mass at `k` of the betabinom distribution."""
+        """Probability mass at `k` of the betabinom distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.betabinom.pmf.html
+        """
         ...
 
 else:

@@ -68,7 +68,10 @@ if TYPE_CHECKING:
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Cumulative distribution function at `x` of the cauchy distribution."""
+        """Cumulative distribution function at `x` of the cauchy distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.cauchy.cdf.html
+        """
         ...
 
     @overload
@@ -109,7 +112,10 @@ if TYPE_CHECKING:
     @overload
     def isf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def isf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Inverse survival function at `q` of the cauchy distribution."""
+        """Inverse survival function at `q` of the cauchy distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.cauchy.isf.html
+        """
         ...
 
     @overload
@@ -152,7 +158,10 @@ if TYPE_CHECKING:
     @overload
     def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Log of the cumulative distribution function at `x` of the cauchy distribution."""
+        """Log of the cumulative distribution function at `x` of the cauchy distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.cauchy.logcdf.html
+        """
         ...
 
     @overload
@@ -195,7 +204,10 @@ if TYPE_CHECKING:
     @overload
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Log of the probability density at `x` of the cauchy distribution."""
+        """Log of the probability density at `x` of the cauchy distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.cauchy.logpdf.html
+        """
         ...
 
     @overload
@@ -238,7 +250,10 @@ if TYPE_CHECKING:
     @overload
     def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Log of the survival function at `x` of the cauchy distribution."""
+        """Log of the survival function at `x` of the cauchy distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.cauchy.logsf.html
+        """
         ...
 
     @overload
@@ -279,7 +294,10 @@ if TYPE_CHECKING:
     @overload
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Probability density at `x` of the cauchy distribution."""
+        """Probability density at `x` of the cauchy distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.cauchy.pdf.html
+        """
         ...
 
     @overload
@@ -320,7 +338,10 @@ if TYPE_CHECKING:
     @overload
     def ppf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def ppf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Quantile function (the inverse of `cdf`) at `q` of the cauchy distribution."""
+        """Quantile function (the inverse of `cdf`) at `q` of the cauchy distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.cauchy.ppf.html
+        """
         ...
 
     @overload
@@ -361,7 +382,10 @@ if TYPE_CHECKING:
     @overload
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Survival function (`1 - cdf`) at `x` of the cauchy distribution."""
+        """Survival function (`1 - cdf`) at `x` of the cauchy distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.cauchy.sf.html
+        """
         ...
 
 else:

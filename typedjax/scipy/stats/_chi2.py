@@ -77,7 +77,10 @@ if TYPE_CHECKING:
     def cdf(
         x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Cumulative distribution function at `x` of the chi2 distribution."""
+        """Cumulative distribution function at `x` of the chi2 distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.chi2.cdf.html
+        """
         ...
 
     @overload
@@ -127,7 +130,10 @@ if TYPE_CHECKING:
     def logcdf(
         x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the cumulative distribution function at `x` of the chi2 distribution."""
+        """Log of the cumulative distribution function at `x` of the chi2 distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.chi2.logcdf.html
+        """
         ...
 
     @overload
@@ -177,7 +183,10 @@ if TYPE_CHECKING:
     def logpdf(
         x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the probability density at `x` of the chi2 distribution."""
+        """Log of the probability density at `x` of the chi2 distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.chi2.logpdf.html
+        """
         ...
 
     @overload
@@ -227,7 +236,10 @@ if TYPE_CHECKING:
     def logsf(
         x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the survival function at `x` of the chi2 distribution."""
+        """Log of the survival function at `x` of the chi2 distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.chi2.logsf.html
+        """
         ...
 
     @overload
@@ -277,7 +289,10 @@ if TYPE_CHECKING:
     def pdf(
         x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Probability density at `x` of the chi2 distribution."""
+        """Probability density at `x` of the chi2 distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.chi2.pdf.html
+        """
         ...
 
     @overload
@@ -327,7 +342,10 @@ if TYPE_CHECKING:
     def sf(
         x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Survival function (`1 - cdf`) at `x` of the chi2 distribution."""
+        """Survival function (`1 - cdf`) at `x` of the chi2 distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.chi2.sf.html
+        """
         ...
 
 else:

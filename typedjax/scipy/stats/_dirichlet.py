@@ -45,7 +45,10 @@ if TYPE_CHECKING:
     @overload
     def logpdf(x: ArrayLike, alpha: ArrayLike) -> Array[floating]: ...
     def logpdf(x: ArrayLike, alpha: ArrayLike) -> Array[floating]:
-        """Log of the probability density at `x` of the dirichlet distribution."""
+        """Log of the probability density at `x` of the dirichlet distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.dirichlet.logpdf.html
+        """
         ...
 
     @overload
@@ -63,7 +66,10 @@ if TYPE_CHECKING:
     @overload
     def pdf(x: ArrayLike, alpha: ArrayLike) -> Array[floating]: ...
     def pdf(x: ArrayLike, alpha: ArrayLike) -> Array[floating]:
-        """Probability density at `x` of the dirichlet distribution."""
+        """Probability density at `x` of the dirichlet distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.dirichlet.pdf.html
+        """
         ...
 
 else:

@@ -62,7 +62,10 @@ if TYPE_CHECKING:
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Cumulative distribution function at `x` of the expon distribution."""
+        """Cumulative distribution function at `x` of the expon distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.expon.cdf.html
+        """
         ...
 
     @overload
@@ -99,7 +102,10 @@ if TYPE_CHECKING:
     @overload
     def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Log of the cumulative distribution function at `x` of the expon distribution."""
+        """Log of the cumulative distribution function at `x` of the expon distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.expon.logcdf.html
+        """
         ...
 
     @overload
@@ -136,7 +142,10 @@ if TYPE_CHECKING:
     @overload
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Log of the probability density at `x` of the expon distribution."""
+        """Log of the probability density at `x` of the expon distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.expon.logpdf.html
+        """
         ...
 
     @overload
@@ -173,7 +182,10 @@ if TYPE_CHECKING:
     @overload
     def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Log of the survival function at `x` of the expon distribution."""
+        """Log of the survival function at `x` of the expon distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.expon.logsf.html
+        """
         ...
 
     @overload
@@ -208,7 +220,10 @@ if TYPE_CHECKING:
     @overload
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Probability density at `x` of the expon distribution."""
+        """Probability density at `x` of the expon distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.expon.pdf.html
+        """
         ...
 
     @overload
@@ -249,7 +264,10 @@ if TYPE_CHECKING:
     @overload
     def ppf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def ppf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Quantile function (the inverse of `cdf`) at `q` of the expon distribution."""
+        """Quantile function (the inverse of `cdf`) at `q` of the expon distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.expon.ppf.html
+        """
         ...
 
     @overload
@@ -284,7 +302,10 @@ if TYPE_CHECKING:
     @overload
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Survival function (`1 - cdf`) at `x` of the expon distribution."""
+        """Survival function (`1 - cdf`) at `x` of the expon distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.expon.sf.html
+        """
         ...
 
 else:

@@ -77,7 +77,10 @@ if TYPE_CHECKING:
     def cdf(
         x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Cumulative distribution function at `x` of the gamma distribution."""
+        """Cumulative distribution function at `x` of the gamma distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gamma.cdf.html
+        """
         ...
 
     @overload
@@ -127,7 +130,10 @@ if TYPE_CHECKING:
     def logcdf(
         x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the cumulative distribution function at `x` of the gamma distribution."""
+        """Log of the cumulative distribution function at `x` of the gamma distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gamma.logcdf.html
+        """
         ...
 
     @overload
@@ -177,7 +183,10 @@ if TYPE_CHECKING:
     def logpdf(
         x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the probability density at `x` of the gamma distribution."""
+        """Log of the probability density at `x` of the gamma distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gamma.logpdf.html
+        """
         ...
 
     @overload
@@ -227,7 +236,10 @@ if TYPE_CHECKING:
     def logsf(
         x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the survival function at `x` of the gamma distribution."""
+        """Log of the survival function at `x` of the gamma distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gamma.logsf.html
+        """
         ...
 
     @overload
@@ -277,7 +289,10 @@ if TYPE_CHECKING:
     def pdf(
         x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Probability density at `x` of the gamma distribution."""
+        """Probability density at `x` of the gamma distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gamma.pdf.html
+        """
         ...
 
     @overload
@@ -325,7 +340,10 @@ if TYPE_CHECKING:
         x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]: ...
     def sf(x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Survival function (`1 - cdf`) at `x` of the gamma distribution."""
+        """Survival function (`1 - cdf`) at `x` of the gamma distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gamma.sf.html
+        """
         ...
 
 else:

@@ -45,7 +45,10 @@ if TYPE_CHECKING:
     @overload
     def cdf(x: ArrayLike, beta: ArrayLike) -> Array[floating]: ...
     def cdf(x: ArrayLike, beta: ArrayLike) -> Array[floating]:
-        """Cumulative distribution function at `x` of the gennorm distribution."""
+        """Cumulative distribution function at `x` of the gennorm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gennorm.cdf.html
+        """
         ...
 
     @overload
@@ -63,7 +66,10 @@ if TYPE_CHECKING:
     @overload
     def logpdf(x: ArrayLike, beta: ArrayLike) -> Array[floating]: ...
     def logpdf(x: ArrayLike, beta: ArrayLike) -> Array[floating]:
-        """Log of the probability density at `x` of the gennorm distribution."""
+        """Log of the probability density at `x` of the gennorm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gennorm.logpdf.html
+        """
         ...
 
     @overload
@@ -81,7 +87,10 @@ if TYPE_CHECKING:
     @overload
     def pdf(x: ArrayLike, beta: ArrayLike) -> Array[floating]: ...
     def pdf(x: ArrayLike, beta: ArrayLike) -> Array[floating]:
-        """Probability density at `x` of the gennorm distribution."""
+        """Probability density at `x` of the gennorm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gennorm.pdf.html
+        """
         ...
 
 else:

@@ -58,7 +58,10 @@ if TYPE_CHECKING:
     @overload
     def logpmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def logpmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
-        """Log of the probability mass at `k` of the geom distribution."""
+        """Log of the probability mass at `k` of the geom distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.geom.logpmf.html
+        """
         ...
 
     @overload
@@ -85,7 +88,10 @@ if TYPE_CHECKING:
     @overload
     def pmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def pmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
-        """Probability mass at `k` of the geom distribution."""
+        """Probability mass at `k` of the geom distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.geom.pmf.html
+        """
         ...
 
 else:

@@ -62,7 +62,10 @@ if TYPE_CHECKING:
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Cumulative distribution function at `x` of the gumbel_r distribution."""
+        """Cumulative distribution function at `x` of the gumbel_r distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gumbel_r.cdf.html
+        """
         ...
 
     @overload
@@ -99,7 +102,10 @@ if TYPE_CHECKING:
     @overload
     def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Log of the cumulative distribution function at `x` of the gumbel_r distribution."""
+        """Log of the cumulative distribution function at `x` of the gumbel_r distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gumbel_r.logcdf.html
+        """
         ...
 
     @overload
@@ -136,7 +142,10 @@ if TYPE_CHECKING:
     @overload
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Log of the probability density at `x` of the gumbel_r distribution."""
+        """Log of the probability density at `x` of the gumbel_r distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gumbel_r.logpdf.html
+        """
         ...
 
     @overload
@@ -173,7 +182,10 @@ if TYPE_CHECKING:
     @overload
     def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Log of the survival function at `x` of the gumbel_r distribution."""
+        """Log of the survival function at `x` of the gumbel_r distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gumbel_r.logsf.html
+        """
         ...
 
     @overload
@@ -208,7 +220,10 @@ if TYPE_CHECKING:
     @overload
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Probability density at `x` of the gumbel_r distribution."""
+        """Probability density at `x` of the gumbel_r distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gumbel_r.pdf.html
+        """
         ...
 
     @overload
@@ -243,7 +258,10 @@ if TYPE_CHECKING:
     @overload
     def ppf(p: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def ppf(p: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Quantile function (the inverse of `cdf`) at `p` of the gumbel_r distribution."""
+        """Quantile function (the inverse of `cdf`) at `p` of the gumbel_r distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gumbel_r.ppf.html
+        """
         ...
 
     @overload
@@ -278,7 +296,10 @@ if TYPE_CHECKING:
     @overload
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Survival function (`1 - cdf`) at `x` of the gumbel_r distribution."""
+        """Survival function (`1 - cdf`) at `x` of the gumbel_r distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gumbel_r.sf.html
+        """
         ...
 
 else:

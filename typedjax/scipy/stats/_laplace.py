@@ -62,7 +62,10 @@ if TYPE_CHECKING:
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Cumulative distribution function at `x` of the laplace distribution."""
+        """Cumulative distribution function at `x` of the laplace distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.laplace.cdf.html
+        """
         ...
 
     @overload
@@ -99,7 +102,10 @@ if TYPE_CHECKING:
     @overload
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Log of the probability density at `x` of the laplace distribution."""
+        """Log of the probability density at `x` of the laplace distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.laplace.logpdf.html
+        """
         ...
 
     @overload
@@ -134,7 +140,10 @@ if TYPE_CHECKING:
     @overload
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Probability density at `x` of the laplace distribution."""
+        """Probability density at `x` of the laplace distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.laplace.pdf.html
+        """
         ...
 
 else:

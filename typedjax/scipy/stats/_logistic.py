@@ -68,7 +68,10 @@ if TYPE_CHECKING:
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Cumulative distribution function at `x` of the logistic distribution."""
+        """Cumulative distribution function at `x` of the logistic distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.logistic.cdf.html
+        """
         ...
 
     @overload
@@ -109,7 +112,10 @@ if TYPE_CHECKING:
     @overload
     def isf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def isf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Inverse survival function at `x` of the logistic distribution."""
+        """Inverse survival function at `x` of the logistic distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.logistic.isf.html
+        """
         ...
 
     @overload
@@ -152,7 +158,10 @@ if TYPE_CHECKING:
     @overload
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Log of the probability density at `x` of the logistic distribution."""
+        """Log of the probability density at `x` of the logistic distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.logistic.logpdf.html
+        """
         ...
 
     @overload
@@ -193,7 +202,10 @@ if TYPE_CHECKING:
     @overload
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Probability density at `x` of the logistic distribution."""
+        """Probability density at `x` of the logistic distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.logistic.pdf.html
+        """
         ...
 
     @overload
@@ -234,7 +246,10 @@ if TYPE_CHECKING:
     @overload
     def ppf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def ppf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Quantile function (the inverse of `cdf`) at `x` of the logistic distribution."""
+        """Quantile function (the inverse of `cdf`) at `x` of the logistic distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.logistic.ppf.html
+        """
         ...
 
     @overload
@@ -275,7 +290,10 @@ if TYPE_CHECKING:
     @overload
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Survival function (`1 - cdf`) at `x` of the logistic distribution."""
+        """Survival function (`1 - cdf`) at `x` of the logistic distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.logistic.sf.html
+        """
         ...
 
 else:

@@ -26,11 +26,17 @@ if TYPE_CHECKING:
     from typedjax.typing import ArrayLike, floating
 
     def logpmf(x: ArrayLike, n: ArrayLike, p: ArrayLike) -> Array[floating]:
-        """Log of the probability mass at `x` of the multinomial distribution."""
+        """Log of the probability mass at `x` of the multinomial distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.multinomial.logpmf.html
+        """
         ...
 
     def pmf(x: ArrayLike, n: ArrayLike, p: ArrayLike) -> Array[floating]:
-        """Probability mass at `x` of the multinomial distribution."""
+        """Probability mass at `x` of the multinomial distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.multinomial.pmf.html
+        """
         ...
 
 else:

@@ -70,7 +70,10 @@ if TYPE_CHECKING:
     def logpdf(
         x: ArrayLike, mean: ArrayLike, cov: ArrayLike, allow_singular: None = None,
     ) -> Array[inexact]:
-        """Log of the probability density at `x` of the multivariate_normal distribution."""
+        """Log of the probability density at `x` of the multivariate_normal distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.multivariate_normal.logpdf.html
+        """
         ...
 
     @overload
@@ -103,7 +106,10 @@ if TYPE_CHECKING:
     @overload
     def pdf(x: ArrayLike, mean: ArrayLike, cov: ArrayLike) -> Array[inexact]: ...
     def pdf(x: ArrayLike, mean: ArrayLike, cov: ArrayLike) -> Array[inexact]:
-        """Probability density at `x` of the multivariate_normal distribution."""
+        """Probability density at `x` of the multivariate_normal distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.multivariate_normal.pdf.html
+        """
         ...
 
 else:

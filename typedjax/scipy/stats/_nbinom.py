@@ -69,7 +69,10 @@ if TYPE_CHECKING:
     @overload
     def logpmf(k: ArrayLike, n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def logpmf(k: ArrayLike, n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
-        """Log of the probability mass at `k` of the nbinom distribution."""
+        """Log of the probability mass at `k` of the nbinom distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.nbinom.logpmf.html
+        """
         ...
 
     @overload
@@ -111,7 +114,10 @@ if TYPE_CHECKING:
     @overload
     def pmf(k: ArrayLike, n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def pmf(k: ArrayLike, n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
-        """Probability mass at `k` of the nbinom distribution."""
+        """Probability mass at `k` of the nbinom distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.nbinom.pmf.html
+        """
         ...
 
 else:

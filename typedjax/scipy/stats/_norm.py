@@ -75,11 +75,17 @@ if TYPE_CHECKING:
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Cumulative distribution function at `x` of the norm distribution."""
+        """Cumulative distribution function at `x` of the norm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.norm.cdf.html
+        """
         ...
 
     def isf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Inverse survival function at `q` of the norm distribution."""
+        """Inverse survival function at `q` of the norm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.norm.isf.html
+        """
         ...
 
     @overload
@@ -129,7 +135,10 @@ if TYPE_CHECKING:
     @overload
     def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Log of the cumulative distribution function at `x` of the norm distribution."""
+        """Log of the cumulative distribution function at `x` of the norm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.norm.logcdf.html
+        """
         ...
 
     @overload
@@ -172,7 +181,10 @@ if TYPE_CHECKING:
     @overload
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Log of the probability density at `x` of the norm distribution."""
+        """Log of the probability density at `x` of the norm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.norm.logpdf.html
+        """
         ...
 
     @overload
@@ -222,7 +234,10 @@ if TYPE_CHECKING:
     @overload
     def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Log of the survival function at `x` of the norm distribution."""
+        """Log of the survival function at `x` of the norm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.norm.logsf.html
+        """
         ...
 
     @overload
@@ -263,11 +278,17 @@ if TYPE_CHECKING:
     @overload
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Probability density at `x` of the norm distribution."""
+        """Probability density at `x` of the norm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.norm.pdf.html
+        """
         ...
 
     def ppf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Quantile function (the inverse of `cdf`) at `q` of the norm distribution."""
+        """Quantile function (the inverse of `cdf`) at `q` of the norm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.norm.ppf.html
+        """
         ...
 
     @overload
@@ -315,7 +336,10 @@ if TYPE_CHECKING:
     @overload
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Survival function (`1 - cdf`) at `x` of the norm distribution."""
+        """Survival function (`1 - cdf`) at `x` of the norm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.norm.sf.html
+        """
         ...
 
 else:

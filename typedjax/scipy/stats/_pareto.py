@@ -77,7 +77,10 @@ if TYPE_CHECKING:
     def cdf(
         x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Cumulative distribution function at `x` of the pareto distribution."""
+        """Cumulative distribution function at `x` of the pareto distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.pareto.cdf.html
+        """
         ...
 
     @overload
@@ -127,7 +130,10 @@ if TYPE_CHECKING:
     def logcdf(
         x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the cumulative distribution function at `x` of the pareto distribution."""
+        """Log of the cumulative distribution function at `x` of the pareto distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.pareto.logcdf.html
+        """
         ...
 
     @overload
@@ -177,7 +183,10 @@ if TYPE_CHECKING:
     def logpdf(
         x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the probability density at `x` of the pareto distribution."""
+        """Log of the probability density at `x` of the pareto distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.pareto.logpdf.html
+        """
         ...
 
     @overload
@@ -227,7 +236,10 @@ if TYPE_CHECKING:
     def logsf(
         x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the survival function at `x` of the pareto distribution."""
+        """Log of the survival function at `x` of the pareto distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.pareto.logsf.html
+        """
         ...
 
     @overload
@@ -277,7 +289,10 @@ if TYPE_CHECKING:
     def pdf(
         x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Probability density at `x` of the pareto distribution."""
+        """Probability density at `x` of the pareto distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.pareto.pdf.html
+        """
         ...
 
     @overload
@@ -331,7 +346,10 @@ if TYPE_CHECKING:
         q: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[inexact]: ...
     def ppf(q: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Quantile function (the inverse of `cdf`) at `q` of the pareto distribution."""
+        """Quantile function (the inverse of `cdf`) at `q` of the pareto distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.pareto.ppf.html
+        """
         ...
 
     @overload
@@ -379,7 +397,10 @@ if TYPE_CHECKING:
         x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]: ...
     def sf(x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Survival function (`1 - cdf`) at `x` of the pareto distribution."""
+        """Survival function (`1 - cdf`) at `x` of the pareto distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.pareto.sf.html
+        """
         ...
 
 else:

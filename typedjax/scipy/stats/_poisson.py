@@ -58,7 +58,10 @@ if TYPE_CHECKING:
     @overload
     def cdf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def cdf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
-        """Cumulative distribution function at `k` of the poisson distribution."""
+        """Cumulative distribution function at `k` of the poisson distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.poisson.cdf.html
+        """
         ...
 
     @overload
@@ -76,7 +79,10 @@ if TYPE_CHECKING:
     @overload
     def entropy(mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def entropy(mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
-        """Entropy of the poisson distribution."""
+        """Entropy of the poisson distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.poisson.entropy.html
+        """
         ...
 
     @overload
@@ -107,7 +113,10 @@ if TYPE_CHECKING:
     @overload
     def logpmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def logpmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
-        """Log of the probability mass at `k` of the poisson distribution."""
+        """Log of the probability mass at `k` of the poisson distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.poisson.logpmf.html
+        """
         ...
 
     @overload
@@ -138,7 +147,10 @@ if TYPE_CHECKING:
     @overload
     def pmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def pmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
-        """Probability mass at `k` of the poisson distribution."""
+        """Probability mass at `k` of the poisson distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.poisson.pmf.html
+        """
         ...
 
 else:

@@ -51,9 +51,12 @@ if TYPE_CHECKING:
     class gaussian_kde:
         """Gaussian kernel density estimate of `dataset` (JAX's class, a pytree).
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gaussian_kde.html
+
     Its arrays have the dataset's float dtype (integers give the default float); JAX
     refuses complex data. `set_bandwidth` and `integrate_box`, which JAX does not
-    implement, are left out."""
+    implement, are left out.
+        """
 
         neff: Array[floating]
         dataset: Array[floating]
@@ -75,28 +78,49 @@ if TYPE_CHECKING:
             """Number of data points."""
             ...
         def evaluate(self, points: ArrayLike) -> Array[floating]:
-            """The estimated density at each of `points` (shape `(d, m)` or `(m,)` for d=1)."""
+            """The estimated density at each of `points` (shape `(d, m)` or `(m,)` for d=1).
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gaussian_kde.evaluate.html
+            """
             ...
         def __call__(self, points: ArrayLike) -> Array[floating]:
             """`evaluate(points)`."""
             ...
         def pdf(self, x: ArrayLike) -> Array[floating]:
-            """`evaluate(x)`."""
+            """`evaluate(x)`.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gaussian_kde.pdf.html
+            """
             ...
         def logpdf(self, x: ArrayLike) -> Array[floating]:
-            """Log of the estimated density at each of `x`."""
+            """Log of the estimated density at each of `x`.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gaussian_kde.logpdf.html
+            """
             ...
         def integrate_gaussian(self, mean: ArrayLike, cov: ArrayLike) -> Array[floating]:
-            """Integral of the density times a Gaussian of `mean` and `cov`."""
+            """Integral of the density times a Gaussian of `mean` and `cov`.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gaussian_kde.integrate_gaussian.html
+            """
             ...
         def integrate_box_1d(self, low: ArrayLike, high: ArrayLike) -> Array[floating]:
-            """Integral of a one-dimensional density from `low` to `high`."""
+            """Integral of a one-dimensional density from `low` to `high`.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gaussian_kde.integrate_box_1d.html
+            """
             ...
         def integrate_kde(self, other: gaussian_kde) -> Array[floating]:
-            """Integral of the product of this density and `other`'s."""
+            """Integral of the product of this density and `other`'s.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gaussian_kde.integrate_kde.html
+            """
             ...
         def resample(self, key: ArrayLike, shape: tuple[int, ...] = ()) -> Array[floating]:
-            """Random draws from the density, of shape `(d, *shape)`, with the PRNG key `key`."""
+            """Random draws from the density, of shape `(d, *shape)`, with the PRNG key `key`.
+
+            JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gaussian_kde.resample.html
+            """
             ...
         def tree_flatten(self) -> tuple[tuple[Array[floating], ...], None]:
             """The pytree children (the five arrays) and no auxiliary data."""
@@ -144,6 +168,8 @@ if TYPE_CHECKING:
     ) -> _ModeResult[generic]:
         """The most frequent value along `axis` and its count, `(mode, count)`.
 
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.mode.html
+
         `mode` has the input's dtype, `count` JAX's default integer.
         """
         ...
@@ -152,7 +178,10 @@ if TYPE_CHECKING:
         a: ArrayLike, method: Literal['average', 'min', 'max', 'dense', 'ordinal'] = 'average', *,
         axis: int | None = None, nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate',
     ) -> Array[floating]:
-        """Ranks of the data from 1, ties resolved by `method`; the default float for any method."""
+        """Ranks of the data from 1, ties resolved by `method`; the default float for any method.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.rankdata.html
+        """
         ...
 
     @overload
@@ -174,7 +203,10 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: int | None = 0, ddof: int = 1,
         nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', *, keepdims: bool = False,
     ) -> Array[inexact]:
-        """Standard error of the mean along `axis`; integers and booleans give the default float."""
+        """Standard error of the mean along `axis`; integers and booleans give the default float.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.sem.html
+        """
         ...
     # END GENERATED
 

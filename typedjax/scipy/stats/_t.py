@@ -77,7 +77,10 @@ if TYPE_CHECKING:
     def logpdf(
         x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the probability density at `x` of the t distribution."""
+        """Log of the probability density at `x` of the t distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.t.logpdf.html
+        """
         ...
 
     @overload
@@ -127,7 +130,10 @@ if TYPE_CHECKING:
     def pdf(
         x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Probability density at `x` of the t distribution."""
+        """Probability density at `x` of the t distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.t.pdf.html
+        """
         ...
 
 else:

@@ -117,7 +117,10 @@ if TYPE_CHECKING:
     def cdf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Cumulative distribution function at `x` of the truncnorm distribution."""
+        """Cumulative distribution function at `x` of the truncnorm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.truncnorm.cdf.html
+        """
         ...
 
     @overload
@@ -208,7 +211,10 @@ if TYPE_CHECKING:
     def logcdf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the cumulative distribution function at `x` of the truncnorm distribution."""
+        """Log of the cumulative distribution function at `x` of the truncnorm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.truncnorm.logcdf.html
+        """
         ...
 
     @overload
@@ -299,7 +305,10 @@ if TYPE_CHECKING:
     def logpdf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the probability density at `x` of the truncnorm distribution."""
+        """Log of the probability density at `x` of the truncnorm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.truncnorm.logpdf.html
+        """
         ...
 
     @overload
@@ -390,7 +399,10 @@ if TYPE_CHECKING:
     def logsf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Log of the survival function at `x` of the truncnorm distribution."""
+        """Log of the survival function at `x` of the truncnorm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.truncnorm.logsf.html
+        """
         ...
 
     @overload
@@ -481,7 +493,10 @@ if TYPE_CHECKING:
     def pdf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Probability density at `x` of the truncnorm distribution."""
+        """Probability density at `x` of the truncnorm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.truncnorm.pdf.html
+        """
         ...
 
     @overload
@@ -572,7 +587,10 @@ if TYPE_CHECKING:
     def sf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]:
-        """Survival function (`1 - cdf`) at `x` of the truncnorm distribution."""
+        """Survival function (`1 - cdf`) at `x` of the truncnorm distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.truncnorm.sf.html
+        """
         ...
 
 else:

@@ -62,7 +62,10 @@ if TYPE_CHECKING:
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
-        """Cumulative distribution function at `x` of the uniform distribution."""
+        """Cumulative distribution function at `x` of the uniform distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.uniform.cdf.html
+        """
         ...
 
     @overload
@@ -105,7 +108,10 @@ if TYPE_CHECKING:
     @overload
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Log of the probability density at `x` of the uniform distribution."""
+        """Log of the probability density at `x` of the uniform distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.uniform.logpdf.html
+        """
         ...
 
     @overload
@@ -146,7 +152,10 @@ if TYPE_CHECKING:
     @overload
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Probability density at `x` of the uniform distribution."""
+        """Probability density at `x` of the uniform distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.uniform.pdf.html
+        """
         ...
 
     @overload
@@ -187,7 +196,10 @@ if TYPE_CHECKING:
     @overload
     def ppf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]: ...
     def ppf(q: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[inexact]:
-        """Quantile function (the inverse of `cdf`) at `q` of the uniform distribution."""
+        """Quantile function (the inverse of `cdf`) at `q` of the uniform distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.uniform.ppf.html
+        """
         ...
 
 else:

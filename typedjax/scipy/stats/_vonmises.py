@@ -45,7 +45,10 @@ if TYPE_CHECKING:
     @overload
     def logpdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]: ...
     def logpdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]:
-        """Log of the probability density at `x` of the vonmises distribution."""
+        """Log of the probability density at `x` of the vonmises distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.vonmises.logpdf.html
+        """
         ...
 
     @overload
@@ -63,7 +66,10 @@ if TYPE_CHECKING:
     @overload
     def pdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]: ...
     def pdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]:
-        """Probability density at `x` of the vonmises distribution."""
+        """Probability density at `x` of the vonmises distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.vonmises.pdf.html
+        """
         ...
 
 else:

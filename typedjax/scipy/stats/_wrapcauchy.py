@@ -45,7 +45,10 @@ if TYPE_CHECKING:
     @overload
     def logpdf(x: ArrayLike, c: ArrayLike) -> Array[floating]: ...
     def logpdf(x: ArrayLike, c: ArrayLike) -> Array[floating]:
-        """Log of the probability density at `x` of the wrapcauchy distribution."""
+        """Log of the probability density at `x` of the wrapcauchy distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.wrapcauchy.logpdf.html
+        """
         ...
 
     @overload
@@ -63,7 +66,10 @@ if TYPE_CHECKING:
     @overload
     def pdf(x: ArrayLike, c: ArrayLike) -> Array[floating]: ...
     def pdf(x: ArrayLike, c: ArrayLike) -> Array[floating]:
-        """Probability density at `x` of the wrapcauchy distribution."""
+        """Probability density at `x` of the wrapcauchy distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.wrapcauchy.pdf.html
+        """
         ...
 
 else:
