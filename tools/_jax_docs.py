@@ -10,12 +10,12 @@ documents it instead:
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.sum.html
 
 * `PAGES_FILE` lists the names JAX's documentation has a page for: every entry of
-  an `autosummary` in JAX's `docs/*.rst` (`python tools/jax_docs.py --record
+  an `autosummary` in JAX's `docs/*.rst` (`python tools/gen_jax_docs.py --record
   <a JAX checkout>` rewrites it). A name on no page gets no link.
 * `jax_name` says which JAX name a typedjax declaration stands for: the same name in
   the JAX module(s) its public module mirrors (`MIRRORS`), when JAX has a page for it.
 * `linked` puts the line into a docstring's source text; `link_source` into every
-  public declaration of a module (the generators and `tools/jax_docs.py` both call
+  public declaration of a module (the generators and `tools/gen_jax_docs.py` both call
   it, so generated and hand-written declarations read the same).
 """
 

@@ -103,15 +103,6 @@ LIMITATIONS: tuple[Limitation, ...] = (
     ),
     Limitation(
         "ty",
-        "abs() of a complex array is the intersection of two of Array.__abs__'s rows",
-        "tests/checkers/ty_repros/overloaded_abs.py",
-        "error",
-        re.compile(r"\babs\("),
-        ("type-assertion-failure", "assert-type-unspellable-subtype"),
-        re.compile(r"&"),
-    ),
-    Limitation(
-        "ty",
         "it does not honour `# type: ignore[code]`, only a bare `# type: ignore`",
         "tests/checkers/ty_repros/type_ignore_with_code.py",
         "error",
