@@ -9,11 +9,23 @@ computes) fails the test and is printed with its operands. A longer run:
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
-from tools.fuzz_dtypes import CHECKERS, classify, expressions, run, table
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+from fuzz_dtypes import (  # pytype: disable=import-error  # a script under tools/
+    CHECKERS,
+    classify,
+    expressions,
+    run,
+    table,
+)
+
+sys.path.remove(str(ROOT / "tools"))
 
 pytestmark = pytest.mark.checkers
 
