@@ -12,7 +12,6 @@ import difflib
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from functools import cache
 from typing import TYPE_CHECKING
 
 from typedjax._limits import LIMITATIONS, Limitation
@@ -25,13 +24,18 @@ __all__ = ("annotate", "dtype_hint", "known_limitation", "read_lines", "silent_l
 Source = Callable[[str], Sequence[str]]
 
 
-@cache
+_LINES: dict[str, tuple[str, ...]] = {}
+
+
 def read_lines(path: str) -> tuple[str, ...]:
-    try:
-        with open(path, encoding="utf-8") as handle:
-            return tuple(handle.read().splitlines())
-    except (OSError, UnicodeDecodeError):
-        return ()
+    """The lines of `path`, read once per run; none when it cannot be read."""
+    if path not in _LINES:
+        try:
+            with open(path, encoding="utf-8") as handle:
+                _LINES[path] = tuple(handle.read().splitlines())
+        except (OSError, UnicodeDecodeError):
+            _LINES[path] = ()
+    return _LINES[path]
 
 
 def _at(lines: Sequence[str], line: int) -> str:
@@ -163,22 +167,26 @@ def _group(checker: str, errors: list[Diagnostic], source: Source) -> list[Diagn
     return grouped
 
 
-@cache
+_DTYPE_NAMES: list[frozenset[str]] = []
+
+
 def _dtype_names() -> frozenset[str]:
     """Every string a `dtype=` takes (typedjax.typing's `DTypeName`), without importing JAX."""
-    from typing import get_args
+    if not _DTYPE_NAMES:
+        from typing import get_args
 
-    from typedjax.typing._dtype_names import DTypeName
+        from typedjax.typing._dtype_names import DTypeName
 
-    names: set[str] = set()
-    pending: list[object] = [DTypeName]
-    while pending:
-        item = pending.pop()
-        if isinstance(item, str):
-            names.add(item)
-        else:
-            pending.extend(get_args(item))
-    return frozenset(names)
+        names: set[str] = set()
+        pending: list[object] = [DTypeName]
+        while pending:
+            item = pending.pop()
+            if isinstance(item, str):
+                names.add(item)
+            else:
+                pending.extend(get_args(item))
+        _DTYPE_NAMES.append(frozenset(names))
+    return _DTYPE_NAMES[0]
 
 
 _STRING = re.compile(r"""(?P<quote>["'])(?P<text>[A-Za-z][\w]*)(?P=quote)""")

@@ -186,7 +186,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        _NP + r"_dtype_codes\.ToComplexFloating",
+        r"typedjax\.typing\._requests\.ToComplexFloating",
         r"is not a recognised type alias",
         (
             "a `type[np.complexfloating[Any, Any]]` alias (the one `To*` group that is not a "
