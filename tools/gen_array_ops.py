@@ -64,13 +64,17 @@ class Family:
 _CHAINS = ("_ChainFloat | signedinteger", "bfloat16 | complexfloating | unsignedinteger")
 
 
-# An unsigned integer narrower than 64 bits with a signed one gives a signed integer
-# (uint32 with int8 is int64, int32 with x64 off); uint64 with a signed integer is a
-# float, which the `integer` row after these answers. Without these rows a mixed pair
-# was `integer | floating`, and the next integer-only call rejected it.
+# An unsigned integer narrower than 64 bits with a signed one. JAX gives a signed integer
+# (uint32 with int8 is int64, int32 with x64 off) when both are strongly typed; but an
+# int32/int64 array may be weakly typed (`b + 1`, `jnp.asarray(2)`), and then it takes
+# the unsigned dtype (weak int32 + uint32 is uint32). An unsigned array is never weak,
+# nor is an int8 or int16 one, so those pairs are signed and the rest `integer`, never a
+# float (uint64 with a signed integer is a float: the `integer` row after these).
 _MIXED_SIGNEDNESS = (
-    ("uint8 | uint16 | uint32", "signedinteger", "signedinteger"),
-    ("signedinteger", "uint8 | uint16 | uint32", "signedinteger"),
+    ("uint8 | uint16 | uint32", "int8 | int16", "signedinteger"),
+    ("int8 | int16", "uint8 | uint16 | uint32", "signedinteger"),
+    ("uint8 | uint16 | uint32", "signedinteger", "integer"),
+    ("signedinteger", "uint8 | uint16 | uint32", "integer"),
 )
 
 # Array operands: each row is checked as `Array[self] op Array[other]`; the
@@ -123,9 +127,12 @@ _SAME_SIGN_NUMPY_KINDS = (
     ("unsignedinteger", "np.unsignedinteger[Any] | np.bool_", "unsignedinteger"),
     ("signedinteger", "np.signedinteger[Any] | np.bool_", "signedinteger"),
 )
+# As for two arrays: an int32/int64 array may be weak and then takes the NumPy
+# scalar's unsigned dtype; an unsigned array is never weak.
 _INTEGER_NUMPY_KINDS = (
     *_SAME_SIGN_NUMPY_KINDS,
-    ("signedinteger", _NP_UNSIGNED_BELOW_64, "signedinteger"),
+    ("int8 | int16", _NP_UNSIGNED_BELOW_64, "signedinteger"),
+    ("signedinteger", _NP_UNSIGNED_BELOW_64, "integer"),
     ("uint8 | uint16 | uint32", "np.signedinteger[Any]", "signedinteger"),
 )
 _FLOAT_NUMPY_KINDS = (

@@ -399,14 +399,24 @@ if TYPE_CHECKING:
     ) -> Array[signedinteger]: ...
     @overload
     def where(
-        condition: ArrayLike, x: Array[signedinteger], y: np.uint8 | np.uint16 | np.uint32, /, *,
+        condition: ArrayLike, x: Array[int8 | int16], y: np.uint8 | np.uint16 | np.uint32, /, *,
         size: None = None, fill_value: None = None,
     ) -> Array[signedinteger]: ...
     @overload
     def where(
-        condition: ArrayLike, x: np.uint8 | np.uint16 | np.uint32, y: Array[signedinteger], /, *,
+        condition: ArrayLike, x: np.uint8 | np.uint16 | np.uint32, y: Array[int8 | int16], /, *,
         size: None = None, fill_value: None = None,
     ) -> Array[signedinteger]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: Array[signedinteger], y: np.uint8 | np.uint16 | np.uint32, /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[integer]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: np.uint8 | np.uint16 | np.uint32, y: Array[signedinteger], /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[integer]: ...
     @overload
     def where(
         condition: ArrayLike, x: Array[uint8 | uint16 | uint32], y: np.signedinteger[Any], /, *,
@@ -569,14 +579,24 @@ if TYPE_CHECKING:
     ) -> Array[unsignedinteger]: ...
     @overload
     def where(
-        condition: ArrayLike, x: Array[uint8 | uint16 | uint32], y: Array[signedinteger], /, *,
+        condition: ArrayLike, x: Array[uint8 | uint16 | uint32], y: Array[int8 | int16], /, *,
         size: None = None, fill_value: None = None,
     ) -> Array[signedinteger]: ...
     @overload
     def where(
-        condition: ArrayLike, x: Array[signedinteger], y: Array[uint8 | uint16 | uint32], /, *,
+        condition: ArrayLike, x: Array[int8 | int16], y: Array[uint8 | uint16 | uint32], /, *,
         size: None = None, fill_value: None = None,
     ) -> Array[signedinteger]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: Array[uint8 | uint16 | uint32], y: Array[signedinteger], /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[integer]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: Array[signedinteger], y: Array[uint8 | uint16 | uint32], /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[integer]: ...
     @overload
     def where(
         condition: ArrayLike, x: Array[integer], y: Array[integer | bool_], /, *, size: None = None,

@@ -215,7 +215,7 @@ def check_where(
     assert_type(tnp.where(c, c, True), Array[bool_])
     assert_type(tnp.where(c, c, h), Array[float16])
     assert_type(tnp.where(c, h, f), Array[floating])
-    assert_type(tnp.where(c, i, u), Array[signedinteger])
+    assert_type(tnp.where(c, i, u), Array[integer])
     assert_type(tnp.where(c, f, 1j), Array[complexfloating])
     assert_type(tnp.where(c, 1.0, 2.0), Array[floating])
     assert_type(tnp.where(c, 1, 2), Array[signedinteger])

@@ -153,7 +153,7 @@ def check_arithmetic(
     assert_type(tnp.add(b, b), Array[bool_])
     assert_type(tnp.add(True, i8), Array[int8])
     assert_type(tnp.add(i8, i), Array[signedinteger])
-    assert_type(tnp.add(i, u), Array[signedinteger])  # int32 with uint32
+    assert_type(tnp.add(i, u), Array[integer])  # int64 or int32, or uint32 when i is weakly typed
     assert_type(tnp.add(h, x), Array[floating])
     assert_type(tnp.add(x, np.float64(1.0)), Array[inexact])
     assert_type(tnp.add(np.float64(1.0), x), Array[inexact])
@@ -351,3 +351,11 @@ def check_mixed_signedness(u8: Array[uint8], u32: Array[uint32], i8: Array[int8]
     assert_type(tnp.where(b, i8, u8), Array[signedinteger])
     assert_type(i8 | u32, Array[signedinteger])
     assert_type(tnp.bitwise_right_shift(2, u8.astype("bool")), Array[signedinteger])
+
+
+def check_mixed_signedness_with_a_weak_candidate(u32: Array[uint32], b: Array[bool_]) -> None:
+    # `2 ^ b` is a weakly typed int32 array in JAX, and a weak int32 with uint32 is uint32:
+    # an int32 or int64 array with an unsigned one is an integer of either signedness.
+    assert_type((2 ^ b) + u32, Array[integer])
+    assert_type(tnp.add(2 ^ b, u32), Array[integer])
+    assert_type((2 ^ b) + np.uint32(1), Array[integer])
