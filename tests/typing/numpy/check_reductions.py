@@ -220,7 +220,7 @@ def check_where(
     assert_type(tnp.where(c, 1.0, 2.0), Array[floating])
     assert_type(tnp.where(c, 1, 2), Array[signedinteger])
     assert_type(tnp.where(c, True, False), Array[bool_])
-    assert_type(tnp.where(c, f, np.float64(1.0)), Array[floating])
+    assert_type(tnp.where(c, f, np.float64(1.0)), Array[inexact])
 
 
 def check_quantiles(f: Array[float32], i: Array[int8], h: Array[bfloat16]) -> None:
