@@ -164,7 +164,11 @@ def test_links_name_the_object_that_runs() -> None:
             continue  # a page of a newer JAX than the one installed
         if target is value:
             same += 1
-        elif getattr(value, "__wrapped__", None) is not target:
+        elif getattr(value, "__wrapped__", None) is target:
+            continue
+        elif isinstance(value, type) and isinstance(target, type) and issubclass(value, target):
+            continue  # on an older JAX, typedjax._newer's subclass refusing newer methods
+        else:
             wrong.append(f"{module}.{name} runs {value!r}, links {want} ({target!r})")
     assert not wrong, "\n".join(wrong)
     assert same > 500, f"only {same} names are JAX's own object"
