@@ -35,6 +35,7 @@ import tempfile
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 
 from tests.agreement.harness import (
@@ -45,6 +46,7 @@ from tests.agreement.harness import (
     runtime_types,
     static_types,
 )
+from typedjax.typing import generic
 
 CHECKERS = ("mypy", "pyright", "pyrefly", "ty")
 OUTCOMES = ("exact", "category", "wrong", "unknown", "false positive")
@@ -120,6 +122,17 @@ def _array(dtype: str, annotation: str = "") -> Operand:
     )
 
 
+def _joined(*parts: Expression) -> tuple[Operand, ...]:
+    """The operands the parts read, each once, in name order."""
+    return tuple(sorted({o for part in parts for o in part.operands}, key=lambda o: o.name))
+
+
+@cache
+def _classes() -> dict[str, type[generic]]:
+    """typedjax's dtype classes by name, built once per run (classify runs per answer)."""
+    return dtype_classes()
+
+
 class _Generator:
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
@@ -158,7 +171,7 @@ class _Generator:
         second = self.array(self.rng.randrange(min(depth, 2)))
         if self.rng.random() < 0.3:
             second = Expression(self.scalar(), (), 0)
-        operands = tuple(sorted({*inner.operands, *second.operands}, key=lambda o: o.name))
+        operands = _joined(inner, second)
         pair = [inner.text, second.text]
         if kind < 0.8:
             self.rng.shuffle(pair)
@@ -174,7 +187,7 @@ class _Generator:
         template = self.rng.choice(_BINARY_OTHER)
         if second.operands == () and ("{0} @" in template or "dot" in template):
             second = self.leaf()
-            operands = tuple(sorted({*inner.operands, *second.operands}, key=lambda o: o.name))
+            operands = _joined(inner, second)
         return Expression(template.format(inner.text, second.text), operands, depth)
 
 
@@ -200,7 +213,7 @@ def classify(static: str, runtimes: Sequence[str], concrete: frozenset[str]) -> 
         return "false positive"
     if re.search(r"\b(Unknown|Any)\b", static):
         return "unknown"
-    classes = dtype_classes()
+    classes = _classes()
     if not all(contains(static, r, classes) for r in valid):
         return "wrong"
     found = _EXACT.match(static)
@@ -231,7 +244,7 @@ def run(
     cases = [Case(e.text, e.operands) for e in exprs]
     off = runtime_types(cases, x64=False)
     on = runtime_types(cases, x64=True)
-    concrete = frozenset(name for name, cls in dtype_classes().items() if not cls.__subclasses__())
+    concrete = frozenset(name for name, cls in _classes().items() if not cls.__subclasses__())
     findings: list[Finding] = []
     with tempfile.TemporaryDirectory() as tmp:
         for checker in checkers:
