@@ -76,6 +76,12 @@ _MIXED_SIGNEDNESS = (
     ("uint8 | uint16 | uint32", "signedinteger", "integer"),
     ("signedinteger", "uint8 | uint16 | uint32", "integer"),
 )
+# Its rows of two exact-dtype unions. mypy (2.4) reports such a row as never matched
+# when it follows a same-dtype row whose constrained TypeVar lists every member
+# (`overload-cannot-match`), though at a call it matches it (no single constraint is
+# both uint8 and int8). The functions' generators put these rows before the same-dtype
+# rows, which they cannot overlap; the operators' own rows are not reported.
+MIXED_EXACT = _MIXED_SIGNEDNESS[:2]
 
 # Array operands: each row is checked as `Array[self] op Array[other]`; the
 # result is the category holding JAX's result for every pair of members,

@@ -21,6 +21,7 @@ from gen_array_ops import (  # pytype: disable=import-error  # a sibling script,
     ARITH,
     BITWISE,
     INTEGRAL_RESULT,
+    MIXED_EXACT,
     SHIFT,
     SPLIT,
     TRUEDIV,
@@ -112,6 +113,10 @@ def binary_rows(kind: str) -> list[tuple[str, str, str]]:
     def same(typevar: str, result: str | None = None) -> None:
         rows.append((f"Array[{typevar}]", f"Array[{typevar}]", result or typevar))
 
+    # Two exact dtypes of different signedness first (see MIXED_EXACT): no same-dtype
+    # row can match them.
+    first = [row for row in family.arrays if row in MIXED_EXACT]
+    rows.extend((f"Array[{x1}]", f"Array[{x2}]", result) for x1, x2, result in first)
     common, rare = common_same(family.same)
     for typevar in common:
         same(typevar)
@@ -141,7 +146,8 @@ def binary_rows(kind: str) -> list[tuple[str, str, str]]:
     for typevar, result in family.extra_same:
         same(typevar, result)
     for self_ann, other, result in family.arrays:
-        rows.append((f"Array[{self_ann}]", f"Array[{other}]", result))
+        if (self_ann, other, result) not in first:
+            rows.append((f"Array[{self_ann}]", f"Array[{other}]", result))
     for self_ann, numpy_kind, result in family.numpy_kinds:
         rows.append((f"Array[{self_ann}]", numpy_kind, result))
     for self_ann, numpy_kind, result in family.numpy_kinds:

@@ -369,6 +369,16 @@ if TYPE_CHECKING:
     ) -> tuple[Array[signedinteger], ...]: ...
     @overload
     def where(
+        condition: ArrayLike, x: Array[uint8 | uint16 | uint32], y: Array[int8 | int16], /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def where(
+        condition: ArrayLike, x: Array[int8 | int16], y: Array[uint8 | uint16 | uint32], /, *,
+        size: None = None, fill_value: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def where(
         condition: ArrayLike, x: Array[SameT], y: Array[SameT], /, *, size: None = None,
         fill_value: None = None,
     ) -> Array[SameT]: ...
@@ -507,16 +517,6 @@ if TYPE_CHECKING:
         condition: ArrayLike, x: Array[unsignedinteger | bool_], y: Array[unsignedinteger], /, *,
         size: None = None, fill_value: None = None,
     ) -> Array[unsignedinteger]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[uint8 | uint16 | uint32], y: Array[int8 | int16], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[signedinteger]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[int8 | int16], y: Array[uint8 | uint16 | uint32], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[signedinteger]: ...
     @overload
     def where(
         condition: ArrayLike, x: Array[uint8 | uint16 | uint32], y: Array[signedinteger], /, *,
