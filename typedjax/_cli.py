@@ -654,6 +654,36 @@ def _run_check(args: argparse.Namespace) -> int:
     return 1 if failed(reports, limitations=limitations) else 0
 
 
+def _configure_migrate(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "paths", nargs="+", help="Python files, or folders whose *.py files are migrated"
+    )
+    parser.add_argument(
+        "--diff", action="store_true", help="print a unified diff instead of writing the files"
+    )
+    parser.epilog = (
+        'Rewrites jaxtyping\'s dtype families over a bare Array (Float[Array, "n"]) to carry the '
+        'dtype inside (Float[Array[floating], "n"]), which checkers read as Array[floating], and '
+        "imports jax.numpy, jax.scipy and Array from typedjax; names are resolved through each "
+        "module's imports. Comments and formatting are kept, and a second run changes nothing. "
+        "Exits with status 2 when a path is missing or a file does not parse (the other files "
+        "are still migrated), with --diff 1 when a file would change, else 0."
+    )
+
+
+def _run_migrate(args: argparse.Namespace) -> int:
+    try:
+        from typedjax._migrate import run
+    except ModuleNotFoundError as error:
+        if (error.name or "").partition(".")[0] != "libcst":
+            raise
+        sys.stderr.write("python -m typedjax migrate needs libcst: pip install 'typedjax[check]'\n")
+        return 2
+    paths: list[str] = args.paths
+    diff: bool = args.diff
+    return run(paths, diff=diff)
+
+
 _COMMANDS: dict[str, _Command] = {
     "info": _Command(
         help="show typedjax, jax and jaxlib versions, the version rules, backends and devices",
@@ -675,5 +705,11 @@ _COMMANDS: dict[str, _Command] = {
         "reference",
         configure=_configure_kernels,
         run=_run_kernels,
+    ),
+    "migrate": _Command(
+        help="rewrite jaxtyping's dtype families and jax.numpy/jax.scipy imports to typedjax's "
+        "spelling, in place or as a diff",
+        configure=_configure_migrate,
+        run=_run_migrate,
     ),
 }

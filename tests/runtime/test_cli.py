@@ -123,7 +123,10 @@ def test_info_reports_x64() -> None:
     ("args", "error"),
     [
         ((), "the following arguments are required: command"),
-        (("bogus",), "invalid choice: 'bogus' (choose from 'info', 'check', 'plugins', 'kernels')"),
+        (
+            ("bogus",),
+            "invalid choice: 'bogus' (choose from 'info', 'check', 'plugins', 'kernels', 'migrate')",
+        ),
         (("info", "--bogus"), "unrecognized arguments: --bogus"),
     ],
 )
