@@ -402,12 +402,16 @@ def run(paths: Sequence[str], *, diff: bool) -> int:
     for path in files:
         try:
             migration = migrate(path.read_bytes())
-        except cst.ParserSyntaxError as error:
+        except (cst.ParserSyntaxError, SyntaxError) as error:
             broken += 1
+            where = (
+                f"{path}:{error.editor_line}:{error.editor_column}: {error.message}"
+                if isinstance(error, cst.ParserSyntaxError)
+                else f"{path}: {error.msg}"  # bytes that do not decode
+            )
             sys.stderr.write(
-                f"{_COMMAND}: cannot parse {path}:{error.editor_line}:{error.editor_column}: "
-                f"{error.message}; the file is left unchanged. Fix its syntax, or leave it out "
-                "of PATHS.\n"
+                f"{_COMMAND}: cannot parse {where}; the file is left unchanged. Fix its syntax, "
+                "or leave it out of PATHS.\n"
             )
             continue
         for left in migration.left:

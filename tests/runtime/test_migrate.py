@@ -448,6 +448,13 @@ def test_a_file_that_does_not_parse_is_named_with_its_line_and_the_rest_are_migr
         "PATHS.\n"
     )
     assert broken.read_text() == text
+    undecodable = tmp_path / "latin.py"
+    undecodable.write_bytes(b"x = '\xff'\n")  # Latin-1, undeclared
+    assert _cli.main(["migrate", str(undecodable)]) == 2
+    assert capsys.readouterr().err.startswith(
+        f"python -m typedjax migrate: cannot parse {undecodable}: invalid or missing encoding "
+        "declaration; the file is left unchanged."
+    )
     assert "Array[floating]" in path.read_text()
     assert out.endswith("1 of 2 files migrated: 2 annotations, 2 imports\n")
 
