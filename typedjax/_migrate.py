@@ -391,8 +391,8 @@ def run(paths: Sequence[str], *, diff: bool) -> int:
     missing = [p for p in paths if not os.path.exists(p)]
     if missing:
         sys.stderr.write(
-            f"{_COMMAND}: PATHS: {', '.join(map(repr, missing))} does not exist; expected Python "
-            "files or folders of them. Check the spelling, relative to the current folder.\n"
+            f"{_COMMAND}: PATHS: no such file or folder: {', '.join(map(repr, missing))}; expected "
+            "Python files or folders of them. Check the spelling, relative to the current folder.\n"
         )
         return 2
     report = sys.stderr if diff else sys.stdout

@@ -424,7 +424,7 @@ def test_a_missing_path_is_named_and_nothing_is_migrated(
     path = _write(tmp_path, "model.py", MODULE)
     assert _cli.main(["migrate", str(path), str(tmp_path / "nowhere")]) == 2
     assert capsys.readouterr().err == (
-        f"python -m typedjax migrate: PATHS: {str(tmp_path / 'nowhere')!r} does not exist; "
+        f"python -m typedjax migrate: PATHS: no such file or folder: {str(tmp_path / 'nowhere')!r}; "
         "expected Python files or folders of them. Check the spelling, relative to the current "
         "folder.\n"
     )
