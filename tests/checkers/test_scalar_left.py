@@ -1,7 +1,9 @@
 """A scalar on the left of a comparison: what the four checkers make of it, pinned.
 
 tests/checkers/scalar_left_repros/scalar_left_compare.py says on each line what mypy,
-pyright, pyrefly and ty reveal. The test fails when a checker's answer changes.
+pyright, pyrefly and ty reveal. The first test fails when a checker's answer changes
+(then `typedjax check`'s rule `scalar-left` should follow); the second holds the rule to
+the same file: it reports exactly the lines whose answer is not the array JAX computes.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from typedjax import _check
+from typedjax._check_rules import scalar_left
 
 REPRO = Path(__file__).resolve().parent / "scalar_left_repros" / "scalar_left_compare.py"
 RIGHT = "Array[bool_]"  # what JAX computes, as the checkers print it
@@ -49,3 +52,10 @@ def test_each_checker_answers_the_scalar_first_comparisons_as_pinned(
         assert report.errors == [], (report.name, report.errors)
         answers = {e.line: _kind(e.message) for e in report.revealed}
         assert answers == expected, report.name
+
+
+def test_the_rule_reports_exactly_the_lines_the_checkers_answer_wrong() -> None:
+    wrong = sorted(line for line, answer in _expected().items() if answer != RIGHT)
+    found, _ = scalar_left([str(REPRO)])
+    assert [d.line for d in found] == wrong
+    assert {d.code for d in found} == {"scalar-left"}

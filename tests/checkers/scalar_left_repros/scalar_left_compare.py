@@ -6,7 +6,8 @@ The left operand's own operator answers first: typeshed's `int.__eq__` takes any
 object and returns `bool`, NumPy's scalar `__eq__` returns `Any` and its ordering
 operators take any array-like and return an `ndarray`. typeshed's `int.__lt__` takes
 only numbers, so for a Python scalar before `<` the checkers ask the array's reflected
-operator, and get it right.
+operator, and get it right. `typedjax check` reports each line whose answer is not
+`Array[bool_]` (its rule `scalar-left`, typedjax/_check_rules.py).
 """
 
 from typing import reveal_type
