@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import inspect
+import json
+import subprocess
+import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
 import pytest
 
+from typedjax import _check, _check_rules, _cli
+from typedjax._check_config import read_config
 from typedjax._check_rules import NUMPY_SCALARS, scalar_left, scalar_left_in
 
 HEADER = "import numpy as np\n\n\ndef f(x, y):\n"
@@ -197,3 +203,110 @@ def test_folders_are_walked_past_hidden_folders_caches_and_virtual_environments(
     assert [Path(d.path).resolve().relative_to(tmp_path.resolve()).as_posix() for d in found] == [
         "src/m.py"
     ]
+
+
+# ---- the command --------------------------------------------------------------------------
+
+
+CODE = "def positive(x: float) -> bool:\n    return 2 == x\n"
+
+
+def test_the_rules_row_is_on_by_default_and_its_findings_fail_the_check(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "m.py").write_text(CODE)
+    monkeypatch.chdir(tmp_path)
+    assert _cli.main(["check", "--checkers=", "m.py"]) == 1
+    out = capsys.readouterr().out
+    assert out.splitlines()[1].split()[:5] == ["rules", "-", "ran", "1", "0"]
+    assert "m.py:2:12: rules: `2 == x`: a Python scalar on the left of `==` is `bool`" in out
+    assert out.rstrip().endswith("write `x == 2` [scalar-left]")
+    assert _cli.main(["check", "--checkers=", "--no-rules", "m.py"]) == 0
+    assert "rules" not in capsys.readouterr().out
+
+
+def test_json_github_and_sarif_list_the_rules_row(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "m.py").write_text(CODE)
+    monkeypatch.chdir(tmp_path)
+    assert _cli.main(["check", "--checkers=", "--json", "m.py"]) == 1
+    (row,) = json.loads(capsys.readouterr().out)["checkers"]
+    assert (row["name"], row["status"], row["mode"]) == ("rules", "ran", None)
+    assert [(e["path"], e["line"], e["code"]) for e in row["errors"]] == [
+        ("m.py", 2, "scalar-left")
+    ]
+    assert _cli.main(["check", "--checkers=", "--format", "github", "m.py"]) == 1
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith("::error file=m.py,line=2,col=12,title=typedjax rules [scalar-left]::")
+    assert _cli.main(["check", "--checkers=", "--format", "sarif", "m.py"]) == 1
+    (run,) = json.loads(capsys.readouterr().out)["runs"]
+    assert run["tool"]["driver"]["name"] == "typedjax check: rules"
+    assert [(r["ruleId"], r["level"]) for r in run["results"]] == [("scalar-left", "error")]
+
+
+def test_the_rules_row_is_no_checker_in_the_disagreements() -> None:
+    mypy = _check.Report("mypy", "ran")
+    rules = _check.Report("rules", "ran", [_check.Diagnostic("a.py", 2, 1, "scalar-left", "m")])
+    assert _check.disagreements([mypy, rules]) == []
+    assert _check.failed([mypy, rules])
+
+
+def test_pyproject_turns_the_rules_pass_off_and_the_flag_back_on(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "m.py").write_text(CODE)
+    monkeypatch.chdir(tmp_path)
+    assert read_config().rules is True
+    (tmp_path / "pyproject.toml").write_text("[tool.typedjax.check]\nrules = false\n")
+    assert read_config().rules is False
+    assert _cli.main(["check", "--checkers=", "m.py"]) == 0
+    assert _cli.main(["check", "--checkers=", "--rules", "m.py"]) == 1
+    capsys.readouterr()
+
+
+@pytest.mark.parametrize("value", ['"no"', "0", "[]"])
+def test_a_bad_rules_value_is_named_with_what_is_expected(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], value: str
+) -> None:
+    (tmp_path / "pyproject.toml").write_text(f"[tool.typedjax.check]\nrules = {value}\n")
+    monkeypatch.chdir(tmp_path)
+    assert _cli.main(["check", "."]) == 2
+    shown = {'"no"': "'no'", "0": "0", "[]": "[]"}[value]
+    assert capsys.readouterr().err == (
+        f"python -m typedjax check: {tmp_path / 'pyproject.toml'}: [tool.typedjax.check] "
+        f"rules = {shown}; expected true (the default) or false. Fix or remove the entry.\n"
+    )
+
+
+@pytest.mark.checkers
+def test_the_command_lists_the_rules_row_beside_mypy(tmp_path: Path) -> None:
+    (tmp_path / "m.py").write_text(CODE)
+
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "typedjax", "check", "--checkers=mypy", *args, "m.py"],
+            capture_output=True, text=True, cwd=tmp_path, check=False, timeout=300,
+        )  # fmt: skip
+
+    done = run()
+    assert done.returncode == 1, done.stdout + done.stderr
+    rows = {line.split()[0]: line.split()[1:5] for line in done.stdout.splitlines()[1:3]}
+    assert rows == {"mypy": ["strict", "ran", "0", "0"], "rules": ["-", "ran", "1", "0"]}
+    assert "m.py:2:12: rules: `2 == x`: " in done.stdout
+    assert "; write `x == 2` [scalar-left]" in done.stdout
+    quiet = run("--no-rules")
+    assert quiet.returncode == 0, quiet.stdout + quiet.stderr
+    assert quiet.stdout.splitlines()[1].split()[:4] == ["mypy", "strict", "ran", "0"]
+    assert "rules" not in quiet.stdout
+
+
+def test_a_broken_rules_pass_is_a_failed_row_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken(paths: Sequence[str]) -> tuple[list[_check.Diagnostic], float]:
+        raise RecursionError("maximum recursion depth exceeded")
+
+    monkeypatch.setattr(_check_rules, "scalar_left", broken)
+    report = _check.run_rules(["m.py"])
+    assert (report.name, report.status) == ("rules", "failed")
+    assert report.detail == "RecursionError: maximum recursion depth exceeded"
+    assert _check.failed([report])
