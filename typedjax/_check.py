@@ -7,7 +7,9 @@ pyrefly, ty) run by default, in parallel where cores allow, each in a stated mod
 (strict unless configured); pytype runs when asked. Their errors are normalised to
 (path, line, column, code, message), with what each checker revealed for
 `reveal_type`; a line that some checkers report and others do not is listed as a
-disagreement, since either the code or a declaration is wrong there.
+disagreement, since either the code or a declaration is wrong there. Beside them, the
+rules pass (`typedjax._check_rules`, by default) and the shape pass (when asked) each
+give a row of the same table.
 """
 
 from __future__ import annotations
@@ -32,8 +34,8 @@ if TYPE_CHECKING:
     from typedjax._shapes import Finding
 
 __all__ = (
-    "CHECKERS", "FAST", "MODES", "SHAPES", "Diagnostic", "Report", "as_github", "as_json",
-    "as_sarif", "as_text", "run_checkers", "run_shapes",
+    "CHECKERS", "FAST", "MODES", "RULES", "SHAPES", "Diagnostic", "Report", "as_github",
+    "as_json", "as_sarif", "as_text", "run_checkers", "run_rules", "run_shapes",
 )  # fmt: skip
 
 Status = Literal["ran", "missing", "failed"]
@@ -73,7 +75,7 @@ class Report:
     proved: int | None = None
     """How many functions the shape pass proved (None for a checker)."""
     mode: str | None = None
-    """The strictness the checker ran with (None for the shape pass)."""
+    """The strictness the checker ran with (None for the shape and rules passes)."""
     revealed: list[Diagnostic] = field(default_factory=list[Diagnostic])
     """Each `reveal_type` answer: the line and the type, in `message`."""
     cached: bool = False
@@ -424,6 +426,23 @@ def run_shapes(paths: Sequence[str]) -> Report:
     )  # fmt: skip
 
 
+RULES = "rules"
+"""The name of the rules pass's row (`typedjax._check_rules`), beside the checkers."""
+
+_PASSES = (SHAPES, RULES)
+
+
+def run_rules(paths: Sequence[str]) -> Report:
+    """The rules pass (`typedjax._check_rules`) over `paths`, as a row of the table."""
+    from typedjax._check_rules import scalar_left
+
+    try:
+        found, seconds = scalar_left(paths)
+    except Exception as error:  # noqa: BLE001  # a broken pass is a failed row, not a crash
+        return Report(RULES, "failed", detail=f"{type(error).__name__}: {error}")
+    return Report(RULES, "ran", found, seconds)
+
+
 def counted(report: Report, *, limitations: str = "list") -> list[Diagnostic]:
     """The errors of `report` that fail the check: not a known limitation (unless the policy
     `limitations` is `fail`), and not one that follows from another error."""
@@ -434,7 +453,8 @@ def counted(report: Report, *, limitations: str = "list") -> list[Diagnostic]:
 
 
 def failed(reports: Sequence[Report], *, limitations: str = "list") -> bool:
-    """Whether the check fails: an error counted, or a checker or the shape pass that broke."""
+    """Whether the check fails: an error counted, or a checker or a pass (shapes, rules) that
+    broke."""
     return any(r.status == "failed" or counted(r, limitations=limitations) for r in reports)
 
 
@@ -454,7 +474,7 @@ def disagreements(reports: Sequence[Report], source: Source | None = None) -> li
     error that follows from another is not a report); `source` reads a file's lines."""
     from typedjax._check_notes import read_lines, silent_limitation
 
-    checkers = [r for r in reports if r.name != SHAPES]
+    checkers = [r for r in reports if r.name not in _PASSES]
     ran = [r.name for r in checkers if r.status == "ran"]
     by_line: dict[tuple[str, int], set[str]] = {}
     for report in checkers:
@@ -517,7 +537,7 @@ def _location(e: Diagnostic) -> str:
 def _revealed_lines(reports: Sequence[Report], source: Source) -> list[str]:
     """`reveal_type` and `assert_type`, each checker's answer side by side."""
 
-    ran = [r for r in reports if r.status == "ran" and r.name != SHAPES]
+    ran = [r for r in reports if r.status == "ran" and r.name not in _PASSES]
     by_line: dict[tuple[str, int], dict[str, str]] = {}
     for r in ran:
         for e in r.revealed:

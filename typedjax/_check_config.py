@@ -6,6 +6,7 @@ checkers = ["mypy", "pyright", "pyrefly", "ty"]  # the default; add "pytype" for
 paths = ["src", "tests"]                          # checked when the command names none
 limitations = "list"                              # or "fail": known limitations fail too
 shapes = false                                    # true: also run the shape pass
+rules = true                                      # false: no rules pass (scalar-left)
 
 [tool.typedjax.check.strictness]                  # "strict" for every checker by default
 pyright = "standard"                              # "project": the project's own settings
@@ -24,7 +25,7 @@ from typedjax._check import CHECKERS, FAST, MODES
 
 __all__ = ("Config", "read_config")
 
-_KEYS = ("checkers", "paths", "strictness", "limitations", "shapes")
+_KEYS = ("checkers", "paths", "strictness", "limitations", "shapes", "rules")
 LIMITATION_POLICIES = ("list", "fail")
 
 
@@ -37,6 +38,8 @@ class Config:
     strictness: dict[str, str] = field(default_factory=dict[str, str])
     limitations: str = "list"
     shapes: bool = False
+    rules: bool = True
+    """Whether the rules pass runs (`typedjax._check_rules`: a scalar on the left of a comparison)."""
     source: Path | None = None
     """The pyproject.toml read (None when there is none)."""
 
@@ -116,4 +119,7 @@ def read_config(start: Path | None = None) -> Config:
     shapes = entries.get("shapes", False)
     if not isinstance(shapes, bool):
         raise _problem(project, "shapes", shapes, "true or false")
-    return Config(checkers, paths, modes, str(limitations), shapes, project)
+    rules = entries.get("rules", True)
+    if not isinstance(rules, bool):
+        raise _problem(project, "rules", rules, "true (the default) or false")
+    return Config(checkers, paths, modes, str(limitations), shapes, rules, project)

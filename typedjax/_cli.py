@@ -559,14 +559,25 @@ def _configure_check(parser: argparse.ArgumentParser) -> None:
         help="also prove the shape annotations of every annotated function for every size "
         "(symbolic tracing; on by default with shapes = true under [tool.typedjax.check])",
     )
+    parser.add_argument(
+        "--rules",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="the rules pass, on by default (off with rules = false under "
+        "[tool.typedjax.check]): a Python or NumPy scalar on the left of a comparison, which "
+        "the checkers type from the scalar's own operator (`2 == x` is bool to them), with "
+        "the operands swapped as the fix; `# typedjax: ignore[scalar-left]` on a line keeps "
+        "it out",
+    )
     parser.epilog = (
         "Each checker runs with this interpreter's environment, so it sees typedjax as "
         "installed (pytype also gets typedjax's sources on its path), in parallel on the cores "
         "there are; each line on stderr says one has finished. Results are kept in "
         ".typedjax_cache, so a run over unchanged files answers at once. The shape pass imports "
         "the modules as a test runner does and traces each function whose parameters and "
-        "result have shapes, with one symbolic size per dimension name. Exits with status 1 "
-        "when a checker or the shape pass reports an error or fails to run, 2 for a bad "
+        "result have shapes, with one symbolic size per dimension name. The rules pass reads "
+        "the files with ast alone. Exits with status 1 when a checker, the shape pass or the "
+        "rules pass reports an error or fails to run, 2 for a bad "
         "argument or configuration; a missing checker is listed, not a failure, and so are a "
         "known checker limitation, an error that follows from another one, and a function the "
         "shape pass cannot prove."
@@ -589,6 +600,7 @@ def _run_check(args: argparse.Namespace) -> int:
         as_text,
         failed,
         run_checkers,
+        run_rules,
         run_shapes,
         summary,
     )  # fmt: skip
@@ -640,6 +652,9 @@ def _run_check(args: argparse.Namespace) -> int:
         sys.stderr.flush()
 
     reports = run_checkers(paths, names, modes, cache=not args.no_cache, done=done)
+    rules: bool = config.rules if args.rules is None else args.rules
+    if rules:
+        reports.append(run_rules(paths))
     if shapes:
         reports.append(run_shapes(paths))
     style: str = "json" if args.json else args.format

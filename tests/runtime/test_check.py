@@ -63,6 +63,7 @@ def test_a_clean_program_is_clean_in_every_checker(tmp_path: Path) -> None:
     report = json.loads(done.stdout)
     assert [(c["name"], c["status"], c["errors"]) for c in report["checkers"]] == [
         ("mypy", "ran", []), ("pyright", "ran", []), ("pyrefly", "ran", []), ("ty", "ran", []),
+        ("rules", "ran", []),
     ]  # fmt: skip
     assert report["disagreements"] == []
 
@@ -126,6 +127,7 @@ def test_a_missing_checker_is_listed_not_failed(
     assert [(c["name"], c["status"]) for c in report["checkers"]] == [
         ("ty", "missing"),
         ("pyrefly", "missing"),
+        ("rules", "ran"),
     ]
     assert report["checkers"][0]["detail"].startswith("not installed beside typedjax")
     assert report["checkers"][0]["detail"].endswith("pip install ty (or typedjax[check])")
@@ -337,7 +339,7 @@ def test_each_checker_reveals_its_own_answer(tmp_path: Path) -> None:
     done = _run(tmp_path, "r.py", "--checkers", "pyrefly,ty", "--json")
     report = json.loads(done.stdout)
     assert [(c["name"], [r["message"] for r in c["revealed"]]) for c in report["checkers"]] == [
-        ("pyrefly", ["Array[float32]"]), ("ty", ["Array[float32]"]),
+        ("pyrefly", ["Array[float32]"]), ("ty", ["Array[float32]"]), ("rules", []),
     ]  # fmt: skip
 
 
@@ -358,8 +360,8 @@ def test_mypy_runs_strict_unless_configured(tmp_path: Path) -> None:
         "def untyped(x):\n    return x\n\n\ndef typed() -> None:\n    untyped(1)\n"
     )
     done = _run(tmp_path, "u.py", "--checkers", "mypy", "--json")
-    (mypy,) = json.loads(done.stdout)["checkers"]
-    assert done.returncode == 1 and mypy["mode"] == "strict"
+    mypy, rules = json.loads(done.stdout)["checkers"]
+    assert done.returncode == 1 and mypy["mode"] == "strict" and rules["errors"] == []
     assert {e["code"] for e in mypy["errors"]} == {"no-untyped-def", "no-untyped-call"}
     (tmp_path / "pyproject.toml").write_text(
         '[tool.typedjax.check]\nstrictness = { mypy = "project" }\n'
@@ -378,8 +380,9 @@ def test_a_second_run_over_unchanged_files_answers_from_the_cache(tmp_path: Path
     assert (tmp_path / ".typedjax_cache" / ".gitignore").read_text().endswith("*\n")
     (tmp_path / "good.py").write_text('x: int = "one"\n')
     third = _run(tmp_path, "good.py", "--checkers", "ty", "--json")
-    (ty,) = json.loads(third.stdout)["checkers"]
+    ty, rules = json.loads(third.stdout)["checkers"]
     assert third.returncode == 1 and not ty["cached"] and len(ty["errors"]) == 1
+    assert rules["errors"] == []
     assert not json.loads(
         _run(tmp_path, "good.py", "--checkers", "ty", "--json", "--no-cache").stdout
     )["checkers"][0]["cached"]
@@ -498,4 +501,4 @@ def test_sarif_is_a_sarif_2_1_0_log() -> None:
         and ty["invocations"][0]["toolExecutionNotifications"][0]["message"]["text"]
         == "not installed"
     )
-    assert _cli.main(["check", "--format", "sarif", "--checkers=", "."]) == 0
+    assert _cli.main(["check", "--format", "sarif", "--checkers=", "--no-rules", "."]) == 0

@@ -163,7 +163,7 @@ def test_the_command_lists_shapes_beside_the_checkers() -> None:
     assert done.returncode == 1, done.stderr
     document: dict[str, Any] = json.loads(done.stdout)
     rows = {r["name"]: r for r in document["checkers"]}
-    assert set(rows) == {"mypy", "shapes"}
+    assert set(rows) == {"mypy", "rules", "shapes"} and rows["rules"]["errors"] == []
     assert sorted(e["line"] for e in rows["shapes"]["errors"]) == sorted(_marked(BAD, "finding"))
     # Shape findings are not checker disagreements: mypy is silent on every one of them.
     assert document["disagreements"] == []
