@@ -13,7 +13,6 @@ is never touched.
 from __future__ import annotations
 
 import difflib
-import functools
 import importlib
 import importlib.util
 import os
@@ -92,7 +91,6 @@ _ARRAYS = frozenset({"jax.Array", "jaxtyping.Array", "typedjax.Array", "typedjax
 """The bare array classes a family is written over, as the module's imports resolve them."""
 
 
-@functools.cache
 def _typedjax_module(dotted: str) -> str | None:
     """typedjax's module for the JAX module `dotted`: `jax.numpy`, `jax.scipy` and their
     submodules that typedjax has, whose functions are JAX's own at run time."""
