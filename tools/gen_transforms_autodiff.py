@@ -8,9 +8,10 @@ The declarations live in `typedjax/transforms/_autodiff.py`, `_custom.py`
 `grad` and `value_and_grad` have one precise overload per combination of three
 tables: `AUX` (does `fun` return `(value, aux)`), `KINDS` (real, or complex
 with `holomorphic=True`) and `ARGNUMS` (which parameters are differentiated).
-Each differentiated parameter is written twice, first as a Python-scalar
-parameter (`_RealS0`: its gradient is an array whatever the parameter says),
-then as any type (`_A0`: the gradient has the parameter's type). `jacfwd`,
+Each differentiated parameter is written three times: as `ArrayLike`, then as
+a Python scalar (`float`, or `complex`), both with an array gradient whatever
+the parameter says, then as any type (`_A0`: the gradient has the parameter's
+type). `jacfwd`,
 `jacrev` and `hessian` take `AUX` x `KINDS` for one array argument; `jvp`,
 `vjp` and `linearize` take one to `PRIMALS` primals, with and without aux.
 The last overloads of each are loose: they still check `fun` but type the
@@ -42,16 +43,22 @@ class Kind:
     """What `fun` must return (grad, the Jacobians)."""
     out_t: str
     """The same as a TypeVar, so that `value_and_grad` gives the value its own type."""
-    scalar: str
-    """The TypeVar prefix of a Python-scalar parameter (`_RealS` + position)."""
+    scalars: tuple[str, ...]
+    """The scalar parameter types, tried in this order before any type: `ArrayLike` first (a
+    function over `ArrayLike` also takes a float, so the float row would catch it and lose
+    the array), then the Python scalar. Concrete rows, not a TypeVar constrained to both:
+    pyrefly solves such a TypeVar from a callable's parameter to a type that is neither
+    (a NamedTuple's gradient became `Array[floating]`)."""
     gradient: str
     """The gradient of a Python-scalar parameter (JAX returns an array)."""
     holomorphic: str
 
 
 KINDS = (
-    Kind("_RealOut", "_RealOutT", "_RealS", "Array[floating]", "Literal[False] = False"),
-    Kind("_ComplexOut", "_ComplexOutT", "_ComplexS", "Array[complexfloating]", "Literal[True]!"),
+    Kind("_RealOut", "_RealOutT", ("ArrayLike", "float"), "Array[floating]",
+         "Literal[False] = False"),
+    Kind("_ComplexOut", "_ComplexOutT", ("ArrayLike", "complex"), "Array[complexfloating]",
+         "Literal[True]!"),
 )
 
 AUX = (("Literal[False] = False", False), ("Literal[True]!", True))
@@ -78,13 +85,13 @@ def _slots(positions: tuple[int, ...], kind: Kind) -> list[tuple[list[str], list
     """`(parameter types, gradients)` for each scalar/any choice of the differentiated slots."""
     out: list[tuple[list[str], list[str]]] = []
     last = max(positions)
-    choices = [[True, False]] * len(positions)
+    choices: list[tuple[str | None, ...]] = [(*kind.scalars, None)] * len(positions)
     for scalars in itertools.product(*choices):
         params = [f"_A{i}" for i in range(last + 1)]
         grads: list[str] = []
-        for k, (position, scalar) in enumerate(zip(positions, scalars, strict=True)):
-            if scalar:
-                params[position] = f"{kind.scalar}{k}"
+        for position, scalar in zip(positions, scalars, strict=True):
+            if scalar is not None:
+                params[position] = scalar
                 grads.append(kind.gradient)
             else:
                 grads.append(params[position])

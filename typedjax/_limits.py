@@ -37,27 +37,7 @@ class Limitation:
         return f"known {self.checker} limitation: {self.summary}, see {self.reproduction}"
 
 
-_GRAD = re.compile(r"\b(?:value_and_grad|grad|jacrev|jacfwd)\(")
-
 LIMITATIONS: tuple[Limitation, ...] = (
-    Limitation(
-        "pyrefly",
-        "it solves grad/value_and_grad's constrained TypeVar for a Python-scalar parameter "
-        "outside its constraints, so gradients are typed Array[floating] instead of the "
-        "parameters' own dtype",
-        "tests/checkers/pyrefly_repros/constrained_callable_parameter.py",
-        "error",
-        _GRAD,
-        (
-            "bad-return",
-            "bad-assignment",
-            "bad-argument-type",
-            "assert-type",
-            "no-matching-overload",
-        ),
-        re.compile(r"Array\[floating\]"),
-        scope="function",
-    ),
     Limitation(
         "pyrefly",
         "an overloaded function passed as the callable of apply_along_axis gives Array[Unknown]",

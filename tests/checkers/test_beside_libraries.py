@@ -55,19 +55,12 @@ WRONG: tuple[tuple[str, frozenset[str]], ...] = (
      ALL - {"mypy"}),
 )  # fmt: skip
 
-_PYREFLY_GRAD = (
-    "pyrefly solves the constrained TypeVar of value_and_grad's Python-scalar row (_RealS0: "
-    "float or ArrayLike) to the parameter's own type, a dict of arrays, so the gradient is "
-    "Array[floating] instead of the dict (tests/checkers/pyrefly_repros/"
-    "constrained_callable_parameter.py; the same pin as check_autodiff.py in test_pyrefly.py)"
-)
-
 # (file, code) -> (count, reason), as in test_pyrefly.py and test_ty.py.
 PINNED: dict[str, dict[tuple[str, str], tuple[int, str]]] = {
     "mypy": {},
     "mypy-follow": {},
     "pyright": {},
-    "pyrefly": {(PROGRAM, "assert-type"): (1, _PYREFLY_GRAD)},
+    "pyrefly": {},
     "ty": {},
 }
 

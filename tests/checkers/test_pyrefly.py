@@ -34,15 +34,6 @@ PYREFLY = Path(sys.executable).parent / "pyrefly"
 
 # (file, pyrefly error code) -> (count, reason)
 PINNED: dict[tuple[str, str], tuple[int, str]] = {
-    ("tests/typing/transforms/check_autodiff.py", "assert-type"): (
-        24,
-        (
-            "pyrefly solves the constrained TypeVar of grad's Python-scalar rows (_RealS0: float "
-            "or ArrayLike) to the parameter's own type, which is neither, so those rows match an "
-            "Array[float32] parameter and answer Array[floating]; "
-            "tests/checkers/pyrefly_repros/constrained_callable_parameter.py"
-        ),
-    ),
     ("tests/typing/transforms/check_jit.py", "no-matching-overload"): (
         3,
         (

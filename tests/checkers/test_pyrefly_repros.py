@@ -24,19 +24,6 @@ def _revealed(path: Path) -> list[str]:
             for line in out.splitlines() if "revealed type: " in line]  # fmt: skip
 
 
-def test_a_constrained_typevar_in_a_callable_parameter_resolves_outside_its_constraints() -> None:
-    # mypy, pyright and ty: Params (the second overload); pyrefly 1.4.1: the first overload.
-    assert _revealed(REPROS / "constrained_callable_parameter.py") == ["tuple[Params, str]"]
-
-
-def test_mypy_reads_the_reproduction_as_the_declarations_intend() -> None:
-    done = subprocess.run(
-        [sys.executable, "-m", "mypy", "--no-incremental", str(REPROS / "constrained_callable_parameter.py")],
-        capture_output=True, text=True, check=False,
-    )  # fmt: skip
-    assert 'constrained_callable_parameter.Params"' in done.stdout, done.stdout
-
-
 def test_piecewise_with_a_lambda_beside_a_constant_is_unknown() -> None:
     # mypy and pyright: Array[int8]; pyrefly 1.4.1: Unknown.
     assert _revealed(REPROS / "piecewise_lambda.py") == ["Unknown"]

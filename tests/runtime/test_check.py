@@ -165,6 +165,8 @@ def test_bad_arguments_are_named(tmp_path: Path, capsys: pytest.CaptureFixture[s
 
 
 STEP = """\
+from typing import assert_type
+
 import typedjax as tj
 import typedjax.numpy as tnp
 from typedjax import Array
@@ -180,6 +182,10 @@ def step(
 ) -> tuple[Array[float32], Array[float32]]:
     _, (gw, gb) = tj.value_and_grad(loss, argnums=(0, 1))(w, b, x)
     return w - 0.1 * gw, b - 0.1 * gb
+
+
+def flipped(x: Array[float32]) -> None:
+    assert_type(tnp.apply_along_axis(tnp.flip, 0, x), Array[float32])
 """
 
 
@@ -187,8 +193,8 @@ def step(
 def test_a_correct_step_that_meets_a_pinned_limitation_passes_with_it_listed(
     tmp_path: Path,
 ) -> None:
-    # pyrefly types value_and_grad's gradients Array[floating] here (its pinned limitation);
-    # the program is correct, so `check` with its defaults (the four fast checkers, strict) passes.
+    # pyrefly types apply_along_axis(tnp.flip, ...) Array[Unknown] here (its pinned
+    # limitation); the program is correct, so `check` with its defaults (the four fast checkers, strict) passes.
     (tmp_path / "step.py").write_text(STEP)
     done = _run(tmp_path, "step.py")
     assert done.returncode == 0, done.stdout + done.stderr
@@ -201,10 +207,10 @@ def test_a_correct_step_that_meets_a_pinned_limitation_passes_with_it_listed(
     }
     assert "Known checker limitations (not counted as failures):" in done.stdout
     assert (
-        "step.py:15:12: known pyrefly limitation: it solves grad/value_and_grad's constrained TypeVar"
-        in done.stdout
+        "step.py:21:16: known pyrefly limitation: an overloaded function passed as the callable "
+        "of apply_along_axis gives Array[Unknown]" in done.stdout
     )
-    assert "see tests/checkers/pyrefly_repros/constrained_callable_parameter.py" in done.stdout
+    assert "see tests/checkers/pyrefly_repros/overloaded_callable_argument.py" in done.stdout
     assert "disagree" not in done.stdout
     # Each checker announced itself on stderr as it finished, with its mode and time.
     announced = sorted(line.split(" ", 1)[0] for line in done.stderr.splitlines())

@@ -114,12 +114,6 @@ if TYPE_CHECKING:
     _A1 = TypeVar("_A1")
     _A2 = TypeVar("_A2")
     _Aux = TypeVar("_Aux")
-    # A parameter that takes a Python scalar: its gradient is an array, whatever the
-    # parameter says. Constrained, so the transformed function keeps `float` or `ArrayLike`.
-    _RealS0 = TypeVar("_RealS0", float, ArrayLike)
-    _RealS1 = TypeVar("_RealS1", float, ArrayLike)
-    _ComplexS0 = TypeVar("_ComplexS0", complex, ArrayLike)
-    _ComplexS1 = TypeVar("_ComplexS1", complex, ArrayLike)
     _RealOutT = TypeVar("_RealOutT", bound=_RealItem)
     _ComplexOutT = TypeVar("_ComplexOutT", bound=_ComplexItem)
     _X0 = TypeVar("_X0", bound=_InexactOut)
@@ -134,10 +128,16 @@ if TYPE_CHECKING:
     # BEGIN GENERATED (tools/gen_transforms_autodiff.py)
     @overload
     def grad(
-        fun: Callable[Concatenate[_RealS0, _P], _RealOut], argnums: Literal[0] = 0, *,
+        fun: Callable[Concatenate[ArrayLike, _P], _RealOut], argnums: Literal[0] = 0, *,
         has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_RealS0, _P], Array[floating]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _P], Array[floating]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[float, _P], _RealOut], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, _P], Array[floating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _P], _RealOut], argnums: Literal[0] = 0, *,
@@ -146,10 +146,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], _A0]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _RealS0, _P], _RealOut], argnums: Literal[1], *,
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], _RealOut], argnums: Literal[1], *,
         has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _RealS0, _P], Array[floating]]: ...
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], Array[floating]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, float, _P], _RealOut], argnums: Literal[1], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, float, _P], Array[floating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _RealOut], argnums: Literal[1], *,
@@ -158,10 +164,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], _A1]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _RealS0, _P], _RealOut], argnums: Literal[2], *,
+        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], _RealOut], argnums: Literal[2], *,
         has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _RealS0, _P], Array[floating]]: ...
+    ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], Array[floating]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, _A1, float, _P], _RealOut], argnums: Literal[2], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, float, _P], Array[floating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], _RealOut], argnums: Literal[2], *,
@@ -170,25 +182,60 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], _A2]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_RealS0, _RealS1, _P], _RealOut],
+        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], _RealOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_RealS0, _RealS1, _P], tuple[Array[floating], Array[floating]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[Array[floating], Array[floating]]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_RealS0, _A1, _P], _RealOut],
+        fun: Callable[Concatenate[ArrayLike, float, _P], _RealOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_RealS0, _A1, _P], tuple[Array[floating], _A1]]: ...
+    ) -> Callable[Concatenate[ArrayLike, float, _P], tuple[Array[floating], Array[floating]]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _RealS1, _P], _RealOut],
+        fun: Callable[Concatenate[ArrayLike, _A1, _P], _RealOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _RealS1, _P], tuple[_A0, Array[floating]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[Array[floating], _A1]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[float, ArrayLike, _P], _RealOut],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, ArrayLike, _P], tuple[Array[floating], Array[floating]]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[float, float, _P], _RealOut],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, float, _P], tuple[Array[floating], Array[floating]]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[float, _A1, _P], _RealOut],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, _A1, _P], tuple[Array[floating], _A1]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], _RealOut],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[_A0, Array[floating]]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, float, _P], _RealOut],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, float, _P], tuple[_A0, Array[floating]]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _RealOut], argnums: tuple[Literal[0], Literal[1]],
@@ -197,10 +244,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A0, _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_ComplexS0, _P], _ComplexOut], argnums: Literal[0] = 0, *,
+        fun: Callable[Concatenate[ArrayLike, _P], _ComplexOut], argnums: Literal[0] = 0, *,
         has_aux: Literal[False] = False, holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_ComplexS0, _P], Array[complexfloating]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _P], Array[complexfloating]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[complex, _P], _ComplexOut], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, _P], Array[complexfloating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _P], _ComplexOut], argnums: Literal[0] = 0, *,
@@ -209,10 +262,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], _A0]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _ComplexS0, _P], _ComplexOut], argnums: Literal[1], *,
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], _ComplexOut], argnums: Literal[1], *,
         has_aux: Literal[False] = False, holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _ComplexS0, _P], Array[complexfloating]]: ...
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], Array[complexfloating]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, complex, _P], _ComplexOut], argnums: Literal[1], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, complex, _P], Array[complexfloating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _ComplexOut], argnums: Literal[1], *,
@@ -221,10 +280,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], _A1]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _ComplexS0, _P], _ComplexOut], argnums: Literal[2], *,
+        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], _ComplexOut], argnums: Literal[2], *,
         has_aux: Literal[False] = False, holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _ComplexS0, _P], Array[complexfloating]]: ...
+    ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], Array[complexfloating]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, _A1, complex, _P], _ComplexOut], argnums: Literal[2], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, complex, _P], Array[complexfloating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], _ComplexOut], argnums: Literal[2], *,
@@ -233,25 +298,60 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], _A2]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_ComplexS0, _ComplexS1, _P], _ComplexOut],
+        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], _ComplexOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_ComplexS0, _ComplexS1, _P], tuple[Array[complexfloating], Array[complexfloating]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[Array[complexfloating], Array[complexfloating]]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_ComplexS0, _A1, _P], _ComplexOut],
+        fun: Callable[Concatenate[ArrayLike, complex, _P], _ComplexOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_ComplexS0, _A1, _P], tuple[Array[complexfloating], _A1]]: ...
+    ) -> Callable[Concatenate[ArrayLike, complex, _P], tuple[Array[complexfloating], Array[complexfloating]]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _ComplexS1, _P], _ComplexOut],
+        fun: Callable[Concatenate[ArrayLike, _A1, _P], _ComplexOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _ComplexS1, _P], tuple[_A0, Array[complexfloating]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[Array[complexfloating], _A1]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[complex, ArrayLike, _P], _ComplexOut],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, ArrayLike, _P], tuple[Array[complexfloating], Array[complexfloating]]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[complex, complex, _P], _ComplexOut],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, complex, _P], tuple[Array[complexfloating], Array[complexfloating]]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[complex, _A1, _P], _ComplexOut],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, _A1, _P], tuple[Array[complexfloating], _A1]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], _ComplexOut],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[_A0, Array[complexfloating]]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, complex, _P], _ComplexOut],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, complex, _P], tuple[_A0, Array[complexfloating]]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _ComplexOut],
@@ -261,10 +361,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A0, _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_RealS0, _P], tuple[_RealOut, _Aux]], argnums: Literal[0] = 0, *,
+        fun: Callable[Concatenate[ArrayLike, _P], tuple[_RealOut, _Aux]], argnums: Literal[0] = 0,
+        *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[ArrayLike, _P], tuple[Array[floating], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[float, _P], tuple[_RealOut, _Aux]], argnums: Literal[0] = 0, *,
         has_aux: Literal[True], holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_RealS0, _P], tuple[Array[floating], _Aux]]: ...
+    ) -> Callable[Concatenate[float, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _P], tuple[_RealOut, _Aux]], argnums: Literal[0] = 0, *,
@@ -273,10 +379,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], tuple[_A0, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _RealS0, _P], tuple[_RealOut, _Aux]], argnums: Literal[1], *,
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_RealOut, _Aux]], argnums: Literal[1],
+        *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[Array[floating], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, float, _P], tuple[_RealOut, _Aux]], argnums: Literal[1], *,
         has_aux: Literal[True], holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _RealS0, _P], tuple[Array[floating], _Aux]]: ...
+    ) -> Callable[Concatenate[_A0, float, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_RealOut, _Aux]], argnums: Literal[1], *,
@@ -285,10 +397,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A1, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _RealS0, _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[_RealOut, _Aux]],
         argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _RealS0, _P], tuple[Array[floating], _Aux]]: ...
+    ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[Array[floating], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, _A1, float, _P], tuple[_RealOut, _Aux]], argnums: Literal[2],
+        *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, float, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_RealOut, _Aux]], argnums: Literal[2],
@@ -297,25 +415,60 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_A2, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_RealS0, _RealS1, _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[_RealOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_RealS0, _RealS1, _P], tuple[tuple[Array[floating], Array[floating]], _Aux]]: ...
+    ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[tuple[Array[floating], Array[floating]], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_RealS0, _A1, _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, float, _P], tuple[_RealOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_RealS0, _A1, _P], tuple[tuple[Array[floating], _A1], _Aux]]: ...
+    ) -> Callable[Concatenate[ArrayLike, float, _P], tuple[tuple[Array[floating], Array[floating]], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _RealS1, _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, _A1, _P], tuple[_RealOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _RealS1, _P], tuple[tuple[_A0, Array[floating]], _Aux]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[tuple[Array[floating], _A1], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[float, ArrayLike, _P], tuple[_RealOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, ArrayLike, _P], tuple[tuple[Array[floating], Array[floating]], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[float, float, _P], tuple[_RealOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, float, _P], tuple[tuple[Array[floating], Array[floating]], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[float, _A1, _P], tuple[_RealOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, _A1, _P], tuple[tuple[Array[floating], _A1], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_RealOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[tuple[_A0, Array[floating]], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, float, _P], tuple[_RealOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, float, _P], tuple[tuple[_A0, Array[floating]], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_RealOut, _Aux]],
@@ -325,10 +478,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_A0, _A1], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_ComplexS0, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, _P], tuple[_ComplexOut, _Aux]],
         argnums: Literal[0] = 0, *, has_aux: Literal[True], holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_ComplexS0, _P], tuple[Array[complexfloating], _Aux]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _P], tuple[Array[complexfloating], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[complex, _P], tuple[_ComplexOut, _Aux]], argnums: Literal[0] = 0,
+        *, has_aux: Literal[True], holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, _P], tuple[Array[complexfloating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _P], tuple[_ComplexOut, _Aux]], argnums: Literal[0] = 0, *,
@@ -337,10 +496,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], tuple[_A0, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _ComplexS0, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOut, _Aux]],
         argnums: Literal[1], *, has_aux: Literal[True], holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _ComplexS0, _P], tuple[Array[complexfloating], _Aux]]: ...
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[Array[complexfloating], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, complex, _P], tuple[_ComplexOut, _Aux]], argnums: Literal[1],
+        *, has_aux: Literal[True], holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, complex, _P], tuple[Array[complexfloating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOut, _Aux]], argnums: Literal[1], *,
@@ -349,10 +514,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A1, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, _ComplexS0, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[_ComplexOut, _Aux]],
         argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _ComplexS0, _P], tuple[Array[complexfloating], _Aux]]: ...
+    ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[Array[complexfloating], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, _A1, complex, _P], tuple[_ComplexOut, _Aux]],
+        argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, complex, _P], tuple[Array[complexfloating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_ComplexOut, _Aux]],
@@ -361,25 +532,60 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_A2, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_ComplexS0, _ComplexS1, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[_ComplexOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_ComplexS0, _ComplexS1, _P], tuple[tuple[Array[complexfloating], Array[complexfloating]], _Aux]]: ...
+    ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[tuple[Array[complexfloating], Array[complexfloating]], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_ComplexS0, _A1, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, complex, _P], tuple[_ComplexOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_ComplexS0, _A1, _P], tuple[tuple[Array[complexfloating], _A1], _Aux]]: ...
+    ) -> Callable[Concatenate[ArrayLike, complex, _P], tuple[tuple[Array[complexfloating], Array[complexfloating]], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _ComplexS1, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, _A1, _P], tuple[_ComplexOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _ComplexS1, _P], tuple[tuple[_A0, Array[complexfloating]], _Aux]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[tuple[Array[complexfloating], _A1], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[complex, ArrayLike, _P], tuple[_ComplexOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, ArrayLike, _P], tuple[tuple[Array[complexfloating], Array[complexfloating]], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[complex, complex, _P], tuple[_ComplexOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, complex, _P], tuple[tuple[Array[complexfloating], Array[complexfloating]], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[complex, _A1, _P], tuple[_ComplexOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, _A1, _P], tuple[tuple[Array[complexfloating], _A1], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[tuple[_A0, Array[complexfloating]], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, complex, _P], tuple[_ComplexOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, complex, _P], tuple[tuple[_A0, Array[complexfloating]], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOut, _Aux]],
@@ -411,10 +617,16 @@ if TYPE_CHECKING:
 
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_RealS0, _P], _RealOutT], argnums: Literal[0] = 0, *,
+        fun: Callable[Concatenate[ArrayLike, _P], _RealOutT], argnums: Literal[0] = 0, *,
         has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_RealS0, _P], tuple[_RealOutT, Array[floating]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _P], tuple[_RealOutT, Array[floating]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[float, _P], _RealOutT], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, _P], tuple[_RealOutT, Array[floating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _P], _RealOutT], argnums: Literal[0] = 0, *,
@@ -423,10 +635,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], tuple[_RealOutT, _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _RealS0, _P], _RealOutT], argnums: Literal[1], *,
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], _RealOutT], argnums: Literal[1], *,
         has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _RealS0, _P], tuple[_RealOutT, Array[floating]]]: ...
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[_RealOutT, Array[floating]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, float, _P], _RealOutT], argnums: Literal[1], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, float, _P], tuple[_RealOutT, Array[floating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _RealOutT], argnums: Literal[1], *,
@@ -435,10 +653,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, _A1]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _RealS0, _P], _RealOutT], argnums: Literal[2], *,
+        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], _RealOutT], argnums: Literal[2], *,
         has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _RealS0, _P], tuple[_RealOutT, Array[floating]]]: ...
+    ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[_RealOutT, Array[floating]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, _A1, float, _P], _RealOutT], argnums: Literal[2], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, float, _P], tuple[_RealOutT, Array[floating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], _RealOutT], argnums: Literal[2], *,
@@ -447,25 +671,60 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_RealOutT, _A2]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_RealS0, _RealS1, _P], _RealOutT],
+        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], _RealOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_RealS0, _RealS1, _P], tuple[_RealOutT, tuple[Array[floating], Array[floating]]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[_RealOutT, tuple[Array[floating], Array[floating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_RealS0, _A1, _P], _RealOutT],
+        fun: Callable[Concatenate[ArrayLike, float, _P], _RealOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_RealS0, _A1, _P], tuple[_RealOutT, tuple[Array[floating], _A1]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, float, _P], tuple[_RealOutT, tuple[Array[floating], Array[floating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _RealS1, _P], _RealOutT],
+        fun: Callable[Concatenate[ArrayLike, _A1, _P], _RealOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _RealS1, _P], tuple[_RealOutT, tuple[_A0, Array[floating]]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[_RealOutT, tuple[Array[floating], _A1]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[float, ArrayLike, _P], _RealOutT],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, ArrayLike, _P], tuple[_RealOutT, tuple[Array[floating], Array[floating]]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[float, float, _P], _RealOutT],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, float, _P], tuple[_RealOutT, tuple[Array[floating], Array[floating]]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[float, _A1, _P], _RealOutT],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, _A1, _P], tuple[_RealOutT, tuple[Array[floating], _A1]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], _RealOutT],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[_RealOutT, tuple[_A0, Array[floating]]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, float, _P], _RealOutT],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, float, _P], tuple[_RealOutT, tuple[_A0, Array[floating]]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _RealOutT], argnums: tuple[Literal[0], Literal[1]],
@@ -474,10 +733,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, tuple[_A0, _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_ComplexS0, _P], _ComplexOutT], argnums: Literal[0] = 0, *,
+        fun: Callable[Concatenate[ArrayLike, _P], _ComplexOutT], argnums: Literal[0] = 0, *,
         has_aux: Literal[False] = False, holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_ComplexS0, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[complex, _P], _ComplexOutT], argnums: Literal[0] = 0, *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _P], _ComplexOutT], argnums: Literal[0] = 0, *,
@@ -486,10 +751,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], tuple[_ComplexOutT, _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _ComplexS0, _P], _ComplexOutT], argnums: Literal[1], *,
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], _ComplexOutT], argnums: Literal[1], *,
         has_aux: Literal[False] = False, holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _ComplexS0, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, complex, _P], _ComplexOutT], argnums: Literal[1], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, complex, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _ComplexOutT], argnums: Literal[1], *,
@@ -498,10 +769,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOutT, _A1]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _ComplexS0, _P], _ComplexOutT], argnums: Literal[2], *,
+        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], _ComplexOutT], argnums: Literal[2], *,
         has_aux: Literal[False] = False, holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _ComplexS0, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
+    ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, _A1, complex, _P], _ComplexOutT], argnums: Literal[2], *,
+        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, complex, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], _ComplexOutT], argnums: Literal[2], *,
@@ -510,25 +787,60 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_ComplexOutT, _A2]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_ComplexS0, _ComplexS1, _P], _ComplexOutT],
+        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], _ComplexOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_ComplexS0, _ComplexS1, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], Array[complexfloating]]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_ComplexS0, _A1, _P], _ComplexOutT],
+        fun: Callable[Concatenate[ArrayLike, complex, _P], _ComplexOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_ComplexS0, _A1, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], _A1]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, complex, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _ComplexS1, _P], _ComplexOutT],
+        fun: Callable[Concatenate[ArrayLike, _A1, _P], _ComplexOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _ComplexS1, _P], tuple[_ComplexOutT, tuple[_A0, Array[complexfloating]]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], _A1]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[complex, ArrayLike, _P], _ComplexOutT],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, ArrayLike, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], Array[complexfloating]]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[complex, complex, _P], _ComplexOutT],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, complex, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], Array[complexfloating]]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[complex, _A1, _P], _ComplexOutT],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, _A1, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], _A1]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], _ComplexOutT],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOutT, tuple[_A0, Array[complexfloating]]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, complex, _P], _ComplexOutT],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, complex, _P], tuple[_ComplexOutT, tuple[_A0, Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _ComplexOutT],
@@ -538,10 +850,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOutT, tuple[_A0, _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_RealS0, _P], tuple[_RealOutT, _Aux]], argnums: Literal[0] = 0, *,
+        fun: Callable[Concatenate[ArrayLike, _P], tuple[_RealOutT, _Aux]], argnums: Literal[0] = 0,
+        *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[float, _P], tuple[_RealOutT, _Aux]], argnums: Literal[0] = 0, *,
         has_aux: Literal[True], holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_RealS0, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
+    ) -> Callable[Concatenate[float, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _P], tuple[_RealOutT, _Aux]], argnums: Literal[0] = 0, *,
@@ -550,10 +868,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], tuple[tuple[_RealOutT, _Aux], _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _RealS0, _P], tuple[_RealOutT, _Aux]], argnums: Literal[1],
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_RealOutT, _Aux]], argnums: Literal[1],
         *, has_aux: Literal[True], holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _RealS0, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, float, _P], tuple[_RealOutT, _Aux]], argnums: Literal[1], *,
+        has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, float, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, _Aux]], argnums: Literal[1], *,
@@ -562,10 +886,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_RealOutT, _Aux], _A1]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _RealS0, _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[_RealOutT, _Aux]],
         argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _RealS0, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
+    ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, _A1, float, _P], tuple[_RealOutT, _Aux]],
+        argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, float, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_RealOutT, _Aux]], argnums: Literal[2],
@@ -574,25 +904,60 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[tuple[_RealOutT, _Aux], _A2]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_RealS0, _RealS1, _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[_RealOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_RealS0, _RealS1, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[floating]]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[floating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_RealS0, _A1, _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, float, _P], tuple[_RealOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_RealS0, _A1, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], _A1]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, float, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[floating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _RealS1, _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, _A1, _P], tuple[_RealOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _RealS1, _P], tuple[tuple[_RealOutT, _Aux], tuple[_A0, Array[floating]]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], _A1]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[float, ArrayLike, _P], tuple[_RealOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[floating]]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[float, float, _P], tuple[_RealOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, float, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[floating]]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[float, _A1, _P], tuple[_RealOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[float, _A1, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], _A1]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_RealOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], tuple[_A0, Array[floating]]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, float, _P], tuple[_RealOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, float, _P], tuple[tuple[_RealOutT, _Aux], tuple[_A0, Array[floating]]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, _Aux]],
@@ -602,10 +967,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_RealOutT, _Aux], tuple[_A0, _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_ComplexS0, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, _P], tuple[_ComplexOutT, _Aux]],
         argnums: Literal[0] = 0, *, has_aux: Literal[True], holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_ComplexS0, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[complex, _P], tuple[_ComplexOutT, _Aux]], argnums: Literal[0] = 0,
+        *, has_aux: Literal[True], holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _P], tuple[_ComplexOutT, _Aux]], argnums: Literal[0] = 0, *,
@@ -614,10 +985,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], tuple[tuple[_ComplexOutT, _Aux], _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _ComplexS0, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOutT, _Aux]],
         argnums: Literal[1], *, has_aux: Literal[True], holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _ComplexS0, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, complex, _P], tuple[_ComplexOutT, _Aux]],
+        argnums: Literal[1], *, has_aux: Literal[True], holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, complex, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOutT, _Aux]], argnums: Literal[1], *,
@@ -626,10 +1003,16 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_ComplexOutT, _Aux], _A1]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, _ComplexS0, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[_ComplexOutT, _Aux]],
         argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _ComplexS0, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
+    ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, _A1, complex, _P], tuple[_ComplexOutT, _Aux]],
+        argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[True],
+        allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, complex, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_ComplexOutT, _Aux]],
@@ -638,25 +1021,60 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[tuple[_ComplexOutT, _Aux], _A2]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_ComplexS0, _ComplexS1, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[_ComplexOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_ComplexS0, _ComplexS1, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[complexfloating]]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_ComplexS0, _A1, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, complex, _P], tuple[_ComplexOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_ComplexS0, _A1, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], _A1]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, complex, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _ComplexS1, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[ArrayLike, _A1, _P], tuple[_ComplexOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _ComplexS1, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, Array[complexfloating]]]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], _A1]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[complex, ArrayLike, _P], tuple[_ComplexOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, ArrayLike, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[complexfloating]]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[complex, complex, _P], tuple[_ComplexOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, complex, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[complexfloating]]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[complex, _A1, _P], tuple[_ComplexOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[complex, _A1, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], _A1]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, Array[complexfloating]]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, complex, _P], tuple[_ComplexOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
+        holomorphic: Literal[True], allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, complex, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOutT, _Aux]],
