@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import ast
 import importlib
+import os
 import pkgutil
 import sys
+import tempfile
 import textwrap
 from collections.abc import Iterator
 from pathlib import Path
@@ -136,7 +138,11 @@ def test_checkers_see_only_the_api(dotted: str) -> None:
 
 
 def _jedi() -> Any:  # jedi ships no type information: Any stays at this one boundary
-    return importlib.import_module("jedi")
+    jedi = importlib.import_module("jedi")
+    # One parso cache per process: xdist workers sharing ~/.cache/jedi read each other's
+    # half-written pickles (parso's cache raised EOFError in a CI run).
+    jedi.settings.cache_directory = str(Path(tempfile.gettempdir()) / f"jedi-{os.getpid()}")
+    return jedi
 
 
 def completions(dotted: str, sys_path: list[str] | None = None) -> set[str]:
