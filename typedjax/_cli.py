@@ -10,6 +10,7 @@ import platform
 import sys
 import tomllib
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import NamedTuple, TypedDict
 
 from typedjax._version import DECLARED_JAX, version_report
@@ -51,6 +52,8 @@ class _Info(TypedDict):
     jax_error: str | None
     backends: list[_Backend]
     plugins_error: str | None
+    jaxlib_stubs: str | None
+    jaxlib_stubs_fix: str | None
 
 
 class _Plugin(TypedDict):
@@ -170,7 +173,10 @@ def _info() -> _Info:
         "jax_error": None,
         "backends": [],
         "plugins_error": None,
+        "jaxlib_stubs": None,
+        "jaxlib_stubs_fix": None,
     }
+    info["jaxlib_stubs"], info["jaxlib_stubs_fix"] = _jaxlib_stubs()
     try:
         import jax
 
@@ -210,6 +216,23 @@ def _info() -> _Info:
     return info
 
 
+def _jaxlib_stubs() -> tuple[str | None, str | None]:
+    """Where checkers find jaxlib-stubs on this interpreter's path, or how to install them.
+
+    A checker resolves `jax.Device` (and every signature that names it) through these
+    stubs; an editable install of typedjax is a path to the clone, which holds them
+    under `stubs/` as a project of their own rather than as `jaxlib-stubs`.
+    """
+    for entry in sys.path:
+        found = Path(entry or ".", "jaxlib-stubs")
+        if (found / "py.typed").is_file():
+            return str(found), None
+    clone_stubs = Path(__file__).resolve().parents[1] / "stubs"
+    if (clone_stubs / "pyproject.toml").is_file():
+        return None, f"{sys.executable} -m pip install {clone_stubs}"
+    return None, f"{sys.executable} -m pip install --force-reinstall --no-deps typedjax"
+
+
 def _device(device: object) -> _Device:
     return _Device(
         platform=str(getattr(device, "platform", "?")),
@@ -247,6 +270,13 @@ def _info_text(info: _Info) -> str:
         ("declared", f"the declarations describe jax {info['declared_jax']}"),
     ]
     lines += [("", f"- not in this jax: {what}") for what in info["unavailable"]]
+    if info["jaxlib_stubs"] is not None:
+        lines.append(("stubs", f"jaxlib-stubs at {info['jaxlib_stubs']}"))
+    else:
+        lines.append(
+            ("stubs", "jaxlib-stubs not installed: checkers read jax.Device as unknown")
+        )
+        lines.append(("", f"fix: {info['jaxlib_stubs_fix']}"))
     lines += [("", f"- {problem}") for problem in info["problems"]]
     if info["fix"] is not None:
         lines.append(("", f"fix: {info['fix']}"))

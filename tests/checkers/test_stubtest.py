@@ -268,11 +268,14 @@ def stubbed_modules() -> list[str]:
     """typedjax, and every third-party module that stubs/ holds a `.pyi` for."""
     stubs = ROOT / "stubs"
     # stubs/<package>/<module>.pyi stubs <package>.<module>. A partial package's
-    # __init__.pyi declares nothing (its module is read from the package).
+    # __init__.pyi declares nothing (its module is read from the package). A path that is
+    # no module name is not a stub of one: `pip install ./stubs` leaves a copy in
+    # build/lib/jaxlib-stubs/.
     found = {
         ".".join(p.relative_to(stubs).with_suffix("").parts)
         for p in stubs.rglob("*.pyi")
         if p.name != "__init__.pyi"
+        and all(part.isidentifier() for part in p.relative_to(stubs).with_suffix("").parts)
     }
     return ["typedjax", *sorted(found)]
 

@@ -43,6 +43,8 @@ INFO_KEYS = {
     "jax_error",
     "backends",
     "plugins_error",
+    "jaxlib_stubs",
+    "jaxlib_stubs_fix",
 }
 
 
@@ -111,6 +113,34 @@ def test_info_json() -> None:
     assert isinstance(backends, list)
     assert {"name": "cpu", "platform": "cpu", "priority": 0, "plugin": "typedjax-backends",
             "usable": True, "reason": None} in backends  # fmt: skip
+
+
+def test_info_finds_the_jaxlib_stubs_or_says_how_to_install_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    stubs = tmp_path / "site" / "jaxlib-stubs"
+    stubs.mkdir(parents=True)
+    (stubs / "py.typed").write_text("partial\n")
+    # The interpreter's own path stays (importlib.metadata reads the versions through it),
+    # less any jaxlib-stubs it holds.
+    path = [entry for entry in sys.path if not Path(entry or ".", "jaxlib-stubs").is_dir()]
+    monkeypatch.setattr(sys, "path", [*path, str(tmp_path / "site")])
+    assert _cli.main(["info", "--json"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert (info["jaxlib_stubs"], info["jaxlib_stubs_fix"]) == (str(stubs), None)
+    assert _cli.main(["info"]) == 0
+    assert f"\nstubs      jaxlib-stubs at {stubs}\n" in capsys.readouterr().out
+    # Not on the path (an editable install without `pip install ./stubs`): the clone's
+    # stubs project is the fix.
+    monkeypatch.setattr(sys, "path", path)
+    fix = f"{sys.executable} -m pip install {ROOT / 'stubs'}"
+    assert _cli.main(["info", "--json"]) == 0
+    info = json.loads(capsys.readouterr().out)
+    assert (info["jaxlib_stubs"], info["jaxlib_stubs_fix"]) == (None, fix)
+    assert _cli.main(["info"]) == 0
+    text = capsys.readouterr().out
+    assert "\nstubs      jaxlib-stubs not installed: checkers read jax.Device as unknown\n" in text
+    assert f"\n           fix: {fix}\n" in text
 
 
 def test_info_reports_x64() -> None:

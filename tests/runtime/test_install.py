@@ -46,8 +46,8 @@ assert_type(step(tnp.ones(3, dtype=float32)), Array[float32])
 '''
 
 FILES = ("program.py", "tour.py")
-"""Checked in the editable install; pyright reads the tour in the plain install (below),
-since only a built distribution carries jaxlib-stubs."""
+"""Checked in the editable install, which gets jaxlib-stubs from `./stubs` as the README's
+commands install them (the tour is clean under pyright strict only with them)."""
 
 MYPY_INI = "[mypy]\npython_version = 3.11\nstrict = True\n"
 
@@ -60,6 +60,11 @@ def _editable_settings() -> list[str]:
     assert len(found) == 1, f"the README's two install commands differ: {commands}"
     (settings,) = found
     assert settings, f"the README installs without --config-settings: {commands}"
+    # The first (a user's setup) installs the stubs project beside the editable typedjax,
+    # which does not carry them. The second (the test suite) leaves them out: inside the
+    # clone pyright reads them through `stubPath`, and with jaxlib-stubs installed as well,
+    # pyright 1.1.414 over the whole clone reports hundreds of imports as not accessed.
+    assert " ./stubs " in commands[0] and " ./stubs " not in commands[1], commands
     return [arg for setting in settings for arg in ("--config-settings", setting)]
 
 
@@ -87,7 +92,7 @@ def _fresh_venv(base: Path, *install: str) -> Path:
 def user_project(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """`(project directory, its interpreter)`: typedjax installed the README's way."""
     base = tmp_path_factory.mktemp("user")
-    python = _fresh_venv(base, "-e", str(ROOT), *_editable_settings())
+    python = _fresh_venv(base, "-e", str(ROOT), str(ROOT / "stubs"), *_editable_settings())
     project = base / "project"
     project.mkdir()
     (project / "program.py").write_text(PROGRAM)
@@ -120,10 +125,26 @@ def test_mypy_strict_resolves_typedjax(user_project: tuple[Path, Path]) -> None:
 @pytest.mark.checkers
 def test_pyright_strict_resolves_typedjax(user_project: tuple[Path, Path]) -> None:
     project, python = user_project
-    done = _run([sys.executable, "-m", "pyright", "--pythonpath", str(python), "program.py"],
-                project)  # fmt: skip
+    done = _run([sys.executable, "-m", "pyright", "--pythonpath", str(python), *FILES], project)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "0 errors" in done.stdout, done.stdout
+
+
+@pytest.mark.checkers
+def test_without_the_stubs_project_pyright_strict_reads_jax_device_as_unknown(
+    tmp_path: Path,
+) -> None:
+    # What `./stubs` in the README's commands is for: the same editable install without it
+    # leaves jax.Device unknown, and `typedjax info` prints the line that installs them.
+    python = _fresh_venv(tmp_path, "-e", str(ROOT), *_editable_settings())
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "tour.py").write_text(readme_tour())
+    (project / "pyrightconfig.json").write_text(json.dumps({"typeCheckingMode": "strict"}))
+    done = _run([sys.executable, "-m", "pyright", "--pythonpath", str(python), "tour.py"], project)
+    assert done.returncode == 1 and "device: Unknown" in done.stdout, done.stdout
+    info = _run([str(python), "-m", "typedjax", "info", "--json"], project)
+    assert json.loads(info.stdout)["jaxlib_stubs_fix"] == f"{python} -m pip install {ROOT / 'stubs'}"
 
 
 @pytest.mark.parametrize(
@@ -163,6 +184,19 @@ def test_a_plain_install_ships_the_jaxlib_stubs_pyright_strict_needs(tmp_path: P
     assert "0 errors" in done.stdout, done.stdout
     # And every type typedjax exports is known to pyright (`--verifytypes`: 100%).
     assert verifytypes_errors(python, project) == []
+
+
+def test_the_stubs_project_installs_the_folder_the_distribution_ships() -> None:
+    # stubs/pyproject.toml (for editable installs) and pyproject.toml (the distribution) ship
+    # the same folder under the same package name, at the same version.
+    main = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    stubs = tomllib.loads((ROOT / "stubs" / "pyproject.toml").read_text())
+    assert stubs["project"]["version"] == main["project"]["version"]
+    assert stubs["tool"]["setuptools"]["packages"] == ["jaxlib-stubs"]
+    folder = ROOT / "stubs" / stubs["tool"]["setuptools"]["package-dir"]["jaxlib-stubs"]
+    assert folder == ROOT / main["tool"]["setuptools"]["package-dir"]["jaxlib-stubs"]
+    data = main["tool"]["setuptools"]["package-data"]["jaxlib-stubs"]
+    assert stubs["tool"]["setuptools"]["package-data"]["jaxlib-stubs"] == data
 
 
 def test_the_distribution_lists_every_package() -> None:
