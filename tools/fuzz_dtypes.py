@@ -95,7 +95,7 @@ _BINARY_FUNCTIONS = (
 _BINARY_OPERATORS = ("+", "-", "*", "/", "//", "%", "**", "&", "|", "^", "<<", ">>", "<", "==")
 # A scalar on the left of a comparison meets the scalar's own method first: `2 == x` is
 # `bool` to every checker (typeshed's int.__eq__), `np.float32(2.0) < x` a NumPy array.
-# A checker limit typedjax cannot change (its README says so); the generator leaves it out.
+# A checker limit typedjax cannot change (docs/checkers.md says so); the generator leaves it out.
 _COMPARISONS = ("<", "==")
 _BINARY_OTHER = (
     "tnp.where({0} > 0, {0}, {1})", "tnp.select([{0} > 0], [{0}], {1})",

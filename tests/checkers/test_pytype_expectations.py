@@ -163,7 +163,7 @@ def test_pytype_has_no_false_positives_and_catches_exactly_the_listed_lines() ->
     got = {line: reported.get(first + i) for i, (line, _) in enumerate(EXPECTATIONS)}
     want = dict(EXPECTATIONS)
     assert got == want, textwrap.dedent(f"""
-        pytype's catches changed; update EXPECTATIONS and the README if this is an improvement.
+        pytype's catches changed; update EXPECTATIONS and docs/checkers.md if this is an improvement.
         got:  {got}
         want: {want}
         output:

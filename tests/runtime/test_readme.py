@@ -1,4 +1,4 @@
-"""The README's tour is examples/tour.py, and it runs."""
+"""The README's tour is examples/tour.py, and it runs; the README leads with a newcomer's path."""
 
 from __future__ import annotations
 
@@ -49,17 +49,108 @@ def test_readme_shapes_block_is_the_checked_example_and_runs() -> None:
     assert "float32[b,n]" in lines[1] and lines[2] == "(5, 2)" and lines[3] == "5.0"
 
 
+def _prose(text: str) -> list[str]:
+    """The lines of a Markdown page outside its fenced code blocks."""
+    lines: list[str] = []
+    fenced = False
+    for line in text.splitlines():
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        elif not fenced:
+            lines.append(line)
+    return lines
+
+
+def _headings(text: str, level: int | None = None) -> list[str]:
+    """The headings of a Markdown page, of one level or all, its code blocks left out."""
+    found = (re.fullmatch(r"(#{1,6}) (.+)", line) for line in _prose(text))
+    return [m[2].strip() for m in found if m and level in (None, len(m[1]))]
+
+
+def _anchors(text: str) -> set[str]:
+    """The anchors GitHub gives a page's headings: lower case, punctuation dropped, spaces
+    made hyphens, a repeated one numbered."""
+    anchors: set[str] = set()
+    for heading in _headings(text):
+        slug = re.sub(r"[^\w\- ]", "", heading.lower()).replace(" ", "-")
+        anchor, n = slug, 0
+        while anchor in anchors:
+            n += 1
+            anchor = f"{slug}-{n}"
+        anchors.add(anchor)
+    return anchors
+
+
 def test_the_readme_and_docs_link_only_what_a_clone_has() -> None:
     for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
         text = page.read_text()
         assert "../shared" not in text and "DESIGN.md" not in text, page
-        for target in re.findall(r"\]\(([^)#][^)]*)\)", text):
+        for target in re.findall(r"\]\(([^)\s]+)\)", "\n".join(_prose(text))):
             if target.startswith(("http://", "https://")):
                 continue
-            assert (page.parent / target).exists(), f"{page.name} links {target}, which is not in the clone"
+            path, _, anchor = target.partition("#")
+            linked = (page.parent / path) if path else page
+            assert linked.exists(), f"{page.name} links {target}, which is not in the clone"
+            if anchor and linked.suffix == ".md":
+                assert anchor in _anchors(linked.read_text()), (
+                    f"{page.name} links {target}, but {linked.name} has no heading with that anchor"
+                )
     assert {p.name for p in (ROOT / "docs").glob("*.md")} >= {
-        "architecture.md", "type-model.md", "writing-plugins.md"
-    }
+        "architecture.md", "type-model.md", "writing-plugins.md",
+        "checkers.md", "testing.md", "versions.md",
+    }  # fmt: skip
+
+
+README_LINES = 450
+"""The README stays below this many lines (432 when the checker internals moved to docs/,
+from 769)."""
+
+NEWCOMER_PATH = (
+    "A first program",
+    "Checking your code: `python -m typedjax check`",
+    "Shapes",
+    "Transforms keep their signatures",
+    "typedjax.numpy",
+    "typedjax.scipy",
+    "Plugins and typed keys",
+    "Writing a kernel plugin",
+    "Version rules",
+    "Limits you will meet",
+)
+"""The README's first `## ` sections, in this order: what a newcomer reads."""
+
+INTERNALS = {
+    "What the checkers see": "checkers.md",
+    "Installing so that the checkers find typedjax": "checkers.md",
+    "One bad call, one line": "checkers.md",
+    "The shape pass": "checkers.md",
+    "pytype": "checkers.md",
+    "pyrefly and ty": "checkers.md",
+    "A scalar on the left of a comparison": "checkers.md",
+    "What the test suite runs": "testing.md",
+    "The agreement grid: default and full": "testing.md",
+    "Random compositions: the fuzzer": "testing.md",
+    "An older supported JAX": "versions.md",
+    "Upgrading to a new JAX release": "versions.md",
+    "A kernel, step by step": "writing-plugins.md",
+}
+"""Headings of checker and test-suite internals, and the docs page that holds each."""
+
+
+def test_the_readme_puts_the_newcomer_path_first_and_internals_in_docs() -> None:
+    readme = (ROOT / "README.md").read_text()
+    sections = _headings(readme, 2)
+    assert tuple(sections[: len(NEWCOMER_PATH)]) == NEWCOMER_PATH, sections
+    assert sections[len(NEWCOMER_PATH) :] == ["Layout", "More"], sections
+    # Install commands, then what typedjax is, before the first section.
+    intro = readme.split("\n## ", 1)[0]
+    assert intro.count("\n    $ ") == 3 and "typedjax is a strictly typed layer over JAX" in intro
+    for heading, page in INTERNALS.items():
+        assert heading not in _headings(readme), f"the README still has the section {heading!r}"
+        docs = _headings((ROOT / "docs" / page).read_text())
+        assert heading in docs, f"docs/{page} lacks {heading!r}"
+    lines = len(readme.splitlines())
+    assert lines < README_LINES, f"the README is {lines} lines; internals belong in docs/"
 
 
 def test_the_plugin_fields_are_in_help() -> None:
