@@ -281,6 +281,10 @@ OPERATORS = (
 )
 
 
+# The rows `(integer, kind, kind)` of `_ARITH_ARRAYS` that the operators answer with the
+# float's or complex's own dtype.
+_INEXACT_KINDS = ("floating", "complexfloating")
+
 # NumPy scalars and arrays: strongly typed, with a dtype the checker does not track.
 _NUMPY_OPERAND = "np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]"
 
@@ -339,11 +343,25 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
     if family.bool_result is not None:
         add("bool_", "bool" if reflected else "bool | Array[bool_]", family.bool_result)
     if not reflected:
+        # Not for divmod: with this row ty answers `divmod(i8, i8)` as Unknown (it reads
+        # the builtin through a protocol over all the rows).
+        exact_float = family in (ARITH, INTEGRAL_RESULT) and wrap == "{}"
+        if exact_float:
+            # A float or complex array with an integer one keeps its own dtype, whichever
+            # integer it is, strong or weak (float32 + int64 is float32, float16 + uint64
+            # float16). The functions' generators leave this out: their row counts are at
+            # pytype's limit.
+            add("_InexactT", "Array[integer | bool_]", "_InexactT")
         keeps_integer = family.bool_scalar
         for self_ann, other, result in family.arrays:
             if self_ann == "integer" and keeps_integer:
                 add("_IntegerT", "Array[bool_]", "_IntegerT")
                 keeps_integer = False
+            if exact_float and self_ann == "integer" and other in _INEXACT_KINDS:
+                # The same with the integer first: one row answers both kinds.
+                if other == _INEXACT_KINDS[0]:
+                    add("integer", "Array[_InexactT]", "_InexactT")
+                continue
             add(self_ann, f"Array[{other}]", result)
     if family.bool_scalar:
         # Where booleans are not closed, a receiver whose dtype may be bool_ (a union

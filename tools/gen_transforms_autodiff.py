@@ -8,9 +8,11 @@ The declarations live in `typedjax/transforms/_autodiff.py`, `_custom.py`
 `grad` and `value_and_grad` have one precise overload per combination of three
 tables: `AUX` (does `fun` return `(value, aux)`), `KINDS` (real, or complex
 with `holomorphic=True`) and `ARGNUMS` (which parameters are differentiated).
-Each differentiated parameter is written three times: as `ArrayLike`, then as
-a Python scalar (`float`, or `complex`), both with an array gradient whatever
-the parameter says, then as any type (`_A0`: the gradient has the parameter's
+Each differentiated parameter is written three times: as an array of the kind
+differentiated (`Array[floating]`, which a function over `ArrayLike` and a
+lambda take, while the transformed function takes any `ArrayLike`), then as a
+Python scalar (`float`, or `complex`), both with an array gradient whatever the
+parameter says, then as any type (`_A0`: the gradient has the parameter's
 type). `jacfwd`,
 `jacrev` and `hessian` take `AUX` x `KINDS` for one array argument; `jvp`,
 `vjp` and `linearize` take one to `PRIMALS` primals, with and without aux.
@@ -43,10 +45,17 @@ class Kind:
     """What `fun` must return (grad, the Jacobians)."""
     out_t: str
     """The same as a TypeVar, so that `value_and_grad` gives the value its own type."""
-    scalars: tuple[str, ...]
-    """The scalar parameter types, tried in this order before any type: `ArrayLike` first (a
-    function over `ArrayLike` also takes a float, so the float row would catch it and lose
-    the array), then the Python scalar. Concrete rows, not a TypeVar constrained to both:
+    scalars: tuple[tuple[str, str], ...]
+    """`(what fun takes, what the transformed function takes)` for the parameters that get an
+    array gradient, tried in this order before any type.
+
+    First an array of the kind JAX differentiates (`Array[floating]`): a function over
+    `ArrayLike` or a bare `Array` takes one, and so does a lambda, whose parameter the
+    checkers type from this row (`grad(lambda v: tnp.sum(v * v))`). The transformed
+    function takes any `ArrayLike` there, since JAX hands `fun` a traced array whatever
+    it was given. This row comes before the Python scalar's (a function over `ArrayLike`
+    also takes a float, so the float row would catch it and lose the array, and a lambda
+    would get a `float` parameter). Concrete rows, not a TypeVar constrained to both:
     pyrefly solves such a TypeVar from a callable's parameter to a type that is neither
     (a NamedTuple's gradient became `Array[floating]`)."""
     gradient: str
@@ -55,10 +64,11 @@ class Kind:
 
 
 KINDS = (
-    Kind("_RealOut", "_RealOutT", ("ArrayLike", "float"), "Array[floating]",
-         "Literal[False] = False"),
-    Kind("_ComplexOut", "_ComplexOutT", ("ArrayLike", "complex"), "Array[complexfloating]",
-         "Literal[True]!"),
+    Kind("_RealOut", "_RealOutT", (("Array[floating]", "ArrayLike"), ("float", "float")),
+         "Array[floating]", "Literal[False] = False"),
+    Kind("_ComplexOut", "_ComplexOutT",
+         (("Array[complexfloating]", "ArrayLike"), ("complex", "complex")),
+         "Array[complexfloating]", "Literal[True]!"),
 )
 
 AUX = (("Literal[False] = False", False), ("Literal[True]!", True))
@@ -81,21 +91,25 @@ _LOOSE_FLAGS = "allow_int: bool = False, reduce_axes: Sequence[Hashable] = ()"
 # ---- grad and value_and_grad ----------------------------------------------------------------
 
 
-def _slots(positions: tuple[int, ...], kind: Kind) -> list[tuple[list[str], list[str]]]:
-    """`(parameter types, gradients)` for each scalar/any choice of the differentiated slots."""
-    out: list[tuple[list[str], list[str]]] = []
+def _slots(
+    positions: tuple[int, ...], kind: Kind
+) -> list[tuple[list[str], list[str], list[str]]]:
+    """`(fun's parameter types, the transformed function's, gradients)` for each
+    scalar/any choice of the differentiated slots."""
+    out: list[tuple[list[str], list[str], list[str]]] = []
     last = max(positions)
-    choices: list[tuple[str | None, ...]] = [(*kind.scalars, None)] * len(positions)
+    choices: list[tuple[tuple[str, str] | None, ...]] = [(*kind.scalars, None)] * len(positions)
     for scalars in itertools.product(*choices):
         params = [f"_A{i}" for i in range(last + 1)]
+        takes = list(params)
         grads: list[str] = []
         for position, scalar in zip(positions, scalars, strict=True):
             if scalar is not None:
-                params[position] = scalar
+                params[position], takes[position] = scalar
                 grads.append(kind.gradient)
             else:
                 grads.append(params[position])
-        out.append((params, grads))
+        out.append((params, takes, grads))
     return out
 
 
@@ -107,9 +121,10 @@ def _differentiate(*, with_value: bool) -> list[Ov]:
             value = kind.out_t if with_value else kind.out
             returned = f"tuple[{value}, _Aux]" if aux else value
             for argnums, positions in ARGNUMS:
-                for params, grads in _slots(positions, kind):
+                for params, takes, grads in _slots(positions, kind):
                     grad = grads[0] if len(grads) == 1 else f"tuple[{', '.join(grads)}]"
                     concat = f"Concatenate[{', '.join(params)}, _P]"
+                    transformed = f"Concatenate[{', '.join(takes)}, _P]"
                     result = f"tuple[{grad}, _Aux]" if aux else grad
                     if with_value:
                         result = f"tuple[{returned}, {grad}]"
@@ -119,7 +134,7 @@ def _differentiate(*, with_value: bool) -> list[Ov]:
                     )
                     out.append(
                         Ov(
-                            f"Callable[{concat}, {result}]",
+                            f"Callable[{transformed}, {result}]",
                             {"argnums": argnums, "has_aux": aux_ann,
                              "holomorphic": kind.holomorphic},
                             params=signature,
@@ -130,8 +145,10 @@ def _differentiate(*, with_value: bool) -> list[Ov]:
 
 def _gradient_func(name: str, doc: str, *, with_value: bool) -> Func:
     loose = "tuple[object, object]" if with_value else "object"
+    # `...`, not `_P`: the first rows' transformed function takes `ArrayLike` where `fun`
+    # takes `Array[floating]`, which no implementation over one `_P` could produce.
     base = parse_params(
-        "fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False, "
+        "fun: Callable[..., object], argnums: int | Sequence[int] = 0, has_aux: bool = False, "
         f"holomorphic: bool = False, {_LOOSE_FLAGS}"
     )
     ovs = _differentiate(with_value=with_value)
@@ -143,7 +160,7 @@ def _gradient_func(name: str, doc: str, *, with_value: bool) -> Func:
            {"fun": "Callable[_P, _ComplexOut | tuple[_ComplexOut, object]]",
             "holomorphic": "bool!"}),
     ]  # fmt: skip
-    return Func(name, base, f"Callable[_P, {loose}]", doc, tuple(ovs))
+    return Func(name, base, f"Callable[..., {loose}]", doc, tuple(ovs))
 
 
 # ---- the Jacobians --------------------------------------------------------------------------

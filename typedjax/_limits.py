@@ -39,6 +39,16 @@ class Limitation:
 
 LIMITATIONS: tuple[Limitation, ...] = (
     Limitation(
+        "mypy",
+        "a lambda passed to grad or value_and_grad makes the transformed function untyped "
+        "(annotate a def instead)",
+        "tests/checkers/mypy_repros/lambda_to_overloads.py",
+        "error",
+        re.compile(r"\b(?:grad|value_and_grad)\(\s*lambda\b"),
+        ("no-untyped-call",),
+        re.compile(r"Call to untyped function"),
+    ),
+    Limitation(
         "pyrefly",
         "an overloaded function passed as the callable of apply_along_axis gives Array[Unknown]",
         "tests/checkers/pyrefly_repros/overloaded_callable_argument.py",

@@ -231,7 +231,7 @@ def test_every_pinned_reproduction_is_a_known_limitation() -> None:
     root = Path(__file__).resolve().parents[2]
     repros = {
         str(p.relative_to(root))
-        for folder in ("pyrefly_repros", "ty_repros", "pytype_repros")
+        for folder in ("mypy_repros", "pyrefly_repros", "ty_repros", "pytype_repros")
         for p in (root / "tests" / "checkers" / folder).glob("*.py")
         if p.name != "__init__.py"
     }

@@ -128,7 +128,7 @@ if TYPE_CHECKING:
     # BEGIN GENERATED (tools/gen_transforms_autodiff.py)
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, _P], _RealOut], argnums: Literal[0] = 0, *,
+        fun: Callable[Concatenate[Array[floating], _P], _RealOut], argnums: Literal[0] = 0, *,
         has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _P], Array[floating]]: ...
@@ -146,7 +146,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], _A0]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], _RealOut], argnums: Literal[1], *,
+        fun: Callable[Concatenate[_A0, Array[floating], _P], _RealOut], argnums: Literal[1], *,
         has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, ArrayLike, _P], Array[floating]]: ...
@@ -164,7 +164,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], _A1]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], _RealOut], argnums: Literal[2], *,
+        fun: Callable[Concatenate[_A0, _A1, Array[floating], _P], _RealOut], argnums: Literal[2], *,
         has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], Array[floating]]: ...
@@ -182,28 +182,28 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], _A2]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], _RealOut],
+        fun: Callable[Concatenate[Array[floating], Array[floating], _P], _RealOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[Array[floating], Array[floating]]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, float, _P], _RealOut],
+        fun: Callable[Concatenate[Array[floating], float, _P], _RealOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, float, _P], tuple[Array[floating], Array[floating]]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, _A1, _P], _RealOut],
+        fun: Callable[Concatenate[Array[floating], _A1, _P], _RealOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[Array[floating], _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[float, ArrayLike, _P], _RealOut],
+        fun: Callable[Concatenate[float, Array[floating], _P], _RealOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -224,7 +224,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[float, _A1, _P], tuple[Array[floating], _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], _RealOut],
+        fun: Callable[Concatenate[_A0, Array[floating], _P], _RealOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -244,8 +244,8 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A0, _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, _P], _ComplexOut], argnums: Literal[0] = 0, *,
-        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        fun: Callable[Concatenate[Array[complexfloating], _P], _ComplexOut],
+        argnums: Literal[0] = 0, *, has_aux: Literal[False] = False, holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _P], Array[complexfloating]]: ...
     @overload
@@ -262,8 +262,8 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], _A0]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], _ComplexOut], argnums: Literal[1], *,
-        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], _ComplexOut],
+        argnums: Literal[1], *, has_aux: Literal[False] = False, holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, ArrayLike, _P], Array[complexfloating]]: ...
     @overload
@@ -280,8 +280,8 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], _A1]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], _ComplexOut], argnums: Literal[2], *,
-        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        fun: Callable[Concatenate[_A0, _A1, Array[complexfloating], _P], _ComplexOut],
+        argnums: Literal[2], *, has_aux: Literal[False] = False, holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], Array[complexfloating]]: ...
     @overload
@@ -298,28 +298,28 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], _A2]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], _ComplexOut],
+        fun: Callable[Concatenate[Array[complexfloating], Array[complexfloating], _P], _ComplexOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[Array[complexfloating], Array[complexfloating]]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, complex, _P], _ComplexOut],
+        fun: Callable[Concatenate[Array[complexfloating], complex, _P], _ComplexOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, complex, _P], tuple[Array[complexfloating], Array[complexfloating]]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, _A1, _P], _ComplexOut],
+        fun: Callable[Concatenate[Array[complexfloating], _A1, _P], _ComplexOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[Array[complexfloating], _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[complex, ArrayLike, _P], _ComplexOut],
+        fun: Callable[Concatenate[complex, Array[complexfloating], _P], _ComplexOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -340,7 +340,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[complex, _A1, _P], tuple[Array[complexfloating], _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], _ComplexOut],
+        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], _ComplexOut],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -361,8 +361,8 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A0, _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, _P], tuple[_RealOut, _Aux]], argnums: Literal[0] = 0,
-        *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        fun: Callable[Concatenate[Array[floating], _P], tuple[_RealOut, _Aux]],
+        argnums: Literal[0] = 0, *, has_aux: Literal[True], holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _P], tuple[Array[floating], _Aux]]: ...
     @overload
@@ -379,8 +379,8 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], tuple[_A0, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_RealOut, _Aux]], argnums: Literal[1],
-        *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        fun: Callable[Concatenate[_A0, Array[floating], _P], tuple[_RealOut, _Aux]],
+        argnums: Literal[1], *, has_aux: Literal[True], holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[Array[floating], _Aux]]: ...
     @overload
@@ -397,7 +397,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A1, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[_A0, _A1, Array[floating], _P], tuple[_RealOut, _Aux]],
         argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[Array[floating], _Aux]]: ...
@@ -415,28 +415,28 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_A2, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[Array[floating], Array[floating], _P], tuple[_RealOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[tuple[Array[floating], Array[floating]], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, float, _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[Array[floating], float, _P], tuple[_RealOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, float, _P], tuple[tuple[Array[floating], Array[floating]], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, _A1, _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[Array[floating], _A1, _P], tuple[_RealOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[tuple[Array[floating], _A1], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[float, ArrayLike, _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[float, Array[floating], _P], tuple[_RealOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -457,7 +457,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[float, _A1, _P], tuple[tuple[Array[floating], _A1], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[floating], _P], tuple[_RealOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -478,7 +478,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_A0, _A1], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[Array[complexfloating], _P], tuple[_ComplexOut, _Aux]],
         argnums: Literal[0] = 0, *, has_aux: Literal[True], holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _P], tuple[Array[complexfloating], _Aux]]: ...
@@ -496,7 +496,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], tuple[_A0, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], tuple[_ComplexOut, _Aux]],
         argnums: Literal[1], *, has_aux: Literal[True], holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[Array[complexfloating], _Aux]]: ...
@@ -514,7 +514,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A1, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[_A0, _A1, Array[complexfloating], _P], tuple[_ComplexOut, _Aux]],
         argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[Array[complexfloating], _Aux]]: ...
@@ -532,28 +532,28 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_A2, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[Array[complexfloating], Array[complexfloating], _P], tuple[_ComplexOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[tuple[Array[complexfloating], Array[complexfloating]], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, complex, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[Array[complexfloating], complex, _P], tuple[_ComplexOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, complex, _P], tuple[tuple[Array[complexfloating], Array[complexfloating]], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[ArrayLike, _A1, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[Array[complexfloating], _A1, _P], tuple[_ComplexOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[tuple[Array[complexfloating], _A1], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[complex, ArrayLike, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[complex, Array[complexfloating], _P], tuple[_ComplexOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -574,7 +574,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[complex, _A1, _P], tuple[tuple[Array[complexfloating], _A1], _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], tuple[_ComplexOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -606,9 +606,9 @@ if TYPE_CHECKING:
         allow_int: bool = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[_P, object]: ...
     def grad(
-        fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        fun: Callable[..., object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
         holomorphic: bool = False, allow_int: bool = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[_P, object]:
+    ) -> Callable[..., object]:
         """The gradient of `fun` with respect to the arguments `argnums` names.
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.grad.html
@@ -617,7 +617,7 @@ if TYPE_CHECKING:
 
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, _P], _RealOutT], argnums: Literal[0] = 0, *,
+        fun: Callable[Concatenate[Array[floating], _P], _RealOutT], argnums: Literal[0] = 0, *,
         has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _P], tuple[_RealOutT, Array[floating]]]: ...
@@ -635,7 +635,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], tuple[_RealOutT, _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], _RealOutT], argnums: Literal[1], *,
+        fun: Callable[Concatenate[_A0, Array[floating], _P], _RealOutT], argnums: Literal[1], *,
         has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[_RealOutT, Array[floating]]]: ...
@@ -653,8 +653,8 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, _A1]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], _RealOutT], argnums: Literal[2], *,
-        has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
+        fun: Callable[Concatenate[_A0, _A1, Array[floating], _P], _RealOutT], argnums: Literal[2],
+        *, has_aux: Literal[False] = False, holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[_RealOutT, Array[floating]]]: ...
     @overload
@@ -671,28 +671,28 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_RealOutT, _A2]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], _RealOutT],
+        fun: Callable[Concatenate[Array[floating], Array[floating], _P], _RealOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[_RealOutT, tuple[Array[floating], Array[floating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, float, _P], _RealOutT],
+        fun: Callable[Concatenate[Array[floating], float, _P], _RealOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, float, _P], tuple[_RealOutT, tuple[Array[floating], Array[floating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, _A1, _P], _RealOutT],
+        fun: Callable[Concatenate[Array[floating], _A1, _P], _RealOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[_RealOutT, tuple[Array[floating], _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[float, ArrayLike, _P], _RealOutT],
+        fun: Callable[Concatenate[float, Array[floating], _P], _RealOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -713,7 +713,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[float, _A1, _P], tuple[_RealOutT, tuple[Array[floating], _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], _RealOutT],
+        fun: Callable[Concatenate[_A0, Array[floating], _P], _RealOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -733,8 +733,8 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, tuple[_A0, _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, _P], _ComplexOutT], argnums: Literal[0] = 0, *,
-        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        fun: Callable[Concatenate[Array[complexfloating], _P], _ComplexOutT],
+        argnums: Literal[0] = 0, *, has_aux: Literal[False] = False, holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
     @overload
@@ -751,8 +751,8 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], tuple[_ComplexOutT, _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], _ComplexOutT], argnums: Literal[1], *,
-        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], _ComplexOutT],
+        argnums: Literal[1], *, has_aux: Literal[False] = False, holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
     @overload
@@ -769,8 +769,8 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOutT, _A1]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], _ComplexOutT], argnums: Literal[2], *,
-        has_aux: Literal[False] = False, holomorphic: Literal[True],
+        fun: Callable[Concatenate[_A0, _A1, Array[complexfloating], _P], _ComplexOutT],
+        argnums: Literal[2], *, has_aux: Literal[False] = False, holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
     @overload
@@ -787,28 +787,28 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_ComplexOutT, _A2]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], _ComplexOutT],
+        fun: Callable[Concatenate[Array[complexfloating], Array[complexfloating], _P], _ComplexOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, complex, _P], _ComplexOutT],
+        fun: Callable[Concatenate[Array[complexfloating], complex, _P], _ComplexOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, complex, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, _A1, _P], _ComplexOutT],
+        fun: Callable[Concatenate[Array[complexfloating], _A1, _P], _ComplexOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[complex, ArrayLike, _P], _ComplexOutT],
+        fun: Callable[Concatenate[complex, Array[complexfloating], _P], _ComplexOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -829,7 +829,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[complex, _A1, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], _ComplexOutT],
+        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], _ComplexOutT],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[False] = False,
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -850,8 +850,8 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOutT, tuple[_A0, _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, _P], tuple[_RealOutT, _Aux]], argnums: Literal[0] = 0,
-        *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        fun: Callable[Concatenate[Array[floating], _P], tuple[_RealOutT, _Aux]],
+        argnums: Literal[0] = 0, *, has_aux: Literal[True], holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
     @overload
@@ -868,8 +868,8 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], tuple[tuple[_RealOutT, _Aux], _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_RealOutT, _Aux]], argnums: Literal[1],
-        *, has_aux: Literal[True], holomorphic: Literal[False] = False,
+        fun: Callable[Concatenate[_A0, Array[floating], _P], tuple[_RealOutT, _Aux]],
+        argnums: Literal[1], *, has_aux: Literal[True], holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
     @overload
@@ -886,7 +886,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_RealOutT, _Aux], _A1]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, _A1, Array[floating], _P], tuple[_RealOutT, _Aux]],
         argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
@@ -904,28 +904,28 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[tuple[_RealOutT, _Aux], _A2]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[Array[floating], Array[floating], _P], tuple[_RealOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[floating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, float, _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[Array[floating], float, _P], tuple[_RealOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, float, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[floating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, _A1, _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[Array[floating], _A1, _P], tuple[_RealOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[float, ArrayLike, _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[float, Array[floating], _P], tuple[_RealOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -946,7 +946,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[float, _A1, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[floating], _P], tuple[_RealOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[False] = False, allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -967,7 +967,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_RealOutT, _Aux], tuple[_A0, _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[Array[complexfloating], _P], tuple[_ComplexOutT, _Aux]],
         argnums: Literal[0] = 0, *, has_aux: Literal[True], holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
@@ -985,7 +985,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _P], tuple[tuple[_ComplexOutT, _Aux], _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], tuple[_ComplexOutT, _Aux]],
         argnums: Literal[1], *, has_aux: Literal[True], holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
@@ -1003,7 +1003,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_ComplexOutT, _Aux], _A1]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, _A1, Array[complexfloating], _P], tuple[_ComplexOutT, _Aux]],
         argnums: Literal[2], *, has_aux: Literal[True], holomorphic: Literal[True],
         allow_int: Literal[False] = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]]: ...
@@ -1021,28 +1021,28 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[tuple[_ComplexOutT, _Aux], _A2]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[Array[complexfloating], Array[complexfloating], _P], tuple[_ComplexOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, ArrayLike, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, complex, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[Array[complexfloating], complex, _P], tuple[_ComplexOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, complex, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[complexfloating]]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[ArrayLike, _A1, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[Array[complexfloating], _A1, _P], tuple[_ComplexOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[complex, ArrayLike, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[complex, Array[complexfloating], _P], tuple[_ComplexOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -1063,7 +1063,7 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[complex, _A1, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], _A1]]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], tuple[_ComplexOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]], *, has_aux: Literal[True],
         holomorphic: Literal[True], allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
@@ -1095,9 +1095,9 @@ if TYPE_CHECKING:
         allow_int: bool = False, reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[_P, tuple[object, object]]: ...
     def value_and_grad(
-        fun: Callable[_P, object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
+        fun: Callable[..., object], argnums: int | Sequence[int] = 0, has_aux: bool = False,
         holomorphic: bool = False, allow_int: bool = False, reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[_P, tuple[object, object]]:
+    ) -> Callable[..., tuple[object, object]]:
         """`fun` returning `(value, gradient)`: its value and its gradient, from one pass.
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.value_and_grad.html

@@ -152,7 +152,11 @@ def check_mixed_arrays(
 ) -> None:
     # Mixed dtypes give the category: a weakly typed operand takes the other's dtype.
     assert_type(x + h, Array[floating])
-    assert_type(x + i, Array[floating])
+    # A float with any integer keeps the float's dtype, in either order.
+    assert_type(x + i, Array[float32])
+    assert_type(i * x, Array[float32])
+    assert_type(c - u, Array[complex64])
+    assert_type(x ** i, Array[float32])
     assert_type(i + u, Array[signedinteger])
     assert_type(x + c, Array[complexfloating])
     assert_type(i / u, Array[floating])
