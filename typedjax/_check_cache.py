@@ -19,6 +19,8 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from typedjax._sources import walk
+
 if TYPE_CHECKING:
     from typedjax._check import Diagnostic
 
@@ -61,16 +63,9 @@ def _files(root: Path) -> Iterator[Path]:
     if root.is_file():
         yield root
         return
-    for folder, names, files in os.walk(root):
-        # Hidden folders (caches, .git, .venv), byte code and virtual environments are not sources.
-        names[:] = [
-            n for n in names
-            if not n.startswith(".") and n != "__pycache__" and n != "node_modules"
-            and not (Path(folder) / n / "pyvenv.cfg").exists()
-        ]  # fmt: skip
-        for name in files:
-            if name.endswith((".py", ".pyi")) or name in _CONFIGS:
-                yield Path(folder) / name
+    for file in walk(root):
+        if file.suffix in (".py", ".pyi") or file.name in _CONFIGS:
+            yield file
 
 
 def key(name: str, command: Sequence[str], paths: Sequence[str]) -> str:

@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from typedjax._check import Diagnostic
+from typedjax._sources import walk
 
 __all__ = ("CODE", "NUMPY_SCALARS", "scalar_left", "scalar_left_in")
 
@@ -248,24 +249,13 @@ def scalar_left_in(text: str, path: str) -> list[Diagnostic]:
     ]
 
 
-def _skipped(folder: str) -> bool:
-    """A folder the pass does not walk into: hidden ones (`.venv`, `.git`), caches and
-    virtual environments."""
-    return folder.startswith(".") or folder in ("__pycache__", "node_modules")
-
-
 def _python_files(paths: Sequence[str]) -> list[Path]:
     """The `.py` files named, and those under the folders named (the checkers read the rest)."""
     found: list[Path] = []
     for given in paths:
         path = Path(given)
         if path.is_dir():
-            for root, folders, files in os.walk(path):
-                if (Path(root) / "pyvenv.cfg").exists():
-                    folders[:] = []
-                    continue
-                folders[:] = sorted(f for f in folders if not _skipped(f))
-                found += [Path(root) / f for f in sorted(files) if f.endswith(".py")]
+            found += [file for file in walk(path) if file.suffix == ".py"]
         elif path.suffix == ".py":
             found.append(path)
     return found

@@ -29,6 +29,7 @@ from libcst.codemod.visitors import AddImportsVisitor, RemoveImportsVisitor
 from libcst.helpers import get_full_name_for_node
 from libcst.metadata import CodeRange, PositionProvider, QualifiedNameProvider, ScopeProvider
 
+from typedjax._sources import walk
 from typedjax.typing import CATEGORIES, CONCRETE, bool_, generic
 
 __all__ = ("FAMILIES", "Left", "Migration", "migrate", "python_files", "run")
@@ -341,23 +342,15 @@ def migrate(source: str | bytes) -> Migration:
     )
 
 
-_SKIPPED = ("__pycache__", "build", "site-packages")
-
-
 def python_files(paths: Sequence[str]) -> list[Path]:
     """The files named in `paths`, and the `*.py` files under the folders named there,
     leaving out hidden folders, virtual environments, caches and build outputs."""
     found: list[Path] = []
     for path in map(Path, paths):
-        if not path.is_dir():
+        if path.is_dir():
+            found += [file for file in walk(path) if file.suffix == ".py"]
+        else:
             found.append(path)
-            continue
-        for folder, subfolders, files in os.walk(path):
-            subfolders[:] = sorted(
-                s for s in subfolders
-                if not s.startswith(".") and s not in _SKIPPED  # .venv* too
-            )  # fmt: skip
-            found += [Path(folder, f) for f in sorted(files) if f.endswith(".py")]
     return found
 
 
