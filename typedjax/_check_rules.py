@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from typedjax._check import Diagnostic
-from typedjax._sources import walk
+from typedjax._sources import python_files
 
 __all__ = ("CODE", "NUMPY_SCALARS", "scalar_left", "scalar_left_in")
 
@@ -251,14 +251,7 @@ def scalar_left_in(text: str, path: str) -> list[Diagnostic]:
 
 def _python_files(paths: Sequence[str]) -> list[Path]:
     """The `.py` files named, and those under the folders named (the checkers read the rest)."""
-    found: list[Path] = []
-    for given in paths:
-        path = Path(given)
-        if path.is_dir():
-            found += [file for file in walk(path) if file.suffix == ".py"]
-        elif path.suffix == ".py":
-            found.append(path)
-    return found
+    return [path for path in python_files(paths) if path.suffix == ".py"]
 
 
 def scalar_left(paths: Sequence[str]) -> tuple[list[Diagnostic], float]:

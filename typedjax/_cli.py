@@ -154,6 +154,7 @@ def _run_info(args: argparse.Namespace) -> int:
 def _info() -> _Info:
     """Versions, version rules, backend, devices and x64 mode; never raises for a broken JAX."""
     report = version_report()
+    stubs, stubs_fix = _jaxlib_stubs()
     info: _Info = {
         "typedjax": _typedjax_version(),
         "python": platform.python_version(),
@@ -173,10 +174,9 @@ def _info() -> _Info:
         "jax_error": None,
         "backends": [],
         "plugins_error": None,
-        "jaxlib_stubs": None,
-        "jaxlib_stubs_fix": None,
+        "jaxlib_stubs": stubs,
+        "jaxlib_stubs_fix": stubs_fix,
     }
-    info["jaxlib_stubs"], info["jaxlib_stubs_fix"] = _jaxlib_stubs()
     try:
         import jax
 

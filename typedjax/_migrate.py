@@ -19,7 +19,6 @@ import os
 import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 from typing import NamedTuple
 
 import jaxtyping
@@ -29,7 +28,7 @@ from libcst.codemod.visitors import AddImportsVisitor, RemoveImportsVisitor
 from libcst.helpers import get_full_name_for_node
 from libcst.metadata import CodeRange, PositionProvider, QualifiedNameProvider, ScopeProvider
 
-from typedjax._sources import walk
+from typedjax._sources import python_files
 from typedjax.typing import CATEGORIES, CONCRETE, bool_, generic
 
 __all__ = ("FAMILIES", "Left", "Migration", "migrate", "python_files", "run")
@@ -340,18 +339,6 @@ def migrate(source: str | bytes) -> Migration:
     return Migration(
         before, after, command.annotations, command.imports, command.calls, tuple(command.left)
     )
-
-
-def python_files(paths: Sequence[str]) -> list[Path]:
-    """The files named in `paths`, and the `*.py` files under the folders named there,
-    leaving out hidden folders, virtual environments, caches and build outputs."""
-    found: list[Path] = []
-    for path in map(Path, paths):
-        if path.is_dir():
-            found += [file for file in walk(path) if file.suffix == ".py"]
-        else:
-            found.append(path)
-    return found
 
 
 def _plural(count: int, word: str) -> str:

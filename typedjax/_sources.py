@@ -9,10 +9,10 @@ build outputs, installed packages and virtual environments.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-__all__ = ("SKIPPED_FOLDERS", "walk")
+__all__ = ("SKIPPED_FOLDERS", "python_files", "walk")
 
 SKIPPED_FOLDERS = frozenset({"__pycache__", "node_modules", "build", "site-packages"})
 """Folder names never walked into, besides hidden folders and virtual environments."""
@@ -36,3 +36,15 @@ def walk(root: Path) -> Iterator[Path]:
         )  # fmt: skip
         for name in sorted(files):
             yield Path(folder, name)
+
+
+def python_files(paths: Sequence[str]) -> list[Path]:
+    """The paths named that are no folder, as given, then the `.py` files `walk` finds under
+    each folder named."""
+    found: list[Path] = []
+    for path in map(Path, paths):
+        if path.is_dir():
+            found += [file for file in walk(path) if file.suffix == ".py"]
+        else:
+            found.append(path)
+    return found
