@@ -70,7 +70,7 @@ _CHAINS = ("_ChainFloat | signedinteger", "bfloat16 | complexfloating | unsigned
 # the unsigned dtype (weak int32 + uint32 is uint32). An unsigned array is never weak,
 # nor is an int8 or int16 one, so those pairs are signed and the rest `integer`, never a
 # float (uint64 with a signed integer is a float: the `integer` row after these).
-_MIXED_SIGNEDNESS = (
+MIXED_SIGNEDNESS = (
     ("uint8 | uint16 | uint32", "int8 | int16", "signedinteger"),
     ("int8 | int16", "uint8 | uint16 | uint32", "signedinteger"),
     ("uint8 | uint16 | uint32", "signedinteger", "integer"),
@@ -81,7 +81,7 @@ _MIXED_SIGNEDNESS = (
 # (`overload-cannot-match`), though at a call it matches it (no single constraint is
 # both uint8 and int8). The functions' generators put these rows before the same-dtype
 # rows, which they cannot overlap; the operators' own rows are not reported.
-MIXED_EXACT = _MIXED_SIGNEDNESS[:2]
+MIXED_EXACT = MIXED_SIGNEDNESS[:2]
 
 # Array operands: each row is checked as `Array[self] op Array[other]`; the
 # result is the category holding JAX's result for every pair of members,
@@ -90,7 +90,7 @@ _ARITH_ARRAYS = (
     ("bool_", "_GenericT", "_GenericT"),
     ("signedinteger", "signedinteger | bool_", "signedinteger"),
     ("unsignedinteger", "unsignedinteger | bool_", "unsignedinteger"),
-    *_MIXED_SIGNEDNESS,
+    *MIXED_SIGNEDNESS,
     ("integer", "integer | bool_", "integer | floating"),
     ("integer", "floating", "floating"),
     ("integer", "complexfloating", "complexfloating"),
@@ -167,7 +167,7 @@ INTEGRAL_RESULT = Family(
     # keeps the base's dtype (`uint32 ** jnp.int8(2)` is uint32).
     arrays=(
         ("bool_", "_NumberT", "_NumberT | signedinteger"),
-        *(row for row in _ARITH_ARRAYS[1:] if row not in _MIXED_SIGNEDNESS),
+        *(row for row in _ARITH_ARRAYS[1:] if row not in MIXED_SIGNEDNESS),
     ),
     numpy=_ARITH_NUMPY,
     numpy_kinds=(*_SAME_SIGN_NUMPY_KINDS, *_FLOAT_NUMPY_KINDS),
@@ -220,7 +220,7 @@ BITWISE = Family(
         ("bool_", "_IntegralT", "_IntegralT"),
         ("signedinteger", "signedinteger | bool_", "signedinteger"),
         ("unsignedinteger", "unsignedinteger | bool_", "unsignedinteger"),
-        *_MIXED_SIGNEDNESS,
+        *MIXED_SIGNEDNESS,
         ("integer", "integer | bool_", "integer"),
     ),
     # `Array[bool_]` with a NumPy operand gets `integer | bool_` from the fallback.

@@ -20,6 +20,7 @@ import _blocks  # pytype: disable=import-error  # a sibling script, not a packag
 import _rules  # pytype: disable=import-error
 from gen_array_ops import (  # pytype: disable=import-error  # a sibling script, not a package
     ARITH,
+    MIXED_SIGNEDNESS,
     public_name,
 )
 
@@ -36,18 +37,20 @@ WIDTH = 100
 NUMPY = "np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]"
 
 # Two arrays whose dtypes JAX promotes: the category holding the result for every
-# pair of members, strong or weak.
-_ARITH_CATEGORIES = (
-    ("Array[signedinteger]", "Array[signedinteger | bool_]", "signedinteger"),
-    ("Array[unsignedinteger]", "Array[unsignedinteger | bool_]", "unsignedinteger"),
-    ("Array[integer]", "Array[integer | bool_]", "integer | floating"),
-    ("Array[integer]", "Array[floating]", "floating"),
-    ("Array[integer]", "Array[complexfloating]", "complexfloating"),
-    ("Array[floating]", "Array[floating | integer | bool_]", "floating"),
-    ("Array[floating]", "Array[complexfloating]", "complexfloating"),
-    ("Array[complexfloating]", "Array[number | bool_]", "complexfloating"),
-    ("Array[inexact]", "Array[inexact | integer | bool_]", "inexact"),
-    ("Array[number]", "Array[number | bool_]", "number"),
+# pair of members, strong or weak: `Array.__add__`'s rows (tools/gen_array_ops.py),
+# the mixed-signedness ones included (int32 with uint8 is an integer, never a float).
+# The bool_ row is `arith_rows`' own. The mixed-signedness rows go before the
+# same-dtype row, which cannot match them: mypy reports the rows of two exact-dtype
+# unions as never matched after it (MIXED_EXACT), and pyrefly answered `Array[generic]`
+# from the NumPy rows for `dot(Array[int32], Array[uint8])` when the category rows
+# came after those.
+_ARITH_FIRST = tuple(
+    (f"Array[{a}]", f"Array[{b}]", r) for a, b, r in ARITH.arrays if (a, b, r) in MIXED_SIGNEDNESS
+)
+_ARITH_CATEGORIES = tuple(
+    (f"Array[{public_name(a)}]", f"Array[{public_name(b)}]", public_name(r))
+    for a, b, r in ARITH.arrays
+    if a != "bool_" and (a, b, r) not in MIXED_SIGNEDNESS
 )
 
 # Python scalars are weak: they take the array's dtype where its kind holds them. The
@@ -60,7 +63,7 @@ _ARITH_SCALARS = tuple(
 
 def arith_rows(*, scalars: bool) -> list[tuple[str, str, str]]:
     """`(a, b, result)` rows for JAX's promotion of two operands, most specific first."""
-    rows = [("Array[SameT]", "Array[SameT]", "SameT")]
+    rows = [*_ARITH_FIRST, ("Array[SameT]", "Array[SameT]", "SameT")]
     if scalars:
         rows += [(NUMPY, "ArrayLike", "generic"), ("ArrayLike", NUMPY, "generic")]
         rows += [

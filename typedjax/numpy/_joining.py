@@ -89,6 +89,22 @@ if TYPE_CHECKING:
     # BEGIN GENERATED (tools/gen_numpy_manipulation.py)
     @overload
     def append(
+        arr: Array[uint8 | uint16 | uint32], values: Array[int8 | int16], axis: int | None = None
+    ) -> Array[signedinteger]: ...
+    @overload
+    def append(
+        arr: Array[int8 | int16], values: Array[uint8 | uint16 | uint32], axis: int | None = None
+    ) -> Array[signedinteger]: ...
+    @overload
+    def append(
+        arr: Array[uint8 | uint16 | uint32], values: Array[signedinteger], axis: int | None = None
+    ) -> Array[integer]: ...
+    @overload
+    def append(
+        arr: Array[signedinteger], values: Array[uint8 | uint16 | uint32], axis: int | None = None
+    ) -> Array[integer]: ...
+    @overload
+    def append(
         arr: Array[SameT], values: Array[SameT], axis: int | None = None
     ) -> Array[SameT]: ...
     @overload

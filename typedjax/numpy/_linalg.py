@@ -180,6 +180,22 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def cross(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[int8 | int16], /, *, axis: int = -1,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def cross(
+        x1: Array[int8 | int16], x2: Array[uint8 | uint16 | uint32], /, *, axis: int = -1,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def cross(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[signedinteger], /, *, axis: int = -1,
+    ) -> Array[integer]: ...
+    @overload
+    def cross(
+        x1: Array[signedinteger], x2: Array[uint8 | uint16 | uint32], /, *, axis: int = -1,
+    ) -> Array[integer]: ...
+    @overload
     def cross(x1: Array[SameT], x2: Array[SameT], /, *, axis: int = -1) -> Array[SameT]: ...
     @overload
     def cross(
@@ -404,6 +420,26 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def matmul(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[int8 | int16], /, *,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def matmul(
+        x1: Array[int8 | int16], x2: Array[uint8 | uint16 | uint32], /, *,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def matmul(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[signedinteger], /, *,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
+    ) -> Array[integer]: ...
+    @overload
+    def matmul(
+        x1: Array[signedinteger], x2: Array[uint8 | uint16 | uint32], /, *,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
+    ) -> Array[integer]: ...
     @overload
     def matmul(
         x1: Array[SameT], x2: Array[SameT], /, *, precision: PrecisionLike = None,
@@ -771,6 +807,22 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def outer(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[int8 | int16], /,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def outer(
+        x1: Array[int8 | int16], x2: Array[uint8 | uint16 | uint32], /,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def outer(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[signedinteger], /,
+    ) -> Array[integer]: ...
+    @overload
+    def outer(
+        x1: Array[signedinteger], x2: Array[uint8 | uint16 | uint32], /,
+    ) -> Array[integer]: ...
+    @overload
     def outer(x1: Array[SameT], x2: Array[SameT], /) -> Array[SameT]: ...
     @overload
     def outer(x1: Array[SameNarrowT], x2: Array[SameNarrowT], /) -> Array[SameNarrowT]: ...
@@ -1020,6 +1072,30 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def tensordot(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[int8 | int16], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def tensordot(
+        x1: Array[int8 | int16], x2: Array[uint8 | uint16 | uint32], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def tensordot(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[signedinteger], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
+    ) -> Array[integer]: ...
+    @overload
+    def tensordot(
+        x1: Array[signedinteger], x2: Array[uint8 | uint16 | uint32], /, *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2, precision: PrecisionLike = None,
+        preferred_element_type: None = None, out_sharding: OutSharding = None,
+    ) -> Array[integer]: ...
     @overload
     def tensordot(
         x1: Array[SameT], x2: Array[SameT], /, *,
@@ -1388,6 +1464,26 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def vecdot(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[int8 | int16], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def vecdot(
+        x1: Array[int8 | int16], x2: Array[uint8 | uint16 | uint32], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def vecdot(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[signedinteger], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
+    ) -> Array[integer]: ...
+    @overload
+    def vecdot(
+        x1: Array[signedinteger], x2: Array[uint8 | uint16 | uint32], /, *, axis: int = -1,
+        precision: PrecisionLike = None, preferred_element_type: None = None,
+    ) -> Array[integer]: ...
     @overload
     def vecdot(
         x1: Array[SameT], x2: Array[SameT], /, *, axis: int = -1, precision: PrecisionLike = None,

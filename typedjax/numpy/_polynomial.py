@@ -42,9 +42,14 @@ from typedjax.typing import (
     floating,
     generic,
     inexact,
+    int8,
+    int16,
     integer,
     number,
     signedinteger,
+    uint8,
+    uint16,
+    uint32,
     unsignedinteger,
 )
 
@@ -55,6 +60,18 @@ __all__: list[str] = [
 
 if TYPE_CHECKING:
     # BEGIN GENERATED (tools/gen_numpy_manipulation.py)
+    @overload
+    def polyadd(
+        a1: Array[uint8 | uint16 | uint32], a2: Array[int8 | int16]
+    ) -> Array[signedinteger]: ...
+    @overload
+    def polyadd(
+        a1: Array[int8 | int16], a2: Array[uint8 | uint16 | uint32]
+    ) -> Array[signedinteger]: ...
+    @overload
+    def polyadd(a1: Array[uint8 | uint16 | uint32], a2: Array[signedinteger]) -> Array[integer]: ...
+    @overload
+    def polyadd(a1: Array[signedinteger], a2: Array[uint8 | uint16 | uint32]) -> Array[integer]: ...
     @overload
     def polyadd(a1: Array[SameT], a2: Array[SameT]) -> Array[SameT]: ...
     @overload
@@ -134,6 +151,18 @@ if TYPE_CHECKING:
         """
         ...
     @overload
+    def polysub(
+        a1: Array[uint8 | uint16 | uint32], a2: Array[int8 | int16]
+    ) -> Array[signedinteger]: ...
+    @overload
+    def polysub(
+        a1: Array[int8 | int16], a2: Array[uint8 | uint16 | uint32]
+    ) -> Array[signedinteger]: ...
+    @overload
+    def polysub(a1: Array[uint8 | uint16 | uint32], a2: Array[signedinteger]) -> Array[integer]: ...
+    @overload
+    def polysub(a1: Array[signedinteger], a2: Array[uint8 | uint16 | uint32]) -> Array[integer]: ...
+    @overload
     def polysub(a1: Array[SameT], a2: Array[SameT]) -> Array[SameT]: ...
     @overload
     def polysub(a1: Array[SameNarrowT], a2: Array[SameNarrowT]) -> Array[SameNarrowT]: ...
@@ -211,6 +240,22 @@ if TYPE_CHECKING:
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.polysub.html
         """
         ...
+    @overload
+    def polyval(
+        p: Array[uint8 | uint16 | uint32], x: Array[int8 | int16], *, unroll: int | None = None
+    ) -> Array[signedinteger]: ...
+    @overload
+    def polyval(
+        p: Array[int8 | int16], x: Array[uint8 | uint16 | uint32], *, unroll: int | None = None
+    ) -> Array[signedinteger]: ...
+    @overload
+    def polyval(
+        p: Array[uint8 | uint16 | uint32], x: Array[signedinteger], *, unroll: int | None = None
+    ) -> Array[integer]: ...
+    @overload
+    def polyval(
+        p: Array[signedinteger], x: Array[uint8 | uint16 | uint32], *, unroll: int | None = None
+    ) -> Array[integer]: ...
     @overload
     def polyval(p: Array[SameT], x: Array[SameT], *, unroll: int | None = None) -> Array[SameT]: ...
     @overload

@@ -155,6 +155,42 @@ if TYPE_CHECKING:
     # BEGIN GENERATED (tools/gen_numpy_manipulation.py)
     @overload
     def matmul(
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[int8 | int16],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def matmul(
+        a: Array[int8 | int16],
+        b: Array[uint8 | uint16 | uint32],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def matmul(
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[signedinteger],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[integer]: ...
+    @overload
+    def matmul(
+        a: Array[signedinteger],
+        b: Array[uint8 | uint16 | uint32],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[integer]: ...
+    @overload
+    def matmul(
         a: Array[SameT],
         b: Array[SameT],
         *,
@@ -490,6 +526,42 @@ if TYPE_CHECKING:
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.matmul.html
         """
         ...
+    @overload
+    def dot(
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[int8 | int16],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def dot(
+        a: Array[int8 | int16],
+        b: Array[uint8 | uint16 | uint32],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def dot(
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[signedinteger],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[integer]: ...
+    @overload
+    def dot(
+        a: Array[signedinteger],
+        b: Array[uint8 | uint16 | uint32],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[integer]: ...
     @overload
     def dot(
         a: Array[SameT],
@@ -973,6 +1045,38 @@ if TYPE_CHECKING:
         ...
     @overload
     def vdot(
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[int8 | int16],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def vdot(
+        a: Array[int8 | int16],
+        b: Array[uint8 | uint16 | uint32],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def vdot(
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[signedinteger],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[integer]: ...
+    @overload
+    def vdot(
+        a: Array[signedinteger],
+        b: Array[uint8 | uint16 | uint32],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[integer]: ...
+    @overload
+    def vdot(
         a: Array[SameT],
         b: Array[SameT],
         *,
@@ -1271,6 +1375,38 @@ if TYPE_CHECKING:
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.vdot.html
         """
         ...
+    @overload
+    def inner(
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[int8 | int16],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def inner(
+        a: Array[int8 | int16],
+        b: Array[uint8 | uint16 | uint32],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def inner(
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[signedinteger],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[integer]: ...
+    @overload
+    def inner(
+        a: Array[signedinteger],
+        b: Array[uint8 | uint16 | uint32],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[integer]: ...
     @overload
     def inner(
         a: Array[SameT],
@@ -1700,6 +1836,22 @@ if TYPE_CHECKING:
         """
         ...
     @overload
+    def outer(
+        a: Array[uint8 | uint16 | uint32], b: Array[int8 | int16], out: None = None
+    ) -> Array[signedinteger]: ...
+    @overload
+    def outer(
+        a: Array[int8 | int16], b: Array[uint8 | uint16 | uint32], out: None = None
+    ) -> Array[signedinteger]: ...
+    @overload
+    def outer(
+        a: Array[uint8 | uint16 | uint32], b: Array[signedinteger], out: None = None
+    ) -> Array[integer]: ...
+    @overload
+    def outer(
+        a: Array[signedinteger], b: Array[uint8 | uint16 | uint32], out: None = None
+    ) -> Array[integer]: ...
+    @overload
     def outer(a: Array[SameT], b: Array[SameT], out: None = None) -> Array[SameT]: ...
     @overload
     def outer(
@@ -1801,6 +1953,46 @@ if TYPE_CHECKING:
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.outer.html
         """
         ...
+    @overload
+    def tensordot(
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[int8 | int16],
+        axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def tensordot(
+        a: Array[int8 | int16],
+        b: Array[uint8 | uint16 | uint32],
+        axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def tensordot(
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[signedinteger],
+        axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[integer]: ...
+    @overload
+    def tensordot(
+        a: Array[signedinteger],
+        b: Array[uint8 | uint16 | uint32],
+        axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[integer]: ...
     @overload
     def tensordot(
         a: Array[SameT],
@@ -2176,6 +2368,14 @@ if TYPE_CHECKING:
         """
         ...
     @overload
+    def kron(a: Array[uint8 | uint16 | uint32], b: Array[int8 | int16]) -> Array[signedinteger]: ...
+    @overload
+    def kron(a: Array[int8 | int16], b: Array[uint8 | uint16 | uint32]) -> Array[signedinteger]: ...
+    @overload
+    def kron(a: Array[uint8 | uint16 | uint32], b: Array[signedinteger]) -> Array[integer]: ...
+    @overload
+    def kron(a: Array[signedinteger], b: Array[uint8 | uint16 | uint32]) -> Array[integer]: ...
+    @overload
     def kron(a: Array[SameT], b: Array[SameT]) -> Array[SameT]: ...
     @overload
     def kron(a: Array[SameNarrowT], b: Array[SameNarrowT]) -> Array[SameNarrowT]: ...
@@ -2249,6 +2449,42 @@ if TYPE_CHECKING:
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.kron.html
         """
         ...
+    @overload
+    def cross(
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[int8 | int16],
+        axisa: int = -1,
+        axisb: int = -1,
+        axisc: int = -1,
+        axis: int | None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def cross(
+        a: Array[int8 | int16],
+        b: Array[uint8 | uint16 | uint32],
+        axisa: int = -1,
+        axisb: int = -1,
+        axisc: int = -1,
+        axis: int | None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def cross(
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[signedinteger],
+        axisa: int = -1,
+        axisb: int = -1,
+        axisc: int = -1,
+        axis: int | None = None,
+    ) -> Array[integer]: ...
+    @overload
+    def cross(
+        a: Array[signedinteger],
+        b: Array[uint8 | uint16 | uint32],
+        axisa: int = -1,
+        axisb: int = -1,
+        axisc: int = -1,
+        axis: int | None = None,
+    ) -> Array[integer]: ...
     @overload
     def cross(
         a: Array[SameT],
@@ -2398,6 +2634,22 @@ if TYPE_CHECKING:
         """
         ...
     @overload
+    def matvec(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[int8 | int16], /
+    ) -> Array[signedinteger]: ...
+    @overload
+    def matvec(
+        x1: Array[int8 | int16], x2: Array[uint8 | uint16 | uint32], /
+    ) -> Array[signedinteger]: ...
+    @overload
+    def matvec(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[signedinteger], /
+    ) -> Array[integer]: ...
+    @overload
+    def matvec(
+        x1: Array[signedinteger], x2: Array[uint8 | uint16 | uint32], /
+    ) -> Array[integer]: ...
+    @overload
     def matvec(x1: Array[SameT], x2: Array[SameT], /) -> Array[SameT]: ...
     @overload
     def matvec(x1: Array[SameNarrowT], x2: Array[SameNarrowT], /) -> Array[SameNarrowT]: ...
@@ -2442,6 +2694,22 @@ if TYPE_CHECKING:
         """
         ...
     @overload
+    def vecmat(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[int8 | int16], /
+    ) -> Array[signedinteger]: ...
+    @overload
+    def vecmat(
+        x1: Array[int8 | int16], x2: Array[uint8 | uint16 | uint32], /
+    ) -> Array[signedinteger]: ...
+    @overload
+    def vecmat(
+        x1: Array[uint8 | uint16 | uint32], x2: Array[signedinteger], /
+    ) -> Array[integer]: ...
+    @overload
+    def vecmat(
+        x1: Array[signedinteger], x2: Array[uint8 | uint16 | uint32], /
+    ) -> Array[integer]: ...
+    @overload
     def vecmat(x1: Array[SameT], x2: Array[SameT], /) -> Array[SameT]: ...
     @overload
     def vecmat(x1: Array[SameNarrowT], x2: Array[SameNarrowT], /) -> Array[SameNarrowT]: ...
@@ -2485,6 +2753,46 @@ if TYPE_CHECKING:
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.vecmat.html
         """
         ...
+    @overload
+    def vecdot(
+        x1: Array[uint8 | uint16 | uint32],
+        x2: Array[int8 | int16],
+        /,
+        *,
+        axis: int = -1,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def vecdot(
+        x1: Array[int8 | int16],
+        x2: Array[uint8 | uint16 | uint32],
+        /,
+        *,
+        axis: int = -1,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def vecdot(
+        x1: Array[uint8 | uint16 | uint32],
+        x2: Array[signedinteger],
+        /,
+        *,
+        axis: int = -1,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[integer]: ...
+    @overload
+    def vecdot(
+        x1: Array[signedinteger],
+        x2: Array[uint8 | uint16 | uint32],
+        /,
+        *,
+        axis: int = -1,
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+    ) -> Array[integer]: ...
     @overload
     def vecdot(
         x1: Array[SameT],
@@ -3419,6 +3727,58 @@ if TYPE_CHECKING:
         preferred_element_type: None = None,
         out_sharding: OutSharding = None,
     ) -> Array[GenericT]: ...
+    @overload
+    def einsum(
+        subscripts: str,
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[int8 | int16],
+        /,
+        *,
+        out: None = None,
+        optimize: str | bool | list[tuple[int, ...]] = 'auto',
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def einsum(
+        subscripts: str,
+        a: Array[int8 | int16],
+        b: Array[uint8 | uint16 | uint32],
+        /,
+        *,
+        out: None = None,
+        optimize: str | bool | list[tuple[int, ...]] = 'auto',
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def einsum(
+        subscripts: str,
+        a: Array[uint8 | uint16 | uint32],
+        b: Array[signedinteger],
+        /,
+        *,
+        out: None = None,
+        optimize: str | bool | list[tuple[int, ...]] = 'auto',
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[integer]: ...
+    @overload
+    def einsum(
+        subscripts: str,
+        a: Array[signedinteger],
+        b: Array[uint8 | uint16 | uint32],
+        /,
+        *,
+        out: None = None,
+        optimize: str | bool | list[tuple[int, ...]] = 'auto',
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[integer]: ...
     @overload
     def einsum(
         subscripts: str,
