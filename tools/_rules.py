@@ -9,6 +9,18 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+# JAX makes an integer or boolean array inexact in the float of its width, x64 on or
+# off: 32 bits or fewer (int4 and uint4 too) give float32, int64 and uint64 float64
+# (jax.eval_shape of sqrt, exp, erf, gammaln, mean, std and `x / x`, JAX 0.10.2 and
+# 0.12). A weakly typed integer array is int32 with x64 off and int64 with it on, so
+# weakness does not change the answer. The 1- and 2-bit integers have no inexact
+# promotion (an error, or kept as they are by mean and division). Each generator puts
+# these rows before its `integer | bool_ -> floating` row.
+INTEGRAL_TO_FLOAT: tuple[tuple[str, str], ...] = (
+    ("bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32", "float32"),
+    ("int64 | uint64", "float64"),
+)
+
 # A `dtype=` / `preferred_element_type=` request decides the result. A 64-bit or
 # default request must be caught before `type[GenericT]` (x64 may be off, and then
 # JAX gives the 32-bit dtype); the exact names follow; anything else is some dtype.

@@ -48,6 +48,13 @@ class Family:
     chains: tuple[str, ...] = ()
     """The receiver dtypes (see `_CHAINS`) under which the operator keeps
     `Array[D] op Array[D]` as `Array[D]`."""
+    keeps_inexact: bool = False
+    """Whether a float or complex array with an integer or boolean one keeps its own
+    dtype, whichever integer it is, strong or weak (float32 + int64 is float32, float16
+    + uint64 float16): the operators and the binary ufuncs (tools/gen_numpy_ufuncs.py)
+    of the family then say `(Array[I], Array[integer | bool_]) -> Array[I]` for an inexact
+    I, both ways round. `where` and the products (`dot`, `matmul`, ...) read the family's
+    `arrays` without it: `where` is at the row count past which pytype answers `Any`."""
 
 
 # Dtype groups in which JAX promotes any two members to one of the two, or refuses
@@ -148,6 +155,7 @@ _FLOAT_NUMPY_KINDS = (
 
 ARITH = Family(
     same="_SameNumberT",
+    keeps_inexact=True,
     chains=tuple(f"{group} | bool_" for group in _CHAINS),
     bool_scalar=True,
     scalars=_ARITH_SCALARS,
@@ -159,6 +167,7 @@ ARITH = Family(
 # Floor division, modulo and power: booleans are not closed (True // True is int32).
 INTEGRAL_RESULT = Family(
     same="_SameNumberNoBoolT",
+    keeps_inexact=True,
     chains=_CHAINS,
     bool_scalar=True,
     bool_result="signedinteger",
@@ -283,7 +292,7 @@ OPERATORS = (
 
 # The rows `(integer, kind, kind)` of `_ARITH_ARRAYS` that the operators answer with the
 # float's or complex's own dtype.
-_INEXACT_KINDS = ("floating", "complexfloating")
+INEXACT_KINDS = ("floating", "complexfloating")
 
 # NumPy scalars and arrays: strongly typed, with a dtype the checker does not track.
 _NUMPY_OPERAND = "np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]"
@@ -345,21 +354,17 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
     if not reflected:
         # Not for divmod: with this row ty answers `divmod(i8, i8)` as Unknown (it reads
         # the builtin through a protocol over all the rows).
-        exact_float = family in (ARITH, INTEGRAL_RESULT) and wrap == "{}"
+        exact_float = family.keeps_inexact and wrap == "{}"
         if exact_float:
-            # A float or complex array with an integer one keeps its own dtype, whichever
-            # integer it is, strong or weak (float32 + int64 is float32, float16 + uint64
-            # float16). The functions' generators leave this out: their row counts are at
-            # pytype's limit.
             add("_InexactT", "Array[integer | bool_]", "_InexactT")
         keeps_integer = family.bool_scalar
         for self_ann, other, result in family.arrays:
             if self_ann == "integer" and keeps_integer:
                 add("_IntegerT", "Array[bool_]", "_IntegerT")
                 keeps_integer = False
-            if exact_float and self_ann == "integer" and other in _INEXACT_KINDS:
+            if exact_float and self_ann == "integer" and other in INEXACT_KINDS:
                 # The same with the integer first: one row answers both kinds.
-                if other == _INEXACT_KINDS[0]:
+                if other == INEXACT_KINDS[0]:
                     add("integer", "Array[_InexactT]", "_InexactT")
                 continue
             add(self_ann, f"Array[{other}]", result)

@@ -22,7 +22,10 @@ from pathlib import Path
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
 from _blocks import Func, Ov, P, parse_params  # pytype: disable=import-error
-from gen_numpy_reductions import INEXACT  # pytype: disable=import-error  # a sibling script
+from gen_numpy_reductions import (  # pytype: disable=import-error  # a sibling script
+    INEXACT,
+    INEXACT_CATEGORIES,
+)
 
 TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "_manipulation.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_numpy_rearrange.py)\n"
@@ -400,7 +403,7 @@ CALCULUS: tuple[Func, ...] = (
          "Coefficients of the `m`-th derivative of the polynomial `p`.", rule=INEXACT),
     keep("polyint", "p: ArrayLike, m: int = 1, k: int | ArrayLike | None = None",
          "Coefficients of the `m`-th antiderivative of `p`, with integration constants `k`.",
-         rule=INEXACT),
+         rule=INEXACT_CATEGORIES),
 )  # fmt: skip
 
 PACKAGE = TARGET.parent

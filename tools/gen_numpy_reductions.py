@@ -77,35 +77,53 @@ CUMULATE: tuple[Row, ...] = (
 
 MEAN: tuple[Row, ...] = (
     ("Array[InexactT]", "InexactT"),
+    *((f"Array[{ints}]", flt) for ints, flt in _rules.INTEGRAL_TO_FLOAT),
     ("Array[WideIntegral]", "floating"),
     ("Array[integer | bool_]", "floating | integer"),
     ("float", "floating"),
     ("complex", "complexfloating"),
     ("ArrayLike", "number"),
 )
-"""mean: integers and booleans give the default float; inexact dtypes keep. JAX
+"""mean: integers and booleans give float32, int64 and uint64 float64 (`_rules.INTEGRAL_TO_FLOAT`,
+which the category rows after it back up); inexact dtypes keep. JAX
 keeps the 1- and 2-bit integers (int2 in, int2 out), hence the last Array row."""
 
 REAL: tuple[Row, ...] = (
     ("Array[FloatingT]", "FloatingT"),
     ("Array[complex64]", "float32"),
     ("Array[complex128]", "float64"),
+    *((f"Array[{ints}]", flt) for ints, flt in _rules.INTEGRAL_TO_FLOAT),
     ("Array[number | bool_]", "floating"),
     ("complex", "floating"),
     ("ArrayLike", "floating"),
 )
-"""var/std: a real result; complex inputs give their real dtype, integers the default float."""
+"""var/std: a real result; complex inputs give their real dtype, integers float32 or float64 by width."""
 
-QUANTILE: tuple[Row, ...] = (
+QUANTILE_CATEGORIES: tuple[Row, ...] = (
     ("Array[FloatingT]", "FloatingT"),
     ("ArrayLike", "floating"),
 )
-"""median/quantile: real floats keep, integers give the default float (complex is an error)."""
+"""`QUANTILE` without the rows by width, for a function that makes a boolean array the
+default float (`jax.scipy.special.multigammaln`: float64 with x64, where int8 gives float32)."""
+QUANTILE: tuple[Row, ...] = (
+    QUANTILE_CATEGORIES[0],
+    *((f"Array[{ints}]", flt) for ints, flt in _rules.INTEGRAL_TO_FLOAT),
+    *QUANTILE_CATEGORIES[1:],
+)
+"""median/quantile: real floats keep, integers float32 or float64 by width
+(complex is an error)."""
 
-INEXACT: tuple[Row, ...] = (
+INEXACT_CATEGORIES: tuple[Row, ...] = (
     ("Array[InexactT]", "InexactT"),
     ("Array[integer | bool_]", "floating"),
     ("ArrayLike", "inexact"),
+)
+"""`INEXACT` without the rows by width, for a function that makes a boolean array the
+default float (`polyint`: float64 with x64, where int8 gives float32)."""
+INEXACT: tuple[Row, ...] = (
+    INEXACT_CATEGORIES[0],
+    *((f"Array[{ints}]", flt) for ints, flt in _rules.INTEGRAL_TO_FLOAT),
+    *INEXACT_CATEGORIES[1:],
 )
 """Promotion to an inexact dtype (histogram edges, gradient, trapezoid); the 1- and
 2-bit integers have no inexact promotion and are an error."""
@@ -337,12 +355,12 @@ REDUCTIONS: tuple[Func, ...] = (
     ),
     _mean(
         "mean",
-        "Arithmetic mean along `axis`; integers and booleans give the default float.",
+        "Arithmetic mean along `axis`; integers and booleans give float32 (64-bit ones float64).",
         where_keyword=True,
     ),
     _mean(
         "nanmean",
-        "Mean along `axis` ignoring NaNs; integers and booleans give the default float.",
+        "Mean along `axis` ignoring NaNs; integers and booleans give float32 (64-bit: float64).",
         where_keyword=False,
     ),
     _spread(
@@ -489,7 +507,7 @@ def _covariance(name: str, subject: str, base: tuple[Token, ...], what: str) -> 
         "Array[generic]",
         what,
         (
-            *rows(subject, MEAN[:3], extra=plain),
+            *rows(subject, MEAN[:-3], extra=plain),
             Ov("Array[_SameInexactT]", {subject: "Array[_SameInexactT]", **same}),
             Ov("Array[number]", {**NO_DTYPE}),
             *requests("dtype"),
@@ -513,7 +531,7 @@ def _histogram() -> Func:
         "Counts (or densities) of `a` in bins, and the bin edges: both in `a`'s inexact dtype.\n\n"
         "The counts are floats, as the edges are: JAX adds the (promoted) weights.",
         (
-            *rows("a", INEXACT[:2], wrap=pair, extra={"weights": "None = None"}),
+            *rows("a", INEXACT[:-1], wrap=pair, extra={"weights": "None = None"}),
             Ov(
                 pair.format("_SameInexactT"),
                 {"a": "Array[_SameInexactT]", "weights": "Array[_SameInexactT]!"},
@@ -614,7 +632,7 @@ def _histogramdd() -> Func:
 def _gradient() -> Func:
     one_or_many = "Array[{0}] | list[Array[{0}]]"
     ovs: list[Ov] = []
-    for operand, result in INEXACT[:2]:
+    for operand, result in INEXACT[:-1]:
         ovs.append(Ov(f"Array[{result}]", {"f": operand, "axis": "int!"}, drop=("*varargs",)))
         ovs.append(Ov(one_or_many.format(result), {"f": operand}, drop=("*varargs",)))
     real = "Array[floating | integer | bool_]"
@@ -658,7 +676,7 @@ def _trapezoid() -> Func:
         "Integral of `y` along `axis` by the trapezoidal rule, in `y`'s inexact dtype.\n\n"
         "Sample points `x` or an array (or NumPy scalar) `dx` promote with `y`.",
         (
-            *rows("y", INEXACT[:2], extra={"x": "None = None", "dx": "int = ..."}),
+            *rows("y", INEXACT[:-1], extra={"x": "None = None", "dx": "int = ..."}),
             Ov(
                 "Array[floating]",
                 {"y": real, "x": f"{real} | None = None", "dx": f"float | {real} = ..."},
@@ -702,7 +720,7 @@ def _diff() -> Func:
 STATISTICS: tuple[Func, ...] = (
     _average(),
     _quantile(
-        "median", "Median along `axis`: real floats keep, integers give the default float.", q=False
+        "median", "Median along `axis`: real floats keep, integers give float32 (64-bit ones float64).", q=False
     ),
     _quantile("nanmedian", "Median along `axis` ignoring NaNs, in a real floating dtype.", q=False),
     _quantile(

@@ -20,6 +20,7 @@ import _rules  # pytype: disable=import-error
 from gen_array_ops import (  # pytype: disable=import-error  # a sibling script, not a package
     ARITH,
     BITWISE,
+    INEXACT_KINDS,
     INTEGRAL_RESULT,
     MIXED_EXACT,
     SHIFT,
@@ -145,7 +146,12 @@ def binary_rows(kind: str) -> list[tuple[str, str, str]]:
         same(typevar)
     for typevar, result in family.extra_same:
         same(typevar, result)
+    if family.keeps_inexact:
+        rows.append(("Array[_InexactT]", "Array[integer | bool_]", "_InexactT"))
+        rows.append(("Array[integer | bool_]", "Array[_InexactT]", "_InexactT"))
     for self_ann, other, result in family.arrays:
+        if family.keeps_inexact and self_ann == "integer" and other in INEXACT_KINDS:
+            continue  # the second row above answers it, exactly
         if (self_ann, other, result) not in first:
             rows.append((f"Array[{self_ann}]", f"Array[{other}]", result))
     for self_ann, numpy_kind, result in family.numpy_kinds:
@@ -180,8 +186,17 @@ def binary_sigs(
 
 # `(operand annotation, result)` rows, most specific first; the last row is the fallback.
 UNARY: dict[str, tuple[tuple[str, str], ...]] = {
-    # Transcendental: inexact dtypes kept, integers and booleans give JAX's default float.
+    # Transcendental: inexact dtypes kept, integers and booleans give float32, or float64
+    # for int64 and uint64 (`_rules.INTEGRAL_TO_FLOAT`), x64 on or off.
     "inexact": (
+        ("Array[_InexactT]", "Array[_InexactT]"),
+        *((f"Array[{ints}]", f"Array[{flt}]") for ints, flt in _rules.INTEGRAL_TO_FLOAT),
+        ("Array[integer | bool_] | float", "Array[floating]"),
+        ("ArrayLike", "Array[inexact]"),
+    ),
+    # As "inexact", but an integer array gives the default float whatever its width
+    # (`rint` of int8 is float64 with x64).
+    "default_float": (
         ("Array[_InexactT]", "Array[_InexactT]"),
         ("Array[integer | bool_] | float", "Array[floating]"),
         ("ArrayLike", "Array[inexact]"),
@@ -283,7 +298,7 @@ _UNARY_TABLE: tuple[tuple[str, str, str, str], ...] = (
     ("sinc", "inexact", "x", "Normalised sinc `sin(pi x) / (pi x)`, element-wise (1 at 0)."),
     ("degrees", "inexact", "x", "Radians to degrees, element-wise."),
     ("rad2deg", "inexact", "x", "Radians to degrees, element-wise (same as `degrees`)."),
-    ("rint", "inexact", "x", "Round to the nearest integer value, ties to even; an inexact result."),
+    ("rint", "default_float", "x", "Round to the nearest integer value, ties to even; an inexact result."),
     ("deg2rad", "radians", "x", "Degrees to radians, element-wise."),
     ("radians", "radians", "x", "Degrees to radians, element-wise (same as `deg2rad`)."),
     ("cbrt", "floating", "x", "Real cube root, element-wise; integers give the default float."),
@@ -645,6 +660,8 @@ def _binary_call(kind: str) -> tuple[Fn, Fn]:
 def _ufuncs() -> list[Ufunc]:
     keep = (("Array[_GenericT]", "Array[_GenericT]"),)
     integral_keep = (("Array[_IntegralT]", "Array[_IntegralT]"),)
+    # Not by width: a reduction of an integer array by an inexact ufunc gives the
+    # default float (`logaddexp2.reduce` of int8 is float64 with x64).
     inexact = (
         ("Array[_InexactT]", "Array[_InexactT]"),
         ("Array[integer | bool_]", "Array[floating]"),

@@ -37,7 +37,7 @@ import _blocks  # pytype: disable=import-error  # a sibling script, not a packag
 from _blocks import KW_ONLY, POS_ONLY, Func, Ov, P  # pytype: disable=import-error
 from gen_numpy_linalg import split, unary  # pytype: disable=import-error  # a sibling script
 from gen_numpy_reductions import INEXACT as INEXACT_ROWS  # pytype: disable=import-error
-from gen_numpy_reductions import QUANTILE  # pytype: disable=import-error
+from gen_numpy_reductions import QUANTILE, QUANTILE_CATEGORIES  # pytype: disable=import-error
 
 TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "scipy" / "_special.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_scipy_special.py)\n"
@@ -293,7 +293,7 @@ _ONE_OFFS: tuple[Func, ...] = (
         (P("a", "ArrayLike"), P("d", "int")),
         "Array[floating]",
         "Log of the multivariate gamma function of dimension `d` (a Python int).",
-        tuple(unary("a", QUANTILE)),
+        tuple(unary("a", QUANTILE_CATEGORIES)),
     ),
     Func(
         "ndtri",

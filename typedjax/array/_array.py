@@ -67,6 +67,7 @@ from typedjax.typing._dtype import (
     inexact,
     int1,
     int2,
+    int4,
     int8,
     int16,
     int32,
@@ -76,6 +77,7 @@ from typedjax.typing._dtype import (
     signedinteger,
     uint1,
     uint2,
+    uint4,
     uint8,
     uint16,
     uint32,
@@ -2207,6 +2209,17 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         ) -> Array[_DTypeT_co]: ...
         @overload
         def mean(
+            self: _HasDType[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+            axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False, *,
+            where: ArrayLike | None = None,
+        ) -> Array[float32]: ...
+        @overload
+        def mean(
+            self: _HasDType[int64 | uint64], axis: _Axis = None, dtype: None = None,
+            out: None = None, keepdims: bool = False, *, where: ArrayLike | None = None,
+        ) -> Array[float64]: ...
+        @overload
+        def mean(
             self: _HasDType[WideIntegral], axis: _Axis = None, dtype: None = None, out: None = None,
             keepdims: bool = False, *, where: ArrayLike | None = None,
         ) -> Array[floating]: ...
@@ -2285,6 +2298,19 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         ) -> Array[float64]: ...
         @overload
         def var(
+            self: _HasDType[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+            axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0,
+            keepdims: bool = False, *, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[float32]: ...
+        @overload
+        def var(
+            self: _HasDType[int64 | uint64], axis: _Axis = None, dtype: None = None,
+            out: None = None, ddof: int = 0, keepdims: bool = False, *,
+            where: ArrayLike | None = None, correction: float | None = None,
+        ) -> Array[float64]: ...
+        @overload
+        def var(
             self: _HasDType[number | bool_], axis: _Axis = None, dtype: None = None,
             out: None = None, ddof: int = 0, keepdims: bool = False, *,
             where: ArrayLike | None = None, correction: float | None = None,
@@ -2345,6 +2371,19 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             self: _HasDType[complex128], axis: _Axis = None, dtype: None = None, out: None = None,
             ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
             correction: float | None = None,
+        ) -> Array[float64]: ...
+        @overload
+        def std(
+            self: _HasDType[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+            axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0,
+            keepdims: bool = False, *, where: ArrayLike | None = None,
+            correction: float | None = None,
+        ) -> Array[float32]: ...
+        @overload
+        def std(
+            self: _HasDType[int64 | uint64], axis: _Axis = None, dtype: None = None,
+            out: None = None, ddof: int = 0, keepdims: bool = False, *,
+            where: ArrayLike | None = None, correction: float | None = None,
         ) -> Array[float64]: ...
         @overload
         def std(

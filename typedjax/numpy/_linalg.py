@@ -74,15 +74,19 @@ if TYPE_CHECKING:
         floating,
         generic,
         inexact,
+        int4,
         int8,
         int16,
         int32,
+        int64,
         integer,
         number,
         signedinteger,
+        uint4,
         uint8,
         uint16,
         uint32,
+        uint64,
         unsignedinteger,
     )
     from typedjax.typing._dtype import WideIntegral
@@ -139,6 +143,15 @@ if TYPE_CHECKING:
     def cholesky(
         a: Array[InexactT], *, upper: bool = False, symmetrize_input: bool = True,
     ) -> Array[InexactT]: ...
+    @overload
+    def cholesky(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], *,
+        upper: bool = False, symmetrize_input: bool = True,
+    ) -> Array[float32]: ...
+    @overload
+    def cholesky(
+        a: Array[int64 | uint64], *, upper: bool = False, symmetrize_input: bool = True,
+    ) -> Array[float64]: ...
     @overload
     def cholesky(
         a: Array[integer | bool_], *, upper: bool = False, symmetrize_input: bool = True,
@@ -368,6 +381,12 @@ if TYPE_CHECKING:
 
     @overload
     def inv(a: Array[InexactT]) -> Array[InexactT]: ...
+    @overload
+    def inv(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def inv(a: Array[int64 | uint64]) -> Array[float64]: ...
     @overload
     def inv(a: Array[integer | bool_]) -> Array[floating]: ...
     @overload
@@ -872,6 +891,16 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def pinv(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        rtol: ArrayLike | None = None, hermitian: bool = False, *, rcond: ArrayLike | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def pinv(
+        a: Array[int64 | uint64], rtol: ArrayLike | None = None, hermitian: bool = False, *,
+        rcond: ArrayLike | None = None,
+    ) -> Array[float64]: ...
+    @overload
+    def pinv(
         a: Array[integer | bool_], rtol: ArrayLike | None = None, hermitian: bool = False, *,
         rcond: ArrayLike | None = None,
     ) -> Array[floating]: ...
@@ -898,6 +927,28 @@ if TYPE_CHECKING:
     def qr(a: Array[InexactT], mode: Literal['r']) -> Array[InexactT]: ...
     @overload
     def qr(a: Array[InexactT], mode: str) -> QRResult[InexactT] | Array[InexactT]: ...
+    @overload
+    def qr(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        mode: Literal['reduced', 'complete', 'raw', 'full'] = 'reduced',
+    ) -> QRResult[float32]: ...
+    @overload
+    def qr(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        mode: Literal['r'],
+    ) -> Array[float32]: ...
+    @overload
+    def qr(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], mode: str,
+    ) -> QRResult[float32] | Array[float32]: ...
+    @overload
+    def qr(
+        a: Array[int64 | uint64], mode: Literal['reduced', 'complete', 'raw', 'full'] = 'reduced',
+    ) -> QRResult[float64]: ...
+    @overload
+    def qr(a: Array[int64 | uint64], mode: Literal['r']) -> Array[float64]: ...
+    @overload
+    def qr(a: Array[int64 | uint64], mode: str) -> QRResult[float64] | Array[float64]: ...
     @overload
     def qr(
         a: Array[integer | bool_], mode: Literal['reduced', 'complete', 'raw', 'full'] = 'reduced',
@@ -1331,6 +1382,13 @@ if TYPE_CHECKING:
 
     @overload
     def tensorinv(a: Array[InexactT], ind: int = 2) -> Array[InexactT]: ...
+    @overload
+    def tensorinv(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        ind: int = 2,
+    ) -> Array[float32]: ...
+    @overload
+    def tensorinv(a: Array[int64 | uint64], ind: int = 2) -> Array[float64]: ...
     @overload
     def tensorinv(a: Array[integer | bool_], ind: int = 2) -> Array[floating]: ...
     @overload

@@ -42,14 +42,19 @@ from typedjax.typing import (
     floating,
     generic,
     inexact,
+    int4,
     int8,
     int16,
+    int32,
+    int64,
     integer,
     number,
     signedinteger,
+    uint4,
     uint8,
     uint16,
     uint32,
+    uint64,
     unsignedinteger,
 )
 
@@ -478,6 +483,12 @@ if TYPE_CHECKING:
     # BEGIN GENERATED (tools/gen_numpy_rearrange.py)
     @overload
     def polyder(p: Array[InexactT], m: int = 1) -> Array[InexactT]: ...
+    @overload
+    def polyder(
+        p: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], m: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def polyder(p: Array[int64 | uint64], m: int = 1) -> Array[float64]: ...
     @overload
     def polyder(p: Array[integer | bool_], m: int = 1) -> Array[floating]: ...
     @overload

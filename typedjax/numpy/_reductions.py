@@ -131,15 +131,19 @@ if TYPE_CHECKING:
         floating,
         generic,
         inexact,
+        int4,
         int8,
         int16,
         int32,
+        int64,
         integer,
         number,
         signedinteger,
+        uint4,
         uint8,
         uint16,
         uint32,
+        uint64,
         unsignedinteger,
     )
     from typedjax.typing._dtype import WideIntegral
@@ -1211,6 +1215,17 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def mean(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False, *,
+        where: ArrayLike | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def mean(
+        a: Array[int64 | uint64], axis: _Axis = None, dtype: None = None, out: None = None,
+        keepdims: bool = False, *, where: ArrayLike | None = None,
+    ) -> Array[float64]: ...
+    @overload
+    def mean(
         a: Array[WideIntegral], axis: _Axis = None, dtype: None = None, out: None = None,
         keepdims: bool = False, *, where: ArrayLike | None = None,
     ) -> Array[floating]: ...
@@ -1343,7 +1358,7 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
         keepdims: bool = False, *, where: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Arithmetic mean along `axis`; integers and booleans give the default float.
+        """Arithmetic mean along `axis`; integers and booleans give float32 (64-bit ones float64).
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.mean.html
         """
@@ -1354,6 +1369,17 @@ if TYPE_CHECKING:
         a: Array[InexactT], axis: _Axis = None, dtype: None = None, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[InexactT]: ...
+    @overload
+    def nanmean(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        axis: _Axis = None, dtype: None = None, out: None = None, keepdims: bool = False,
+        where: ArrayLike | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def nanmean(
+        a: Array[int64 | uint64], axis: _Axis = None, dtype: None = None, out: None = None,
+        keepdims: bool = False, where: ArrayLike | None = None,
+    ) -> Array[float64]: ...
     @overload
     def nanmean(
         a: Array[WideIntegral], axis: _Axis = None, dtype: None = None, out: None = None,
@@ -1488,7 +1514,7 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: _Axis = None, dtype: DTypeLike | None = None, out: None = None,
         keepdims: bool = False, where: ArrayLike | None = None,
     ) -> Array[generic]:
-        """Mean along `axis` ignoring NaNs; integers and booleans give the default float.
+        """Mean along `axis` ignoring NaNs; integers and booleans give float32 (64-bit: float64).
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.nanmean.html
         """
@@ -1509,6 +1535,19 @@ if TYPE_CHECKING:
     @overload
     def var(
         a: Array[complex128], axis: _Axis = None, dtype: None = None, out: None = None,
+        ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
+        mean: ArrayLike | None = None, correction: int | float | None = None,
+    ) -> Array[float64]: ...
+    @overload
+    def var(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0,
+        keepdims: bool = False, *, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+        correction: int | float | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def var(
+        a: Array[int64 | uint64], axis: _Axis = None, dtype: None = None, out: None = None,
         ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
         mean: ArrayLike | None = None, correction: int | float | None = None,
     ) -> Array[float64]: ...
@@ -1622,6 +1661,19 @@ if TYPE_CHECKING:
     @overload
     def std(
         a: Array[complex128], axis: _Axis = None, dtype: None = None, out: None = None,
+        ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
+        mean: ArrayLike | None = None, correction: int | float | None = None,
+    ) -> Array[float64]: ...
+    @overload
+    def std(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0,
+        keepdims: bool = False, *, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+        correction: int | float | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def std(
+        a: Array[int64 | uint64], axis: _Axis = None, dtype: None = None, out: None = None,
         ddof: int = 0, keepdims: bool = False, *, where: ArrayLike | None = None,
         mean: ArrayLike | None = None, correction: int | float | None = None,
     ) -> Array[float64]: ...
@@ -1800,6 +1852,18 @@ if TYPE_CHECKING:
     ) -> Array[float64]: ...
     @overload
     def nanvar(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def nanvar(
+        a: Array[int64 | uint64], axis: _Axis = None, dtype: None = None, out: None = None,
+        ddof: int = 0, keepdims: bool = False, where: ArrayLike | None = None,
+        mean: ArrayLike | None = None,
+    ) -> Array[float64]: ...
+    @overload
+    def nanvar(
         a: Array[number | bool_], axis: _Axis = None, dtype: None = None, out: None = None,
         ddof: int = 0, keepdims: bool = False, where: ArrayLike | None = None,
         mean: ArrayLike | None = None,
@@ -1948,6 +2012,18 @@ if TYPE_CHECKING:
     @overload
     def nanstd(
         a: Array[complex128], axis: _Axis = None, dtype: None = None, out: None = None,
+        ddof: int = 0, keepdims: bool = False, where: ArrayLike | None = None,
+        mean: ArrayLike | None = None,
+    ) -> Array[float64]: ...
+    @overload
+    def nanstd(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        axis: _Axis = None, dtype: None = None, out: None = None, ddof: int = 0,
+        keepdims: bool = False, where: ArrayLike | None = None, mean: ArrayLike | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def nanstd(
+        a: Array[int64 | uint64], axis: _Axis = None, dtype: None = None, out: None = None,
         ddof: int = 0, keepdims: bool = False, where: ArrayLike | None = None,
         mean: ArrayLike | None = None,
     ) -> Array[float64]: ...

@@ -88,15 +88,19 @@ if TYPE_CHECKING:
         floating,
         generic,
         inexact,
+        int4,
         int8,
         int16,
         int32,
+        int64,
         integer,
         number,
         signedinteger,
+        uint4,
         uint8,
         uint16,
         uint32,
+        uint64,
         unsignedinteger,
     )
     from typedjax.typing._dtype import WideIntegral
@@ -192,7 +196,7 @@ if TYPE_CHECKING:
         a: ArrayLike, axis: int | tuple[int, ...] | None = None, out: None = None,
         overwrite_input: bool = False, keepdims: bool = False,
     ) -> Array[floating]:
-        """Median along `axis`: real floats keep, integers give the default float.
+        """Median along `axis`: real floats keep, integers give float32 (64-bit ones float64).
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.median.html
         """
@@ -317,6 +321,18 @@ if TYPE_CHECKING:
         ddof: int | None = None, fweights: ArrayLike | None = None, aweights: None = None,
         dtype: None = None,
     ) -> Array[InexactT]: ...
+    @overload
+    def cov(
+        m: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        y: None = None, rowvar: bool = True, bias: bool = False, ddof: int | None = None,
+        fweights: ArrayLike | None = None, aweights: None = None, dtype: None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def cov(
+        m: Array[int64 | uint64], y: None = None, rowvar: bool = True, bias: bool = False,
+        ddof: int | None = None, fweights: ArrayLike | None = None, aweights: None = None,
+        dtype: None = None,
+    ) -> Array[float64]: ...
     @overload
     def cov(
         m: Array[WideIntegral], y: None = None, rowvar: bool = True, bias: bool = False,
@@ -486,6 +502,15 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def corrcoef(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        y: None = None, rowvar: bool = True, dtype: None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def corrcoef(
+        x: Array[int64 | uint64], y: None = None, rowvar: bool = True, dtype: None = None,
+    ) -> Array[float64]: ...
+    @overload
+    def corrcoef(
         x: Array[WideIntegral], y: None = None, rowvar: bool = True, dtype: None = None,
     ) -> Array[floating]: ...
     @overload
@@ -602,6 +627,17 @@ if TYPE_CHECKING:
         a: Array[InexactT], bins: ArrayLike = 10, range: Sequence[ArrayLike] | None = None,
         weights: None = None, density: bool | None = None, out_sharding: OutSharding = None,
     ) -> tuple[Array[InexactT], Array[InexactT]]: ...
+    @overload
+    def histogram(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        bins: ArrayLike = 10, range: Sequence[ArrayLike] | None = None, weights: None = None,
+        density: bool | None = None, out_sharding: OutSharding = None,
+    ) -> tuple[Array[float32], Array[float32]]: ...
+    @overload
+    def histogram(
+        a: Array[int64 | uint64], bins: ArrayLike = 10, range: Sequence[ArrayLike] | None = None,
+        weights: None = None, density: bool | None = None, out_sharding: OutSharding = None,
+    ) -> tuple[Array[float64], Array[float64]]: ...
     @overload
     def histogram(
         a: Array[integer | bool_], bins: ArrayLike = 10, range: Sequence[ArrayLike] | None = None,
@@ -802,6 +838,25 @@ if TYPE_CHECKING:
     ) -> Array[InexactT] | list[Array[InexactT]]: ...
     @overload
     def gradient(
+        f: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], *,
+        axis: int, edge_order: int | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def gradient(
+        f: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], *,
+        axis: int | Sequence[int] | None = None, edge_order: int | None = None,
+    ) -> Array[float32] | list[Array[float32]]: ...
+    @overload
+    def gradient(
+        f: Array[int64 | uint64], *, axis: int, edge_order: int | None = None,
+    ) -> Array[float64]: ...
+    @overload
+    def gradient(
+        f: Array[int64 | uint64], *, axis: int | Sequence[int] | None = None,
+        edge_order: int | None = None,
+    ) -> Array[float64] | list[Array[float64]]: ...
+    @overload
+    def gradient(
         f: Array[integer | bool_], *, axis: int, edge_order: int | None = None,
     ) -> Array[floating]: ...
     @overload
@@ -855,6 +910,15 @@ if TYPE_CHECKING:
     def trapezoid(
         y: Array[InexactT], x: None = None, dx: int = ..., axis: int = -1,
     ) -> Array[InexactT]: ...
+    @overload
+    def trapezoid(
+        y: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        x: None = None, dx: int = ..., axis: int = -1,
+    ) -> Array[float32]: ...
+    @overload
+    def trapezoid(
+        y: Array[int64 | uint64], x: None = None, dx: int = ..., axis: int = -1,
+    ) -> Array[float64]: ...
     @overload
     def trapezoid(
         y: Array[integer | bool_], x: None = None, dx: int = ..., axis: int = -1,

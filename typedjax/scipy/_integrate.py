@@ -26,15 +26,36 @@ if TYPE_CHECKING:
     from typedjax.typing import (
         ArrayLike,
         bool_,
+        float32,
+        float64,
         floating,
         inexact,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
         integer,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
     )
     # BEGIN GENERATED (tools/gen_scipy_misc.py)
     @overload
     def trapezoid(
         y: Array[InexactT], x: None = None, dx: int = ..., axis: int = -1,
     ) -> Array[InexactT]: ...
+    @overload
+    def trapezoid(
+        y: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        x: None = None, dx: int = ..., axis: int = -1,
+    ) -> Array[float32]: ...
+    @overload
+    def trapezoid(
+        y: Array[int64 | uint64], x: None = None, dx: int = ..., axis: int = -1,
+    ) -> Array[float64]: ...
     @overload
     def trapezoid(
         y: Array[integer | bool_], x: None = None, dx: int = ..., axis: int = -1,

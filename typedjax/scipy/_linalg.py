@@ -74,15 +74,19 @@ if TYPE_CHECKING:
         floating,
         generic,
         inexact,
+        int4,
         int8,
         int16,
         int32,
+        int64,
         integer,
         number,
         signedinteger,
+        uint4,
         uint8,
         uint16,
         uint32,
+        uint64,
         unsignedinteger,
     )
     from typedjax.typing._dtype import WideIntegral
@@ -120,6 +124,16 @@ if TYPE_CHECKING:
         a: Array[InexactT], lower: bool = False, overwrite_a: bool = False,
         check_finite: bool = True,
     ) -> tuple[Array[InexactT], bool]: ...
+    @overload
+    def cho_factor(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        lower: bool = False, overwrite_a: bool = False, check_finite: bool = True,
+    ) -> tuple[Array[float32], bool]: ...
+    @overload
+    def cho_factor(
+        a: Array[int64 | uint64], lower: bool = False, overwrite_a: bool = False,
+        check_finite: bool = True,
+    ) -> tuple[Array[float64], bool]: ...
     @overload
     def cho_factor(
         a: Array[integer | bool_], lower: bool = False, overwrite_a: bool = False,
@@ -195,6 +209,16 @@ if TYPE_CHECKING:
         a: Array[InexactT], lower: bool = False, overwrite_a: bool = False,
         check_finite: bool = True,
     ) -> Array[InexactT]: ...
+    @overload
+    def cholesky(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        lower: bool = False, overwrite_a: bool = False, check_finite: bool = True,
+    ) -> Array[float32]: ...
+    @overload
+    def cholesky(
+        a: Array[int64 | uint64], lower: bool = False, overwrite_a: bool = False,
+        check_finite: bool = True,
+    ) -> Array[float64]: ...
     @overload
     def cholesky(
         a: Array[integer | bool_], lower: bool = False, overwrite_a: bool = False,
@@ -469,6 +493,15 @@ if TYPE_CHECKING:
     def expm(
         A: Array[InexactT], *, upper_triangular: bool = False, max_squarings: int = 16,
     ) -> Array[InexactT]: ...
+    @overload
+    def expm(
+        A: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], *,
+        upper_triangular: bool = False, max_squarings: int = 16,
+    ) -> Array[float32]: ...
+    @overload
+    def expm(
+        A: Array[int64 | uint64], *, upper_triangular: bool = False, max_squarings: int = 16,
+    ) -> Array[float64]: ...
     @overload
     def expm(
         A: Array[integer | bool_], *, upper_triangular: bool = False, max_squarings: int = 16,
@@ -787,6 +820,16 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def hessenberg(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], *,
+        calc_q: Literal[False] = False, overwrite_a: bool = False, check_finite: bool = True,
+    ) -> Array[float32]: ...
+    @overload
+    def hessenberg(
+        a: Array[int64 | uint64], *, calc_q: Literal[False] = False, overwrite_a: bool = False,
+        check_finite: bool = True,
+    ) -> Array[float64]: ...
+    @overload
+    def hessenberg(
         a: Array[integer | bool_], *, calc_q: Literal[False] = False, overwrite_a: bool = False,
         check_finite: bool = True,
     ) -> Array[floating]: ...
@@ -800,6 +843,16 @@ if TYPE_CHECKING:
         a: Array[InexactT], *, calc_q: Literal[True], overwrite_a: bool = False,
         check_finite: bool = True,
     ) -> tuple[Array[InexactT], Array[InexactT]]: ...
+    @overload
+    def hessenberg(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], *,
+        calc_q: Literal[True], overwrite_a: bool = False, check_finite: bool = True,
+    ) -> tuple[Array[float32], Array[float32]]: ...
+    @overload
+    def hessenberg(
+        a: Array[int64 | uint64], *, calc_q: Literal[True], overwrite_a: bool = False,
+        check_finite: bool = True,
+    ) -> tuple[Array[float64], Array[float64]]: ...
     @overload
     def hessenberg(
         a: Array[integer | bool_], *, calc_q: Literal[True], overwrite_a: bool = False,
@@ -836,6 +889,15 @@ if TYPE_CHECKING:
     def inv(
         a: Array[InexactT], overwrite_a: bool = False, check_finite: bool = True,
     ) -> Array[InexactT]: ...
+    @overload
+    def inv(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        overwrite_a: bool = False, check_finite: bool = True,
+    ) -> Array[float32]: ...
+    @overload
+    def inv(
+        a: Array[int64 | uint64], overwrite_a: bool = False, check_finite: bool = True,
+    ) -> Array[float64]: ...
     @overload
     def inv(
         a: Array[integer | bool_], overwrite_a: bool = False, check_finite: bool = True,
@@ -952,6 +1014,16 @@ if TYPE_CHECKING:
     ) -> tuple[Array[InexactT], Array[InexactT]]: ...
     @overload
     def lu(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        permute_l: Literal[True], overwrite_a: bool = False, check_finite: bool = True,
+    ) -> tuple[Array[float32], Array[float32]]: ...
+    @overload
+    def lu(
+        a: Array[int64 | uint64], permute_l: Literal[True], overwrite_a: bool = False,
+        check_finite: bool = True,
+    ) -> tuple[Array[float64], Array[float64]]: ...
+    @overload
+    def lu(
         a: Array[integer | bool_], permute_l: Literal[True], overwrite_a: bool = False,
         check_finite: bool = True,
     ) -> tuple[Array[floating], Array[floating]]: ...
@@ -990,6 +1062,15 @@ if TYPE_CHECKING:
     def lu_factor(
         a: Array[InexactT], overwrite_a: bool = False, check_finite: bool = True,
     ) -> tuple[Array[InexactT], Array[int32]]: ...
+    @overload
+    def lu_factor(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        overwrite_a: bool = False, check_finite: bool = True,
+    ) -> tuple[Array[float32], Array[int32]]: ...
+    @overload
+    def lu_factor(
+        a: Array[int64 | uint64], overwrite_a: bool = False, check_finite: bool = True,
+    ) -> tuple[Array[float64], Array[int32]]: ...
     @overload
     def lu_factor(
         a: Array[integer | bool_], overwrite_a: bool = False, check_finite: bool = True,
@@ -1076,6 +1157,18 @@ if TYPE_CHECKING:
     ) -> tuple[Array[InexactT], Array[InexactT]]: ...
     @overload
     def polar(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        side: Literal['right', 'left'] = 'right', *, method: Literal['qdwh', 'svd'] = 'qdwh',
+        eps: float | None = None, max_iterations: int | None = None,
+    ) -> tuple[Array[float32], Array[float32]]: ...
+    @overload
+    def polar(
+        a: Array[int64 | uint64], side: Literal['right', 'left'] = 'right', *,
+        method: Literal['qdwh', 'svd'] = 'qdwh', eps: float | None = None,
+        max_iterations: int | None = None,
+    ) -> tuple[Array[float64], Array[float64]]: ...
+    @overload
+    def polar(
         a: Array[integer | bool_], side: Literal['right', 'left'] = 'right', *,
         method: Literal['qdwh', 'svd'] = 'qdwh', eps: float | None = None,
         max_iterations: int | None = None,
@@ -1108,6 +1201,19 @@ if TYPE_CHECKING:
     ) -> tuple[Array[InexactT], Array[InexactT]]: ...
     @overload
     def qr(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        overwrite_a: bool = False, lwork: int | None = None,
+        mode: Literal['full', 'economic'] = 'full', pivoting: Literal[False] = False,
+        check_finite: bool = True,
+    ) -> tuple[Array[float32], Array[float32]]: ...
+    @overload
+    def qr(
+        a: Array[int64 | uint64], overwrite_a: bool = False, lwork: int | None = None,
+        mode: Literal['full', 'economic'] = 'full', pivoting: Literal[False] = False,
+        check_finite: bool = True,
+    ) -> tuple[Array[float64], Array[float64]]: ...
+    @overload
+    def qr(
         a: Array[integer | bool_], overwrite_a: bool = False, lwork: int | None = None,
         mode: Literal['full', 'economic'] = 'full', pivoting: Literal[False] = False,
         check_finite: bool = True,
@@ -1123,6 +1229,17 @@ if TYPE_CHECKING:
         a: Array[InexactT], overwrite_a: bool = False, lwork: int | None = None, *,
         mode: Literal['r'], pivoting: Literal[False] = False, check_finite: bool = True,
     ) -> tuple[Array[InexactT]]: ...
+    @overload
+    def qr(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        overwrite_a: bool = False, lwork: int | None = None, *, mode: Literal['r'],
+        pivoting: Literal[False] = False, check_finite: bool = True,
+    ) -> tuple[Array[float32]]: ...
+    @overload
+    def qr(
+        a: Array[int64 | uint64], overwrite_a: bool = False, lwork: int | None = None, *,
+        mode: Literal['r'], pivoting: Literal[False] = False, check_finite: bool = True,
+    ) -> tuple[Array[float64]]: ...
     @overload
     def qr(
         a: Array[integer | bool_], overwrite_a: bool = False, lwork: int | None = None, *,
@@ -1141,6 +1258,19 @@ if TYPE_CHECKING:
     ) -> tuple[Array[InexactT], Array[InexactT], Array[int32]]: ...
     @overload
     def qr(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        overwrite_a: bool = False, lwork: int | None = None,
+        mode: Literal['full', 'economic'] = 'full', *, pivoting: Literal[True],
+        check_finite: bool = True,
+    ) -> tuple[Array[float32], Array[float32], Array[int32]]: ...
+    @overload
+    def qr(
+        a: Array[int64 | uint64], overwrite_a: bool = False, lwork: int | None = None,
+        mode: Literal['full', 'economic'] = 'full', *, pivoting: Literal[True],
+        check_finite: bool = True,
+    ) -> tuple[Array[float64], Array[float64], Array[int32]]: ...
+    @overload
+    def qr(
         a: Array[integer | bool_], overwrite_a: bool = False, lwork: int | None = None,
         mode: Literal['full', 'economic'] = 'full', *, pivoting: Literal[True],
         check_finite: bool = True,
@@ -1156,6 +1286,17 @@ if TYPE_CHECKING:
         a: Array[InexactT], overwrite_a: bool = False, lwork: int | None = None, *,
         mode: Literal['r'], pivoting: Literal[True], check_finite: bool = True,
     ) -> tuple[Array[InexactT], Array[int32]]: ...
+    @overload
+    def qr(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        overwrite_a: bool = False, lwork: int | None = None, *, mode: Literal['r'],
+        pivoting: Literal[True], check_finite: bool = True,
+    ) -> tuple[Array[float32], Array[int32]]: ...
+    @overload
+    def qr(
+        a: Array[int64 | uint64], overwrite_a: bool = False, lwork: int | None = None, *,
+        mode: Literal['r'], pivoting: Literal[True], check_finite: bool = True,
+    ) -> tuple[Array[float64], Array[int32]]: ...
     @overload
     def qr(
         a: Array[integer | bool_], overwrite_a: bool = False, lwork: int | None = None, *,
@@ -1360,6 +1501,15 @@ if TYPE_CHECKING:
 
     @overload
     def schur(a: Array[InexactT], output: Literal['real'] = 'real') -> list[Array[InexactT]]: ...
+    @overload
+    def schur(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        output: Literal['real'] = 'real',
+    ) -> list[Array[float32]]: ...
+    @overload
+    def schur(
+        a: Array[int64 | uint64], output: Literal['real'] = 'real',
+    ) -> list[Array[float64]]: ...
     @overload
     def schur(
         a: Array[integer | bool_], output: Literal['real'] = 'real',

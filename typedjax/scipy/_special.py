@@ -45,8 +45,16 @@ if TYPE_CHECKING:
         float64,
         floating,
         inexact,
+        int4,
+        int8,
+        int16,
+        int32,
         int64,
         integer,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
         uint64,
     )
 
@@ -60,6 +68,13 @@ if TYPE_CHECKING:
 
     @overload
     def bessel_jn(z: Array[FloatingT], *, v: int, n_iter: int = 50) -> Array[FloatingT]: ...
+    @overload
+    def bessel_jn(
+        z: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], *, v: int,
+        n_iter: int = 50,
+    ) -> Array[float32]: ...
+    @overload
+    def bessel_jn(z: Array[int64 | uint64], *, v: int, n_iter: int = 50) -> Array[float64]: ...
     @overload
     def bessel_jn(z: ArrayLike, *, v: int, n_iter: int = 50) -> Array[floating]: ...
     def bessel_jn(z: ArrayLike, *, v: int, n_iter: int = 50) -> Array[floating]:
@@ -221,6 +236,12 @@ if TYPE_CHECKING:
     @overload
     def dawsn(x: Array[FloatingT]) -> Array[FloatingT]: ...
     @overload
+    def dawsn(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def dawsn(x: Array[int64 | uint64]) -> Array[float64]: ...
+    @overload
     def dawsn(x: ArrayLike) -> Array[floating]: ...
     def dawsn(x: ArrayLike) -> Array[floating]:
         """Dawson's integral.
@@ -231,6 +252,12 @@ if TYPE_CHECKING:
 
     @overload
     def digamma(x: Array[FloatingT]) -> Array[FloatingT]: ...
+    @overload
+    def digamma(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def digamma(x: Array[int64 | uint64]) -> Array[float64]: ...
     @overload
     def digamma(x: ArrayLike) -> Array[floating]: ...
     def digamma(x: ArrayLike) -> Array[floating]:
@@ -243,6 +270,12 @@ if TYPE_CHECKING:
     @overload
     def entr(x: Array[FloatingT]) -> Array[FloatingT]: ...
     @overload
+    def entr(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def entr(x: Array[int64 | uint64]) -> Array[float64]: ...
+    @overload
     def entr(x: ArrayLike) -> Array[floating]: ...
     def entr(x: ArrayLike) -> Array[floating]:
         """Elementwise entropy term `-x log x` (0 at 0, -inf below).
@@ -253,6 +286,12 @@ if TYPE_CHECKING:
 
     @overload
     def erf(x: Array[FloatingT]) -> Array[FloatingT]: ...
+    @overload
+    def erf(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def erf(x: Array[int64 | uint64]) -> Array[float64]: ...
     @overload
     def erf(x: ArrayLike) -> Array[floating]: ...
     def erf(x: ArrayLike) -> Array[floating]:
@@ -265,6 +304,12 @@ if TYPE_CHECKING:
     @overload
     def erfc(x: Array[FloatingT]) -> Array[FloatingT]: ...
     @overload
+    def erfc(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def erfc(x: Array[int64 | uint64]) -> Array[float64]: ...
+    @overload
     def erfc(x: ArrayLike) -> Array[floating]: ...
     def erfc(x: ArrayLike) -> Array[floating]:
         """Complementary error function `1 - erf(x)`.
@@ -276,6 +321,12 @@ if TYPE_CHECKING:
     @overload
     def erfcinv(y: Array[FloatingT]) -> Array[FloatingT]: ...
     @overload
+    def erfcinv(
+        y: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def erfcinv(y: Array[int64 | uint64]) -> Array[float64]: ...
+    @overload
     def erfcinv(y: ArrayLike) -> Array[floating]: ...
     def erfcinv(y: ArrayLike) -> Array[floating]:
         """Inverse of the complementary error function, on (0, 2)."""
@@ -283,6 +334,12 @@ if TYPE_CHECKING:
 
     @overload
     def erfcx(x: Array[InexactT]) -> Array[InexactT]: ...
+    @overload
+    def erfcx(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def erfcx(x: Array[int64 | uint64]) -> Array[float64]: ...
     @overload
     def erfcx(x: Array[integer | bool_]) -> Array[floating]: ...
     @overload
@@ -297,6 +354,12 @@ if TYPE_CHECKING:
     @overload
     def erfinv(x: Array[FloatingT]) -> Array[FloatingT]: ...
     @overload
+    def erfinv(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def erfinv(x: Array[int64 | uint64]) -> Array[float64]: ...
+    @overload
     def erfinv(x: ArrayLike) -> Array[floating]: ...
     def erfinv(x: ArrayLike) -> Array[floating]:
         """Inverse of the error function.
@@ -307,6 +370,12 @@ if TYPE_CHECKING:
 
     @overload
     def exp1(x: Array[FloatingT]) -> Array[FloatingT]: ...
+    @overload
+    def exp1(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def exp1(x: Array[int64 | uint64]) -> Array[float64]: ...
     @overload
     def exp1(x: ArrayLike) -> Array[floating]: ...
     def exp1(x: ArrayLike) -> Array[floating]:
@@ -319,6 +388,12 @@ if TYPE_CHECKING:
     @overload
     def expi(x: Array[FloatingT]) -> Array[FloatingT]: ...
     @overload
+    def expi(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def expi(x: Array[int64 | uint64]) -> Array[float64]: ...
+    @overload
     def expi(x: ArrayLike) -> Array[floating]: ...
     def expi(x: ArrayLike) -> Array[floating]:
         """Exponential integral Ei.
@@ -329,6 +404,12 @@ if TYPE_CHECKING:
 
     @overload
     def expit(x: Array[InexactT]) -> Array[InexactT]: ...
+    @overload
+    def expit(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def expit(x: Array[int64 | uint64]) -> Array[float64]: ...
     @overload
     def expit(x: Array[integer | bool_]) -> Array[floating]: ...
     @overload
@@ -364,6 +445,13 @@ if TYPE_CHECKING:
     @overload
     def factorial(n: Array[FloatingT], exact: Literal[False] = False) -> Array[FloatingT]: ...
     @overload
+    def factorial(
+        n: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        exact: Literal[False] = False,
+    ) -> Array[float32]: ...
+    @overload
+    def factorial(n: Array[int64 | uint64], exact: Literal[False] = False) -> Array[float64]: ...
+    @overload
     def factorial(n: ArrayLike, exact: Literal[False] = False) -> Array[floating]: ...
     def factorial(n: ArrayLike, exact: bool = False) -> Array[floating]:
         """`n!` through the gamma function, as a float; JAX refuses `exact=True`.
@@ -375,6 +463,12 @@ if TYPE_CHECKING:
     @overload
     def fresnel(x: Array[FloatingT]) -> tuple[Array[FloatingT], Array[FloatingT]]: ...
     @overload
+    def fresnel(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> tuple[Array[float32], Array[float32]]: ...
+    @overload
+    def fresnel(x: Array[int64 | uint64]) -> tuple[Array[float64], Array[float64]]: ...
+    @overload
     def fresnel(x: ArrayLike) -> tuple[Array[floating], Array[floating]]: ...
     def fresnel(x: ArrayLike) -> tuple[Array[floating], Array[floating]]:
         """The Fresnel integrals `(S(x), C(x))`.
@@ -385,6 +479,12 @@ if TYPE_CHECKING:
 
     @overload
     def gamma(x: Array[InexactT]) -> Array[InexactT]: ...
+    @overload
+    def gamma(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def gamma(x: Array[int64 | uint64]) -> Array[float64]: ...
     @overload
     def gamma(x: Array[integer | bool_]) -> Array[floating]: ...
     @overload
@@ -441,6 +541,12 @@ if TYPE_CHECKING:
     @overload
     def gammaln(x: Array[FloatingT]) -> Array[FloatingT]: ...
     @overload
+    def gammaln(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def gammaln(x: Array[int64 | uint64]) -> Array[float64]: ...
+    @overload
     def gammaln(x: ArrayLike) -> Array[floating]: ...
     def gammaln(x: ArrayLike) -> Array[floating]:
         """Log of the absolute value of the gamma function.
@@ -451,6 +557,12 @@ if TYPE_CHECKING:
 
     @overload
     def gammasgn(x: Array[FloatingT]) -> Array[FloatingT]: ...
+    @overload
+    def gammasgn(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def gammasgn(x: Array[int64 | uint64]) -> Array[float64]: ...
     @overload
     def gammasgn(x: ArrayLike) -> Array[floating]: ...
     def gammasgn(x: ArrayLike) -> Array[floating]:
@@ -538,6 +650,12 @@ if TYPE_CHECKING:
     @overload
     def i0(x: Array[FloatingT]) -> Array[FloatingT]: ...
     @overload
+    def i0(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def i0(x: Array[int64 | uint64]) -> Array[float64]: ...
+    @overload
     def i0(x: ArrayLike) -> Array[floating]: ...
     def i0(x: ArrayLike) -> Array[floating]:
         """Modified Bessel function of order 0.
@@ -548,6 +666,12 @@ if TYPE_CHECKING:
 
     @overload
     def i0e(x: Array[FloatingT]) -> Array[FloatingT]: ...
+    @overload
+    def i0e(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def i0e(x: Array[int64 | uint64]) -> Array[float64]: ...
     @overload
     def i0e(x: ArrayLike) -> Array[floating]: ...
     def i0e(x: ArrayLike) -> Array[floating]:
@@ -560,6 +684,12 @@ if TYPE_CHECKING:
     @overload
     def i1(x: Array[FloatingT]) -> Array[FloatingT]: ...
     @overload
+    def i1(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def i1(x: Array[int64 | uint64]) -> Array[float64]: ...
+    @overload
     def i1(x: ArrayLike) -> Array[floating]: ...
     def i1(x: ArrayLike) -> Array[floating]:
         """Modified Bessel function of order 1.
@@ -570,6 +700,12 @@ if TYPE_CHECKING:
 
     @overload
     def i1e(x: Array[FloatingT]) -> Array[FloatingT]: ...
+    @overload
+    def i1e(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def i1e(x: Array[int64 | uint64]) -> Array[float64]: ...
     @overload
     def i1e(x: ArrayLike) -> Array[floating]: ...
     def i1e(x: ArrayLike) -> Array[floating]:
@@ -637,6 +773,12 @@ if TYPE_CHECKING:
     @overload
     def loggamma(x: Array[InexactT]) -> Array[InexactT]: ...
     @overload
+    def loggamma(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def loggamma(x: Array[int64 | uint64]) -> Array[float64]: ...
+    @overload
     def loggamma(x: Array[integer | bool_]) -> Array[floating]: ...
     @overload
     def loggamma(x: ArrayLike) -> Array[inexact]: ...
@@ -649,6 +791,12 @@ if TYPE_CHECKING:
 
     @overload
     def logit(x: Array[InexactT]) -> Array[InexactT]: ...
+    @overload
+    def logit(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> Array[float32]: ...
+    @overload
+    def logit(x: Array[int64 | uint64]) -> Array[float64]: ...
     @overload
     def logit(x: Array[integer | bool_]) -> Array[floating]: ...
     @overload
@@ -665,6 +813,17 @@ if TYPE_CHECKING:
         a: Array[InexactT], axis: int | Sequence[int] | None = None, b: None = None,
         keepdims: bool = False, return_sign: Literal[False] = False, where: ArrayLike | None = None,
     ) -> Array[InexactT]: ...
+    @overload
+    def logsumexp(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        axis: int | Sequence[int] | None = None, b: None = None, keepdims: bool = False,
+        return_sign: Literal[False] = False, where: ArrayLike | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def logsumexp(
+        a: Array[int64 | uint64], axis: int | Sequence[int] | None = None, b: None = None,
+        keepdims: bool = False, return_sign: Literal[False] = False, where: ArrayLike | None = None,
+    ) -> Array[float64]: ...
     @overload
     def logsumexp(
         a: Array[integer | bool_], axis: int | Sequence[int] | None = None, b: None = None,
@@ -835,6 +994,12 @@ if TYPE_CHECKING:
 
     @overload
     def sici(x: Array[FloatingT]) -> tuple[Array[FloatingT], Array[FloatingT]]: ...
+    @overload
+    def sici(
+        x: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+    ) -> tuple[Array[float32], Array[float32]]: ...
+    @overload
+    def sici(x: Array[int64 | uint64]) -> tuple[Array[float64], Array[float64]]: ...
     @overload
     def sici(x: ArrayLike) -> tuple[Array[floating], Array[floating]]: ...
     def sici(x: ArrayLike) -> tuple[Array[floating], Array[floating]]:

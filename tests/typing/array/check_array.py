@@ -241,7 +241,7 @@ def check_reductions(
     assert_type(x.var(dtype=int), Array[floating])  # an integer request still ends in the default float
     assert_type(x.cumprod(dtype=float16), Array[float16])
     assert_type(x.mean(), Array[float32])
-    assert_type(i.mean(), Array[floating])
+    assert_type(i.mean(), Array[float32])
     assert_type(c.var(), Array[float32])
     assert_type(x.std(), Array[float32])
     assert_type(x.prod(), Array[float32])

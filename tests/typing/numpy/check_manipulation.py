@@ -255,7 +255,7 @@ def check_polynomials(
     assert_type(tnp.polydiv(h, h), tuple[Array[float16], Array[float16]])
     assert_type(tnp.polydiv(i, f), tuple[Array[float32], Array[float32]])
     assert_type(tnp.polyder(h, 2), Array[float16])
-    assert_type(tnp.polyint(i, 2, k=1), Array[floating])
+    assert_type(tnp.polyint(i, 2, k=1), Array[floating])  # a boolean p gives float64 with x64
     assert_type(tnp.roots(f), Array[complex64])
     assert_type(tnp.roots(d), Array[complex128])
     assert_type(tnp.roots(i, strip_zeros=False), Array[complexfloating])

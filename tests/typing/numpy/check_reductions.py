@@ -106,11 +106,11 @@ def check_means(
     f: Array[float16], i: Array[int32], c: Array[complex64], n: Array[int2], g: Array[integer]
 ) -> None:
     assert_type(tnp.mean(f), Array[float16])
-    assert_type(tnp.mean(i, axis=0, keepdims=True), Array[floating])
+    assert_type(tnp.mean(i, axis=0, keepdims=True), Array[float32])
     assert_type(tnp.mean(c, where=f > 0), Array[complex64])
     assert_type(tnp.mean(n), Array[floating | integer])  # JAX keeps int2
     assert_type(tnp.mean(g), Array[floating | integer])
-    assert_type(tnp.nanmean(i), Array[floating])
+    assert_type(tnp.nanmean(i), Array[float32])
     assert_type(tnp.mean(1), Array[floating])
     assert_type(tnp.average(f), Array[float16])
     assert_type(tnp.average(i, axis=0), Array[floating])
@@ -124,9 +124,9 @@ def check_spread(f: Array[float32], c: Array[complex64], z: Array[complex128], i
     assert_type(tnp.var(f), Array[float32])
     assert_type(tnp.var(c, ddof=1), Array[float32])
     assert_type(tnp.std(z), Array[float64])
-    assert_type(tnp.std(i, correction=1), Array[floating])
+    assert_type(tnp.std(i, correction=1), Array[float32])
     assert_type(tnp.nanvar(c), Array[float32])
-    assert_type(tnp.nanstd(i, axis=0, keepdims=True), Array[floating])
+    assert_type(tnp.nanstd(i, axis=0, keepdims=True), Array[float32])
     assert_type(tnp.var(0.5j), Array[floating])
 
 
@@ -237,7 +237,7 @@ def check_quantiles(f: Array[float32], i: Array[int8], h: Array[bfloat16]) -> No
 
 def check_covariance(f: Array[float32], i: Array[int8], c: Array[complex64]) -> None:
     assert_type(tnp.cov(f), Array[float32])
-    assert_type(tnp.cov(i, rowvar=False, ddof=0), Array[floating])
+    assert_type(tnp.cov(i, rowvar=False, ddof=0), Array[float32])
     assert_type(tnp.cov(c, fweights=np.ones(3, np.int32)), Array[complex64])
     assert_type(tnp.cov(f, f, aweights=f), Array[float32])
     assert_type(tnp.cov(f, i), Array[number])
@@ -248,7 +248,7 @@ def check_covariance(f: Array[float32], i: Array[int8], c: Array[complex64]) -> 
 
 def check_histograms(f: Array[float32], i: Array[int8], x: Array[float16]) -> None:
     assert_type(tnp.histogram(f), tuple[Array[float32], Array[float32]])
-    assert_type(tnp.histogram(i, bins=5, range=(0, 4)), tuple[Array[floating], Array[floating]])
+    assert_type(tnp.histogram(i, bins=5, range=(0, 4)), tuple[Array[float32], Array[float32]])
     assert_type(tnp.histogram(f, weights=f, density=True), tuple[Array[float32], Array[float32]])
     assert_type(tnp.histogram(x, weights=f), tuple[Array[inexact], Array[inexact]])
     assert_type(tnp.histogram(f, bins=4, out_sharding=None), tuple[Array[float32], Array[float32]])
@@ -279,11 +279,11 @@ def check_histograms(f: Array[float32], i: Array[int8], x: Array[float16]) -> No
 def check_differences(f: Array[float32], i: Array[int8], h: Array[float16]) -> None:
     assert_type(tnp.gradient(f, axis=0), Array[float32])
     assert_type(tnp.gradient(f), Array[float32] | list[Array[float32]])
-    assert_type(tnp.gradient(i, axis=1), Array[floating])
+    assert_type(tnp.gradient(i, axis=1), Array[float32])
     assert_type(tnp.gradient(f, 0.5, axis=0), Array[floating])
     assert_type(tnp.gradient(h, f), Array[floating] | list[Array[floating]])
     assert_type(tnp.trapezoid(f), Array[float32])
-    assert_type(tnp.trapezoid(i, dx=2), Array[floating])
+    assert_type(tnp.trapezoid(i, dx=2), Array[float32])
     assert_type(tnp.trapezoid(h, dx=0.5), Array[floating])
     assert_type(tnp.trapezoid(h, f, axis=0), Array[floating])
     assert_type(tnp.diff(i), Array[int8])

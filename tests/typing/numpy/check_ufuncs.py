@@ -21,11 +21,13 @@ from typedjax.typing import (
     inexact,
     int8,
     int32,
+    int64,
     integer,
     number,
     signedinteger,
     uint8,
     uint32,
+    uint64,
     unsignedinteger,
 )
 
@@ -37,8 +39,8 @@ def check_transcendental(
     assert_type(tnp.sin(h), Array[float16])
     assert_type(tnp.sin(bf), Array[bfloat16])
     assert_type(tnp.sin(c), Array[complex64])
-    assert_type(tnp.sin(i), Array[floating])
-    assert_type(tnp.sin(b), Array[floating])
+    assert_type(tnp.sin(i), Array[float32])
+    assert_type(tnp.sin(b), Array[float32])
     assert_type(tnp.sin(1.0), Array[floating])
     assert_type(tnp.sin(1), Array[floating])
     assert_type(tnp.sin(n), Array[inexact])
@@ -60,7 +62,7 @@ def check_transcendental(
     assert_type(tnp.asinh(x), Array[float32])
     assert_type(tnp.acosh(x), Array[float32])
     assert_type(tnp.atanh(x), Array[float32])
-    assert_type(tnp.exp(i), Array[floating])
+    assert_type(tnp.exp(i), Array[float32])
     assert_type(tnp.exp2(x), Array[float32])
     assert_type(tnp.expm1(x), Array[float32])
     assert_type(tnp.log(c), Array[complex64])
@@ -68,11 +70,11 @@ def check_transcendental(
     assert_type(tnp.log10(x), Array[float32])
     assert_type(tnp.log1p(x), Array[float32])
     assert_type(tnp.sqrt(h), Array[float16])
-    assert_type(tnp.reciprocal(i), Array[floating])
+    assert_type(tnp.reciprocal(i), Array[float32])
     assert_type(tnp.sinc(x), Array[float32])
     assert_type(tnp.degrees(x), Array[float32])
     assert_type(tnp.rad2deg(x), Array[float32])
-    assert_type(tnp.rint(i), Array[floating])
+    assert_type(tnp.rint(i), Array[floating])  # float64 with x64: not by width
     assert_type(tnp.deg2rad(x), Array[float32])
     assert_type(tnp.radians(i), Array[floating])
     assert_type(tnp.radians(n), Array[inexact | integer])
@@ -359,3 +361,34 @@ def check_mixed_signedness_with_a_weak_candidate(u32: Array[uint32], b: Array[bo
     assert_type((2 ^ b) + u32, Array[integer])
     assert_type(tnp.add(2 ^ b, u32), Array[integer])
     assert_type((2 ^ b) + np.uint32(1), Array[integer])
+
+
+def check_integers_made_inexact_by_width(
+    i8: Array[int8], i32: Array[int32], i64: Array[int64], u8: Array[uint8], u64: Array[uint64],
+    b: Array[bool_], s: Array[signedinteger],
+) -> None:  # fmt: skip
+    # An integer or boolean array made inexact gives float32 when it has 32 bits or fewer
+    # and float64 when it has 64, x64 on or off; a category of integers gives a category.
+    assert_type(tnp.sqrt(i8), Array[float32])
+    assert_type(tnp.exp(i32), Array[float32])
+    assert_type(tnp.log1p(u8), Array[float32])
+    assert_type(tnp.sin(b), Array[float32])
+    assert_type(tnp.sqrt(i64), Array[float64])
+    assert_type(tnp.cos(u64), Array[float64])
+    assert_type(tnp.sqrt(s), Array[floating])
+    assert_type(tnp.mean(i32), Array[float32])
+    assert_type(tnp.std(u64), Array[float64])
+    assert_type(tnp.var(b), Array[float32])
+
+
+def check_inexact_with_an_integer_keeps_its_dtype(
+    h: Array[float16], bf: Array[bfloat16], x: Array[float32], c: Array[complex128],
+    i32: Array[int32], u64: Array[uint64], b: Array[bool_], s: Array[signedinteger],
+) -> None:  # fmt: skip
+    # A float or complex array with an integer one keeps its dtype, whichever integer.
+    assert_type(tnp.add(x, i32), Array[float32])
+    assert_type(tnp.multiply(u64, h), Array[float16])
+    assert_type(tnp.minimum(bf, s), Array[bfloat16])
+    assert_type(tnp.maximum(b, c), Array[complex128])
+    assert_type(tnp.floor_divide(h, u64), Array[float16])
+    assert_type(tnp.power(i32, x), Array[float32])

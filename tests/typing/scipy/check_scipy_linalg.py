@@ -41,16 +41,16 @@ def check_decompositions(
     assert_type(tsp.linalg.inv(x), Array[float32])
     assert_type(tsp.linalg.inv(h), Array[float16])
     assert_type(tsp.linalg.inv(c, overwrite_a=True, check_finite=False), Array[complex64])
-    assert_type(tsp.linalg.inv(i), Array[floating])
-    assert_type(tsp.linalg.inv(b), Array[floating])
+    assert_type(tsp.linalg.inv(i), Array[float32])
+    assert_type(tsp.linalg.inv(b), Array[float32])
     assert_type(tsp.linalg.cholesky(x), Array[float32])
     assert_type(tsp.linalg.cholesky(c, lower=True), Array[complex64])
-    assert_type(tsp.linalg.cholesky(i), Array[floating])
+    assert_type(tsp.linalg.cholesky(i), Array[float32])
     assert_type(tsp.linalg.expm(x), Array[float32])
     assert_type(tsp.linalg.expm(c, upper_triangular=True, max_squarings=8), Array[complex64])
-    assert_type(tsp.linalg.expm(i), Array[floating])
+    assert_type(tsp.linalg.expm(i), Array[float32])
     assert_type(tsp.linalg.cho_factor(x), tuple[Array[float32], bool])  # pytype: disable=assert-type  # pytype answers with the last overload
-    assert_type(tsp.linalg.cho_factor(i, lower=True), tuple[Array[floating], bool])  # pytype: disable=assert-type  # as above
+    assert_type(tsp.linalg.cho_factor(i, lower=True), tuple[Array[float32], bool])  # pytype: disable=assert-type  # as above
     assert_type(tsp.linalg.lu_factor(x), tuple[Array[float32], Array[int32]])  # pytype: disable=assert-type  # as above
     assert_type(tsp.linalg.lu_factor(c), tuple[Array[complex64], Array[int32]])  # pytype: disable=assert-type  # as above
     assert_type(tsp.linalg.polar(x), tuple[Array[float32], Array[float32]])  # pytype: disable=assert-type  # as above
@@ -125,7 +125,7 @@ def check_qr(x: Array[float32], c: Array[complex64], i: Array[uint8]) -> None:
     # mode="r" is a one-tuple, as JAX returns it.
     (r_only,) = tsp.linalg.qr(x, mode="r")
     assert_type(r_only, Array[float32])
-    assert_type(tsp.linalg.qr(i, mode="r"), tuple[Array[floating]])  # pytype: disable=assert-type  # as above
+    assert_type(tsp.linalg.qr(i, mode="r"), tuple[Array[float32]])  # pytype: disable=assert-type  # as above
     # Pivoting appends the int32 pivots.
     assert_type(
         tsp.linalg.qr(x, pivoting=True),

@@ -53,7 +53,7 @@ def check_map_coordinates(x: Array[float32], u: Array[uint8], v: Array[float32])
 def check_trapezoid(y: Array[float32], i: Array[int8], b: Array[bfloat16]) -> None:
     assert_type(tsp.integrate.trapezoid(y), Array[float32])
     assert_type(tsp.integrate.trapezoid(b, dx=2), Array[bfloat16])
-    assert_type(tsp.integrate.trapezoid(i), Array[floating])
+    assert_type(tsp.integrate.trapezoid(i), Array[float32])
     assert_type(tsp.integrate.trapezoid(y, y, axis=0), Array[floating])
 
 

@@ -376,7 +376,7 @@ def check_summary(
     assert_type(tsp.stats.rankdata(f, "dense", axis=0), Array[floating])
     assert_type(tsp.stats.sem(f), Array[float32])
     assert_type(tsp.stats.sem(c, axis=None, ddof=0, keepdims=True), Array[complex64])
-    assert_type(tsp.stats.sem(i), Array[floating])
+    assert_type(tsp.stats.sem(i), Array[float32])
     kde = tsp.stats.gaussian_kde(f)
     assert_type(kde, tsp.stats.gaussian_kde)
     assert_type(tsp.stats.gaussian_kde(f, bw_method="scott", weights=f), tsp.stats.gaussian_kde)

@@ -5,7 +5,7 @@ pytype does not read the ignores: this file is not given to pytype.
 
 import typedjax.scipy as tsp
 from typedjax import Array
-from typedjax.typing import complex64, complex128, float16, float32, int32
+from typedjax.typing import complex64, complex128, float16, float32, float64, int32
 
 
 def fail_arguments(x: Array[float32]) -> None:
@@ -32,13 +32,14 @@ def fail_signature(x: Array[float32]) -> None:
 def fail_results(
     x: Array[float32], h: Array[float16], i: Array[int32], c: Array[complex64]
 ) -> None:
+    # erf of an int32 array is float32 with x64 on or off, never float64.
     ints: Array[int32] = tsp.special.gammaln(i)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
-    single: Array[float32] = tsp.special.erf(i)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
+    double: Array[float64] = tsp.special.erf(i)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
     half: Array[float16] = tsp.special.beta(h, x)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
     wide: Array[complex128] = tsp.special.wofz(x)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
     real: Array[float32] = tsp.special.expit(c)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
     pair: Array[float32] = tsp.special.fresnel(x)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
-    del ints, single, half, wide, real, pair
+    del ints, double, half, wide, real, pair
 
 
 def fail_logsumexp_sign(x: Array[float32], c: Array[complex64]) -> None:

@@ -29,11 +29,23 @@ if TYPE_CHECKING:
         ArrayLike,
         bool_,
         complexfloating,
+        float32,
+        float64,
         floating,
         generic,
         inexact,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
         integer,
         signedinteger,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
     )
 
     # pytype lacks variance (mypy and pyright use it):
@@ -189,6 +201,17 @@ if TYPE_CHECKING:
         a: Array[InexactT], axis: int | None = 0, ddof: int = 1,
         nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', *, keepdims: bool = False,
     ) -> Array[InexactT]: ...
+    @overload
+    def sem(
+        a: Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        axis: int | None = 0, ddof: int = 1,
+        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', *, keepdims: bool = False,
+    ) -> Array[float32]: ...
+    @overload
+    def sem(
+        a: Array[int64 | uint64], axis: int | None = 0, ddof: int = 1,
+        nan_policy: Literal['propagate', 'raise', 'omit'] = 'propagate', *, keepdims: bool = False,
+    ) -> Array[float64]: ...
     @overload
     def sem(
         a: Array[integer | bool_], axis: int | None = 0, ddof: int = 1,
