@@ -15,10 +15,11 @@ from collections.abc import Sequence
 # 0.12). A weakly typed integer array is int32 with x64 off and int64 with it on, so
 # weakness does not change the answer. The 1- and 2-bit integers have no inexact
 # promotion (an error, or kept as they are by mean and division). Each generator puts
-# these rows before its `integer | bool_ -> floating` row.
+# these rows before its `integer | bool_ -> floating` row; a function that gives the
+# default float instead (`rint`, `polyint`, `multigammaln`) keeps only the category rows.
 INTEGRAL_TO_FLOAT: tuple[tuple[str, str], ...] = (
-    ("bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32", "float32"),
-    ("int64 | uint64", "float64"),
+    ("Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32]", "float32"),
+    ("Array[int64 | uint64]", "float64"),
 )
 
 # A `dtype=` / `preferred_element_type=` request decides the result. A 64-bit or

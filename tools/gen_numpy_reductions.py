@@ -77,22 +77,22 @@ CUMULATE: tuple[Row, ...] = (
 
 MEAN: tuple[Row, ...] = (
     ("Array[InexactT]", "InexactT"),
-    *((f"Array[{ints}]", flt) for ints, flt in _rules.INTEGRAL_TO_FLOAT),
+    *_rules.INTEGRAL_TO_FLOAT,
     ("Array[WideIntegral]", "floating"),
     ("Array[integer | bool_]", "floating | integer"),
     ("float", "floating"),
     ("complex", "complexfloating"),
     ("ArrayLike", "number"),
 )
-"""mean: integers and booleans give float32, int64 and uint64 float64 (`_rules.INTEGRAL_TO_FLOAT`,
-which the category rows after it back up); inexact dtypes keep. JAX
-keeps the 1- and 2-bit integers (int2 in, int2 out), hence the last Array row."""
+"""mean: integers and booleans give float32, int64 and uint64 float64
+(`_rules.INTEGRAL_TO_FLOAT`, which the category rows after it back up); inexact dtypes
+keep. JAX keeps the 1- and 2-bit integers (int2 in, int2 out), hence the last Array row."""
 
 REAL: tuple[Row, ...] = (
     ("Array[FloatingT]", "FloatingT"),
     ("Array[complex64]", "float32"),
     ("Array[complex128]", "float64"),
-    *((f"Array[{ints}]", flt) for ints, flt in _rules.INTEGRAL_TO_FLOAT),
+    *_rules.INTEGRAL_TO_FLOAT,
     ("Array[number | bool_]", "floating"),
     ("complex", "floating"),
     ("ArrayLike", "floating"),
@@ -107,7 +107,7 @@ QUANTILE_CATEGORIES: tuple[Row, ...] = (
 default float (`jax.scipy.special.multigammaln`: float64 with x64, where int8 gives float32)."""
 QUANTILE: tuple[Row, ...] = (
     QUANTILE_CATEGORIES[0],
-    *((f"Array[{ints}]", flt) for ints, flt in _rules.INTEGRAL_TO_FLOAT),
+    *_rules.INTEGRAL_TO_FLOAT,
     *QUANTILE_CATEGORIES[1:],
 )
 """median/quantile: real floats keep, integers float32 or float64 by width
@@ -122,7 +122,7 @@ INEXACT_CATEGORIES: tuple[Row, ...] = (
 default float (`polyint`: float64 with x64, where int8 gives float32)."""
 INEXACT: tuple[Row, ...] = (
     INEXACT_CATEGORIES[0],
-    *((f"Array[{ints}]", flt) for ints, flt in _rules.INTEGRAL_TO_FLOAT),
+    *_rules.INTEGRAL_TO_FLOAT,
     *INEXACT_CATEGORIES[1:],
 )
 """Promotion to an inexact dtype (histogram edges, gradient, trapezoid); the 1- and

@@ -184,23 +184,24 @@ def binary_sigs(
 
 # ---- unary functions -------------------------------------------------------------------
 
+# An integer array gives the default float whatever its width (`rint` of int8 is float64
+# with x64): inexact dtypes kept, integers and booleans a category.
+_DEFAULT_FLOAT = (
+    ("Array[_InexactT]", "Array[_InexactT]"),
+    ("Array[integer | bool_] | float", "Array[floating]"),
+    ("ArrayLike", "Array[inexact]"),
+)
+
 # `(operand annotation, result)` rows, most specific first; the last row is the fallback.
 UNARY: dict[str, tuple[tuple[str, str], ...]] = {
     # Transcendental: inexact dtypes kept, integers and booleans give float32, or float64
     # for int64 and uint64 (`_rules.INTEGRAL_TO_FLOAT`), x64 on or off.
     "inexact": (
-        ("Array[_InexactT]", "Array[_InexactT]"),
-        *((f"Array[{ints}]", f"Array[{flt}]") for ints, flt in _rules.INTEGRAL_TO_FLOAT),
-        ("Array[integer | bool_] | float", "Array[floating]"),
-        ("ArrayLike", "Array[inexact]"),
+        _DEFAULT_FLOAT[0],
+        *((ints, f"Array[{flt}]") for ints, flt in _rules.INTEGRAL_TO_FLOAT),
+        *_DEFAULT_FLOAT[1:],
     ),
-    # As "inexact", but an integer array gives the default float whatever its width
-    # (`rint` of int8 is float64 with x64).
-    "default_float": (
-        ("Array[_InexactT]", "Array[_InexactT]"),
-        ("Array[integer | bool_] | float", "Array[floating]"),
-        ("ArrayLike", "Array[inexact]"),
-    ),
+    "default_float": _DEFAULT_FLOAT,
     # As "inexact", but JAX keeps the 2-bit and 1-bit integers.
     "radians": (
         ("Array[_InexactT]", "Array[_InexactT]"),
