@@ -38,6 +38,7 @@ from typing import Any
 import jax
 
 from typedjax._errors import DTypeError, ShapeError
+from typedjax._sources import python_files
 from typedjax.transforms import eval_shape
 from typedjax.transforms._export import symbolic_shape
 from typedjax.typing._annotations import (
@@ -80,19 +81,15 @@ class ShapeReport:
 
 
 def _python_files(paths: Sequence[str]) -> list[Path]:
-    found: list[Path] = []
+    """The `.py` files named and those under the folders named, walked as `check`'s other
+    passes walk them (no hidden folders, outputs or environments)."""
     for given in paths:
-        path = Path(given)
-        if path.is_dir():
-            found += sorted(p for p in path.rglob("*.py") if "__pycache__" not in p.parts)
-        elif path.suffix == ".py":
-            found.append(path)
-        else:
+        if not Path(given).is_dir() and Path(given).suffix != ".py":
             raise FileNotFoundError(
                 f"check --shapes: {given!r} is neither a folder nor a .py file; pass the "
                 "files or folders holding your annotated functions"
             )
-    return [p.resolve() for p in found]
+    return [p.resolve() for p in python_files(paths)]
 
 
 def _module_name(path: Path) -> tuple[str, Path]:

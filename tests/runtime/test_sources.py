@@ -1,11 +1,11 @@
-"""One walk over a project's folders serves check's cache, its rules pass and migrate."""
+"""One walk over a project's folders serves check's cache, its rules pass, check --shapes and migrate."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from pathlib import Path
 
-from typedjax import _check_cache, _check_rules, _migrate
+from typedjax import _check_cache, _check_rules, _migrate, _shapes
 from typedjax._sources import walk
 
 SOURCES = ("a.py", "pkg/b.py", "pkg/c.pyi", "pkg/notes.txt", "pkg/sub/d.py")
@@ -42,3 +42,5 @@ def test_the_cache_the_rules_pass_and_migrate_read_the_same_python_files(tmp_pat
     assert _names(tmp_path, cached) == python
     assert _names(tmp_path, getattr(_check_rules, "_python_files")([str(tmp_path)])) == python  # noqa: B009
     assert _names(tmp_path, _migrate.python_files([str(tmp_path)])) == python
+    # check --shapes imports what it reads: a walk into .venv or build would import those.
+    assert _names(tmp_path, getattr(_shapes, "_python_files")([str(tmp_path)])) == python  # noqa: B009
