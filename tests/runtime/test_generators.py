@@ -33,6 +33,17 @@ def test_generated_declarations_are_current(script: str) -> None:
     assert done.returncode == 0, f"{script} --check failed:\n{done.stdout}{done.stderr}"
 
 
+def test_the_recorded_promotion_answers_are_the_installed_jax() -> None:
+    """The promotion tables of the dtype classes are generated from answers recorded from
+    JAX (tools/promotion_jax.json); every supported JAX must give each of them."""
+    done = subprocess.run(
+        [sys.executable, "tools/gen_dtype_promotion.py", "--verify"],
+        cwd=ROOT, capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, f"the installed JAX differs:\n{done.stdout}{done.stderr}"
+    assert "gives every recorded answer" in done.stdout, done.stdout
+
+
 def overload_rows() -> dict[str, tuple[int, int]]:
     """Per module of `typedjax/`: `(hand-written, generated)` overload counts."""
     counts: dict[str, tuple[int, int]] = {}

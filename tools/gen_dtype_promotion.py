@@ -1,0 +1,261 @@
+"""Writes JAX's promotion rules into the dtype classes (`typedjax/typing/_dtype.py`).
+
+Each dtype class, concrete or category, gets check-only methods between its markers
+`# BEGIN GENERATED PROMOTION OF <class>` and `# END GENERATED PROMOTION OF <class>`:
+`__promote__(self, other: P, /) -> R`, one overload per answer: the dtype of
+`add(Array[self], Array[P])` for every concrete dtype and category P.
+
+The functions read the tables through the protocols of `typedjax/typing/_promotion.py`
+(`x2: _HasDType[CanPromote[B, R]]` with `x1: Array[B]`), in a handful of rows where a
+ladder per function needed dozens.
+
+An answer is the narrowest annotation that holds every dtype JAX gives, x64 off and
+on, each operand strongly or weakly typed where it can be weak at run time: an
+`Array[int32]`, `Array[float32]` or `Array[complex64]` may be weak with x64 off
+(`jnp.asarray(2)`), their 64-bit twins with x64 on, and a weak array takes the other
+operand's dtype. A 64-bit array exists only with x64 on. A pair JAX refuses in every
+configuration gets no row: the checkers then reject the call.
+
+The answers come from `tools/promotion_jax.json`, which `--probe` records from the
+installed JAX (`jax.eval_shape`, nothing is computed); `--verify` compares the installed
+JAX's answers with the recorded ones. The test suite runs both `--verify` (with the newest
+and the oldest JAX) and `--check` (the declarations are up to date).
+JAX 0.10.2 and 0.12.0.1 give the same answers.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import _blocks  # pytype: disable=import-error  # a sibling script, not a package
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGET = ROOT / "typedjax" / "typing" / "_dtype.py"
+RECORD = Path(__file__).resolve().parent / "promotion_jax.json"
+SCRIPT = "tools/gen_dtype_promotion.py"
+
+SIGNED = ("int1", "int2", "int4", "int8", "int16", "int32", "int64")
+UNSIGNED = ("uint1", "uint2", "uint4", "uint8", "uint16", "uint32", "uint64")
+FLOATING = (
+    "float4_e2m1fn", "float6_e2m3fn", "float6_e3m2fn",
+    "float8_e3m4", "float8_e4m3", "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz",
+    "float8_e5m2", "float8_e5m2fnuz", "float8_e8m0fnu",
+    "bfloat16", "float16", "float32", "float64",
+)  # fmt: skip
+COMPLEX = ("complex64", "complex128")
+CONCRETE = ("bool_", *SIGNED, *UNSIGNED, *FLOATING, *COMPLEX)
+KIND_OF: dict[str, str] = {
+    "bool_": "bool_",
+    **dict.fromkeys(SIGNED, "signedinteger"),
+    **dict.fromkeys(UNSIGNED, "unsignedinteger"),
+    **dict.fromkeys(FLOATING, "floating"),
+    **dict.fromkeys(COMPLEX, "complexfloating"),
+}
+# The categories, narrowest first: a checker takes the first row that accepts an
+# argument, so a category's row comes after its members' and its subcategories'.
+CATEGORIES: dict[str, tuple[str, ...]] = {
+    "signedinteger": SIGNED,
+    "unsignedinteger": UNSIGNED,
+    "floating": FLOATING,
+    "complexfloating": COMPLEX,
+    "integer": SIGNED + UNSIGNED,
+    "inexact": FLOATING + COMPLEX,
+    "number": SIGNED + UNSIGNED + FLOATING + COMPLEX,
+}
+SIXTY_FOUR = frozenset({"int64", "uint64", "float64", "complex128"})
+WEAK = {False: frozenset({"int32", "float32", "complex64"}), True: frozenset({"int64", "float64", "complex128"})}
+REFUSED = "!"
+
+
+def exists(name: str, x64: bool) -> bool:
+    """Whether an array of dtype `name` can exist with x64 `x64`."""
+    return x64 or name not in SIXTY_FOUR
+
+
+# ---- recording JAX's answers ---------------------------------------------------------
+
+
+def probe() -> dict[str, dict[str, list[str]]]:
+    """Every dtype JAX's `add` gives, by operand pair, over x64 off and on and every
+    weak/strong combination that can occur; REFUSED where a configuration raises."""
+    import jax
+    import jax.numpy as jnp
+
+    from typedjax.typing._dtype import as_dtype, dtype_class
+
+    # getattr gives these a type: JAX leaves them unannotated or partly unknown.
+    read: Callable[[str], object] = getattr(jax.config, "read")  # noqa: B009
+    update: Callable[[str, object], None] = getattr(jax.config, "update")  # noqa: B009
+    struct: Callable[..., Any] = getattr(jax, "ShapeDtypeStruct")  # noqa: B009
+    eval_shape: Callable[..., Any] = getattr(jax, "eval_shape")  # noqa: B009
+    pairs: dict[str, set[str]] = {}
+
+    def result(fn: Callable[..., Any], *args: Any) -> str:
+        try:
+            out = eval_shape(fn, *args)
+        except (TypeError, ValueError) as error:  # JAX's promotion errors
+            if "promot" not in str(error).lower() and "dtype" not in str(error).lower():
+                raise
+            return REFUSED
+        return dtype_class(out.dtype).__name__
+
+    def operands(name: str, x64: bool) -> list[Any]:
+        dtype = as_dtype(name if name != "bool_" else "bool")
+        kinds = (False, True) if name in WEAK[x64] else (False,)
+        return [struct((), dtype, weak_type=weak) for weak in kinds]
+
+    before = read("jax_enable_x64")
+    try:
+        for x64 in (False, True):
+            update("jax_enable_x64", x64)
+            present = [name for name in CONCRETE if exists(name, x64)]
+            for a in present:
+                for x in operands(a, x64):
+                    for b in present:
+                        for y in operands(b, x64):
+                            pairs.setdefault(f"{a} {b}", set()).add(result(jnp.add, x, y))
+    finally:
+        update("jax_enable_x64", before)
+    return {"add": {key: sorted(found) for key, found in sorted(pairs.items())}}
+
+
+def recorded() -> dict[str, dict[str, list[str]]]:
+    """The answers `--probe` last wrote."""
+    loaded: dict[str, dict[str, list[str]]] = json.loads(RECORD.read_text())
+    return loaded
+
+
+# ---- from answers to annotations ---------------------------------------------------
+
+
+def cover(dtypes: Iterable[str]) -> str | None:
+    """The narrowest annotation holding every dtype of `dtypes` (None for none): the dtype
+    itself, a kind's category, or a union of them (`bool_ | signedinteger`)."""
+    found = sorted(set(dtypes) - {REFUSED}, key=CONCRETE.index)
+    if not found:
+        return None
+    if len(found) == 1:
+        return found[0]
+    kinds = {KIND_OF[name] for name in found}
+    parts = ["bool_"] if "bool_" in kinds else []
+    numeric = kinds - {"bool_"}
+    if numeric == {"signedinteger", "unsignedinteger"}:
+        parts.append("integer")
+    elif numeric == {"floating", "complexfloating"}:
+        parts.append("inexact")
+    elif len(numeric) > 2:
+        parts.append("number")
+    else:
+        parts += sorted(numeric, key=list(CATEGORIES).index)
+    return " | ".join(parts)
+
+
+def members(name: str) -> tuple[str, ...]:
+    return CATEGORIES.get(name, (name,))
+
+
+def answers(table: Mapping[str, Sequence[str]], receiver: str, partner: str) -> set[str]:
+    """Every dtype of `receiver` with `partner` (each a dtype or a category)."""
+    found: set[str] = set()
+    for a in members(receiver):
+        for b in members(partner):
+            found.update(table.get(f"{a} {b}", ()))
+    return found
+
+
+def rows(partners: Sequence[tuple[str, set[str]]]) -> list[tuple[str, str]]:
+    """`(partner annotation, answer)` rows in the order given, partners with the same
+    answer sharing the row of the first (the checkers try the rows in order, and no
+    partner of a merged row is accepted by a row before it that answers otherwise)."""
+    merged: dict[str, list[str]] = {}
+    for partner, found in partners:
+        answer = cover(found)
+        if answer is not None:
+            merged.setdefault(answer, []).append(partner)
+    return [(" | ".join(names), answer) for answer, names in merged.items()]
+
+
+def table_rows(data: Mapping[str, Mapping[str, Sequence[str]]], receiver: str) -> list[tuple[str, str]]:
+    """The `(partner, answer)` rows of `receiver`'s `__promote__`: the concrete dtypes
+    (merged by answer), then the categories, narrowest first."""
+    add = data["add"]
+    concrete = rows([(b, answers(add, receiver, b)) for b in CONCRETE])
+    categories = [(name, cover(answers(add, receiver, name))) for name in CATEGORIES]
+    return concrete + [(name, answer) for name, answer in categories if answer is not None]
+
+
+RECEIVERS = (*CATEGORIES, *CONCRETE)
+INDENT = " " * 4
+
+
+def begin(receiver: str) -> str:
+    return f"{INDENT}# BEGIN GENERATED PROMOTION OF {receiver} ({SCRIPT})\n"
+
+
+def end(receiver: str) -> str:
+    return f"{INDENT}# END GENERATED PROMOTION OF {receiver}\n"
+
+
+def render(receiver: str, data: Mapping[str, Mapping[str, Sequence[str]]]) -> str:
+    inner = INDENT * 2
+    lines = [
+        begin(receiver),
+        # pytype reads a check-only row as a function that returns None.
+        f"{INDENT}# pytype: disable=bad-return-type,signature-mismatch\n",
+        f"{INDENT}if TYPE_CHECKING:\n",
+    ]
+    for partner, answer in table_rows(data, receiver):
+        lines.append(f"{inner}@overload\n")
+        lines.append(f"{inner}def __promote__(self, other: {partner}, /) -> {answer}: ...\n")
+    lines.append(f"{inner}def __promote__(self, other: object, /) -> generic: ...\n")
+    lines.append(f"{INDENT}# pytype: enable=bad-return-type,signature-mismatch\n")
+    lines.append(end(receiver))
+    return "".join(lines)
+
+
+def verify() -> int:
+    """Compare the installed JAX's answers with the recorded ones; print each difference."""
+    import jax
+
+    now, then = probe(), recorded()
+    differences = [
+        f"{table} {key}: recorded {then[table].get(key)}, JAX {jax.__version__} gives {now[table].get(key)}"
+        for table in sorted(set(now) | set(then))
+        for key in sorted(set(now.get(table, {})) | set(then.get(table, {})))
+        if now.get(table, {}).get(key) != then.get(table, {}).get(key)
+    ]  # fmt: skip
+    for line in differences:
+        print(line)
+    if differences:
+        print(
+            f"{len(differences)} answers differ: if JAX changed its promotion, record the "
+            "newest JAX's (`--probe`), regenerate, and make the rules hold for every supported "
+            "release (see docs/type-model.md)"
+        )
+        return 1
+    print(f"JAX {jax.__version__} gives every recorded answer")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if "--probe" in args:
+        RECORD.write_text(json.dumps(probe(), indent=0, sort_keys=True) + "\n")
+        print(f"recorded JAX's answers in {RECORD.relative_to(ROOT)}")
+        return 0
+    if "--verify" in args:
+        return verify()
+    data = recorded()
+    targets = [
+        (TARGET, begin(receiver), end(receiver), lambda receiver=receiver: render(receiver, data))
+        for receiver in RECEIVERS
+    ]
+    return _blocks.main_blocks(targets, SCRIPT, args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
