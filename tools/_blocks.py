@@ -235,6 +235,8 @@ class Func:
     overloads: tuple[Ov, ...] = ()
     body: str = "..."
     """The implementation's body after its docstring (a real module raises instead)."""
+    comment: str = ""
+    """A comment for the implementation's `def` line (`# type: ignore[...]  # why`)."""
 
 
 def _split(spec: str, base: P) -> tuple[str, str | None]:
@@ -366,7 +368,10 @@ def render_func(func: Func, indent: str = INDENT) -> list[str]:
             signature[0] += f"  {ov.comment}"
         lines.extend(signature)
     params = _render_params(func.params, None)
-    lines.extend(_wrap(f"def {func.name}", params, f" -> {func.returns}:", indent))
+    implementation = _wrap(f"def {func.name}", params, f" -> {func.returns}:", indent)
+    if func.comment:
+        implementation[0] += f"  {func.comment}"
+    lines.extend(implementation)
     doc = func.doc.strip().splitlines()
     inner = indent + INDENT
     if len(doc) == 1:

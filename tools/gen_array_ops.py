@@ -290,6 +290,12 @@ OPERATORS = (
 )
 
 
+# The operators whose array operands read the promotion tables of the dtype classes:
+# `+` and `*` give `add`'s dtype for every pair of dtypes JAX accepts (`-` refuses
+# bool_ with bool_, `@` the narrow formats, which the table accepts; both keep their rows).
+# Scalar operands keep their rows for the reason tools/gen_numpy_ufuncs.py's TABLE_ROW gives.
+TABLE_OPERATORS = frozenset({"add", "mul"})
+
 # The rows `(integer, kind, kind)` of `_ARITH_ARRAYS` that the operators answer with the
 # float's or complex's own dtype.
 INEXACT_KINDS = ("floating", "complexfloating")
@@ -346,12 +352,24 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
     # dtype: d op bool_ is d), the `integer` rows after an `_IntegerT` row that keeps D
     # (`Array[int8 | uint8] & Array[bool_]`), and the category rows give the category.
     # Rows for NumPy and Python scalars, whose operands are cheap to infer, follow.
+    table = name in TABLE_OPERATORS
     if not reflected:
         for chain in family.chains:
             add(chain, "Array[_DTypeT_co | bool_]", "_DTypeT_co")
+    if table and not reflected:
+        # One row reads JAX's promotion of two arrays from the dtype classes' tables
+        # (tools/gen_dtype_promotion.py) in place of the array rows. The chains stay
+        # before it: they keep a union dtype D in `Array[D] op Array[D]`, where the
+        # table answers the union of every pair of members.
+        out.append(f"{INDENT}@overload")
+        out.append(
+            f"{INDENT}def {meth}(self: Array[PartnerT], other: "
+            "_HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT]"
+            f") -> {_ret('ResultT', wrap)}: ..."
+        )
     if family.bool_result is not None:
         add("bool_", "bool" if reflected else "bool | Array[bool_]", family.bool_result)
-    if not reflected:
+    if not reflected and not table:
         # Not for divmod: with this row ty answers `divmod(i8, i8)` as Unknown (it reads
         # the builtin through a protocol over all the rows).
         exact_float = family.keeps_inexact and wrap == "{}"
@@ -384,7 +402,17 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
         add(self_ann, py_type, result)
     fallback = "integer | bool_" if family in (BITWISE, SHIFT) else "generic"
     add("generic", "ArrayLike", fallback)
-    out.append(f"{INDENT}def {meth}(self, other: ArrayLike) -> Any: ...")
+    implementation = f"{INDENT}def {meth}(self, other: ArrayLike) -> Any: ..."
+    if table and not reflected:
+        implementation += (
+            "  # type: ignore[misc]  # pyright: ignore[reportInconsistentOverload]  # the "
+            "table row's operand is no ArrayLike (arrays only)"
+        )
+    out.append(implementation)
+    if table and not reflected:
+        # mypy reports this on the first decorator: an operator's row may not accept more
+        # than jax.Array's does, and the table row's operand is a `_HasDType` protocol.
+        out[0] += "  # type: ignore[override]  # the table row's operand: arrays only"
     if meth == "__rdivmod__":
         # mypy reports the incompatible override on the first decorator (pyright accepts
         # it); JAX's stub types __rdivmod__ as one Array, at run time it is a pair.

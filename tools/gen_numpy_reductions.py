@@ -849,6 +849,14 @@ _TYPEVAR_NAMES = {"_SameNumberT": "SameT"}  # as `_dtype_codes` spells it
 _NUMPY_OPERAND = "_NumpyOperand"
 
 
+TABLE_ROW_IMPLEMENTATION = (
+    "# type: ignore[misc]  # pyright: ignore[reportInconsistentOverload]  # the table row's "
+    "operand (`HasDType[CanPromote[...]]`) is no ArrayLike; arrays satisfy it"
+)
+"""The comment on the implementation of a function with a promotion-table row: mypy and
+pyright report that the implementation does not accept what that row does."""
+
+
 def promotion_pairs() -> list[tuple[str, str, str]]:
     """`(x, y, result dtype)` rows for JAX's promotion of two operands, weak scalars included.
 
@@ -870,14 +878,16 @@ def promotion_pairs() -> list[tuple[str, str, str]]:
             if row not in out:
                 out.append(row)
 
-    # Two exact dtypes of different signedness before the same-dtype row, which cannot
-    # match them (mypy reports them as never matched after it: MIXED_EXACT).
-    first = [row for row in arith.arrays if row in array_ops.MIXED_EXACT]
-    for self_ann, other, result in first:
-        out.append((f"Array[{self_ann}]", f"Array[{other}]", result))
-    same = _name(arith.same)
-    out.append((f"Array[{same}]", f"Array[{same}]", same))
-    # NumPy operands first: np.float64 subclasses float but is strongly typed.
+    # Two arrays first: one row reads `add`'s table in the dtype classes
+    # (tools/gen_dtype_promotion.py), which `where` shares for every pair JAX accepts.
+    out.append(
+        (
+            "Array[PartnerT]",
+            "HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT]",
+            "ResultT",
+        )
+    )
+    # NumPy operands next: np.float64 subclasses float but is strongly typed.
     # Not the operators' NumPy-kind rows (Family.numpy_kinds): with them `where` had 65
     # rows, and pytype answered `Any` for `where(b)` (51 rows: a tuple), a false positive
     # of its assert_type; a NumPy scalar here gets the category of the rows below.
@@ -886,10 +896,6 @@ def promotion_pairs() -> list[tuple[str, str, str]]:
     both("Array[GenericT]", "bool | Array[bool_]", "GenericT")
     for py_type, self_ann, result in arith.scalars:
         both(f"Array[{_name(self_ann)}]", py_type, _name(result))
-    for self_ann, other, result in arith.arrays:
-        if _name(self_ann) == "bool_" or (self_ann, other, result) in first:
-            continue  # the bool row above covers both orders; `first` went first
-        both(f"Array[{_name(self_ann)}]", f"Array[{_name(other)}]", _name(result))
     # Two Python scalars: the weak default of the wider kind.
     out += [
         ("bool", "bool", "bool_"),
@@ -928,6 +934,7 @@ def _where() -> Func:
         "(static-shaped under `jit` when `size` is given). With three: Python scalars\n"
         "take the other operand's dtype, as in arithmetic.",
         tuple(ovs),
+        comment=TABLE_ROW_IMPLEMENTATION,
     )
 
 

@@ -59,6 +59,9 @@ class Fn:
     sigs: tuple[Sig, ...]
     override: str = ""
     """Which checkers see the method narrow its base's signature ("mypy", "both" or "")."""
+    table: bool = False
+    """Whether a row reads the promotion tables (TABLE_ROW), whose operand the
+    implementation's ArrayLike does not cover."""
 
 
 # ---- binary functions: the operator families, forward and reflected ----------------------
@@ -639,14 +642,49 @@ _AT_DOC = "A copy of `a` with the ufunc applied at `indices` (requires `inplace=
 _REDUCEAT_DOC = "The ufunc folded over the slices of `a` that start at each of `indices`."
 
 
+# The row that reads JAX's promotion of two arrays from the dtype classes
+# (tools/gen_dtype_promotion.py, typedjax/typing/_promotion.py) in place of the ladder's
+# array rows: `add`, `multiply`, `subtract`, `maximum` and `minimum` give `add`'s dtype
+# for every pair of dtypes JAX accepts, strong and weak, x64 off and on (`subtract`
+# refuses bool_ with bool_, which the ladder accepted too). The `Callable[[Never], T]`
+# arm matches no operand: it keeps `x2` in mypy's second inference pass, after `x1` has
+# solved `PartnerT`, also when an expected type has already solved `ResultT`.
+#
+# The scalar operands keep the ladder's rows. A table row for them (a second table,
+# `x1: HasDType[CanPromoteScalar[ScalarT, ResultT]], x2: ScalarT`) answers a union
+# dtype wrongly in pyrefly (1.4.1 and 1.5.0): it solves `ResultT` from the union's last
+# member only (`Array[bool_ | float32]` with 1 gave `Array[float32]`; bool_ + 1 is an
+# int32), while mypy, pyright and ty answer for every member
+# (tests/checkers/pyrefly_repros/protocol_over_a_union.py).
+TABLE_ROW = (
+    "Array[PartnerT]",
+    "HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT]",
+    "ResultT",
+)
+TABLE_KINDS = frozenset({"arith"})
+
+
+def _is_array(annotation: str) -> bool:
+    return annotation.startswith("Array[") and annotation.count("Array[") == 1 and annotation.endswith("]")
+
+
+def _table_sigs(kind: str, extra: str) -> tuple[Sig, ...]:
+    """`kind`'s call rows with the table row in place of the ladder's array rows."""
+    rows = [TABLE_ROW, *(row for row in binary_rows(kind) if not (_is_array(row[0]) and _is_array(row[1])))]
+    fallback = Sig(f"x1: ArrayLike, x2: ArrayLike, /{extra}", f"Array[{FALLBACK.get(kind, 'generic')}]")
+    return (*(Sig(f"x1: {x1}, x2: {x2}, /{extra}", f"Array[{r}]") for x1, x2, r in rows), fallback, fallback)
+
+
 def _binary_call(kind: str) -> tuple[Fn, Fn]:
+    extra = ", out: None = None, where: None = None"
     call = Fn(
         "__call__",
         _CALL_DOC,
-        binary_sigs(
-            kind, ("x1", "x2"), positional=True, extra=", out: None = None, where: None = None"
-        ),
+        _table_sigs(kind, extra)
+        if kind in TABLE_KINDS
+        else binary_sigs(kind, ("x1", "x2"), positional=True, extra=extra),
         override="both",
+        table=kind in TABLE_KINDS,
     )
     # The bitwise ufuncs refuse floats, which the generic ufunc's `outer` accepts.
     outer = Fn(
@@ -897,7 +935,17 @@ def render_fn(fn: Fn, indent: str, *, method: bool = False) -> list[str]:
     # mypy reports an incompatible override on the first line, pyright on the last def.
     if fn.override:
         lines[0] += _MYPY_OVERRIDE
-    if fn.override == "both":
+    if fn.table:
+        # Both report that the implementation does not accept the table row's operand,
+        # which is no ArrayLike (a `HasDType` protocol that arrays satisfy).
+        rules = ["reportInconsistentOverload"]
+        if fn.override == "both":
+            rules.insert(0, "reportIncompatibleMethodOverride")
+        lines[-3] += (
+            f"  # type: ignore[misc]  # pyright: ignore[{', '.join(rules)}]  # the table "
+            "row's operand is no ArrayLike, and the ufunc narrows the generic ufunc's signature"
+        )
+    elif fn.override == "both":
         lines[-3] += _PYRIGHT_OVERRIDE
     return lines
 

@@ -32,3 +32,8 @@ def test_piecewise_with_a_lambda_beside_a_constant_is_unknown() -> None:
 def test_an_overloaded_function_as_the_callable_argument_is_unknown() -> None:
     # mypy, pyright and ty: Array[int8]; pyrefly 1.4.1: Array[Unknown].
     assert _revealed(REPROS / "overloaded_callable_argument.py") == ["Array[Unknown]"]
+
+
+def test_a_protocol_with_two_variables_is_solved_from_a_unions_last_member() -> None:
+    # mypy: object; pyright and ty: A | B; pyrefly 1.4.1: B (then A | B with one variable).
+    assert _revealed(REPROS / "protocol_over_a_union.py") == ["B", "A | B"]

@@ -29,20 +29,19 @@ __all__: list[str] = [
 ]  # fmt: skip
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-    from typing import Any, Literal, TypeAlias, overload
+    from collections.abc import Callable, Sequence
+    from typing import Any, Literal, Never, TypeAlias, overload
 
     import jax
     import numpy as np
 
     from typedjax.array import Array
+    from typedjax.array._array import HasDType
     from typedjax.numpy._dtype_codes import (
         ComplexT,
         GenericT,
         InexactT,
         NumberT,
-        SameNarrowT,
-        SameT,
         ToBFloat16,
         ToBool,
         ToComplex64,
@@ -86,6 +85,7 @@ if TYPE_CHECKING:
         uint32,
         unsignedinteger,
     )
+    from typedjax.typing._promotion import CanPromote, PartnerT, ResultT
 
     # NumPy scalars and arrays: strongly typed, with a dtype the checker does not track.
     _NumpyOperand: TypeAlias = np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]
@@ -369,24 +369,10 @@ if TYPE_CHECKING:
     ) -> tuple[Array[signedinteger], ...]: ...
     @overload
     def where(
-        condition: ArrayLike, x: Array[uint8 | uint16 | uint32], y: Array[int8 | int16], /, *,
+        condition: ArrayLike, x: Array[PartnerT],
+        y: HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT], /, *,
         size: None = None, fill_value: None = None,
-    ) -> Array[signedinteger]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[int8 | int16], y: Array[uint8 | uint16 | uint32], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[signedinteger]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[SameT], y: Array[SameT], /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[SameT]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[SameNarrowT], y: Array[SameNarrowT], /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[SameNarrowT]: ...
+    ) -> Array[ResultT]: ...
     @overload
     def where(
         condition: ArrayLike, x: Array[complexfloating], y: _NumpyOperand, /, *, size: None = None,
@@ -499,116 +485,6 @@ if TYPE_CHECKING:
     ) -> Array[complexfloating]: ...
     @overload
     def where(
-        condition: ArrayLike, x: Array[signedinteger], y: Array[signedinteger | bool_], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[signedinteger]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[signedinteger | bool_], y: Array[signedinteger], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[signedinteger]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[unsignedinteger], y: Array[unsignedinteger | bool_], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[unsignedinteger]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[unsignedinteger | bool_], y: Array[unsignedinteger], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[unsignedinteger]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[uint8 | uint16 | uint32], y: Array[signedinteger], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[integer]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[signedinteger], y: Array[uint8 | uint16 | uint32], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[integer]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[integer], y: Array[integer | bool_], /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[integer | floating]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[integer | bool_], y: Array[integer], /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[integer | floating]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[integer], y: Array[floating], /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[floating]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[floating], y: Array[integer], /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[floating]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[integer], y: Array[complexfloating], /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[complexfloating]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[complexfloating], y: Array[integer], /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[complexfloating]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[floating], y: Array[floating | integer | bool_], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[floating]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[floating | integer | bool_], y: Array[floating], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[floating]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[floating], y: Array[complexfloating], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[complexfloating]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[complexfloating], y: Array[floating], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[complexfloating]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[complexfloating], y: Array[number | bool_], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[complexfloating]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[number | bool_], y: Array[complexfloating], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[complexfloating]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[inexact], y: Array[inexact | integer | bool_], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[inexact]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[inexact | integer | bool_], y: Array[inexact], /, *,
-        size: None = None, fill_value: None = None,
-    ) -> Array[inexact]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[number], y: Array[number | bool_], /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[number]: ...
-    @overload
-    def where(
-        condition: ArrayLike, x: Array[number | bool_], y: Array[number], /, *, size: None = None,
-        fill_value: None = None,
-    ) -> Array[number]: ...
-    @overload
-    def where(
         condition: ArrayLike, x: bool, y: bool, /, *, size: None = None, fill_value: None = None,
     ) -> Array[bool_]: ...
     @overload
@@ -629,7 +505,7 @@ if TYPE_CHECKING:
         condition: ArrayLike, x: ArrayLike, y: ArrayLike, /, *, size: None = None,
         fill_value: None = None,
     ) -> Array[generic]: ...
-    def where(
+    def where(  # type: ignore[misc]  # pyright: ignore[reportInconsistentOverload]  # the table row's operand (`HasDType[CanPromote[...]]`) is no ArrayLike; arrays satisfy it
         condition: ArrayLike, x: ArrayLike | None = None, y: ArrayLike | None = None, /, *,
         size: int | None = None, fill_value: None | ArrayLike | tuple[ArrayLike, ...] = None,
     ) -> Array[generic] | tuple[Array[signedinteger], ...]:

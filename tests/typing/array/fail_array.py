@@ -13,8 +13,10 @@ from typedjax.typing import (
     float16,
     float32,
     floating,
+    int8,
     int32,
     integer,
+    uint32,
 )
 
 
@@ -77,3 +79,10 @@ def fail_as_array(untyped: object) -> None:
     x: jax.Array = untyped  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
     y: Array[int32] = as_array(x, float32)  # type: ignore[arg-type]  # pyright: ignore[reportAssignmentType]
     del x, y
+
+
+def fail_union_dtype_kept(m: Array[int8 | uint32]) -> None:
+    # int8 + uint32 is an int64 (int32 with x64 off): a union dtype is not kept.
+    wrong: Array[int8 | uint32] = m + m  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
+    del wrong
+

@@ -20,6 +20,7 @@ from typedjax.typing import (
     generic,
     inexact,
     int8,
+    int16,
     int32,
     int64,
     integer,
@@ -346,11 +347,12 @@ def check_numpy_scalar_kinds(
 
 def check_mixed_signedness(u8: Array[uint8], u32: Array[uint32], i8: Array[int8], b: Array[bool_]) -> None:
     # An unsigned integer narrower than 64 bits with a signed one is signed, not a float.
-    assert_type(u8 + i8, Array[signedinteger])
+    # Where x64 and weak types do not change it, the promotion tables give the dtype.
+    assert_type(u8 + i8, Array[int16])
     assert_type(i8 * u32, Array[signedinteger])
-    assert_type(tnp.minimum(u8, i8), Array[signedinteger])
-    assert_type(tnp.gcd(tnp.minimum(u8, i8), b), Array[signedinteger])
-    assert_type(tnp.where(b, i8, u8), Array[signedinteger])
+    assert_type(tnp.minimum(u8, i8), Array[int16])
+    assert_type(tnp.gcd(tnp.minimum(u8, i8), b), Array[int16])
+    assert_type(tnp.where(b, i8, u8), Array[int16])
     assert_type(i8 | u32, Array[signedinteger])
     assert_type(tnp.bitwise_right_shift(2, u8.astype("bool")), Array[signedinteger])
 
@@ -392,3 +394,25 @@ def check_inexact_with_an_integer_keeps_its_dtype(
     assert_type(tnp.maximum(b, c), Array[complex128])
     assert_type(tnp.floor_divide(h, u64), Array[float16])
     assert_type(tnp.power(i32, x), Array[float32])
+
+
+def check_promotion_tables(
+    i8: Array[int8], u8: Array[uint8], i32: Array[int32], u32: Array[uint32], h: Array[float16],
+    bf: Array[bfloat16], x: Array[float32], c: Array[complex64], b: Array[bool_],
+    fi: Array[floating | integer],
+) -> None:  # fmt: skip
+    # Two arrays: the row that reads the dtype classes' tables gives JAX's dtype where
+    # every configuration agrees (x64 off and on, either operand weak where it can be).
+    assert_type(tnp.add(i8, u8), Array[int16])
+    assert_type(tnp.multiply(u8, i8), Array[int16])
+    assert_type(tnp.add(h, bf), Array[float32])
+    assert_type(tnp.maximum(x, c), Array[complex64])
+    assert_type(tnp.subtract(b, u8), Array[uint8])
+    # ...and the narrowest category where they differ: a weak int32 gives int8, a strong
+    # one int32; int32 with uint32 is int64 with x64 on, int32 with it off.
+    assert_type(tnp.add(i8, i32), Array[signedinteger])
+    assert_type(tnp.add(i32, u32), Array[integer])
+    assert_type(tnp.add(x, h), Array[floating])
+    # A union dtype gets the union of its members' answers.
+    assert_type(tnp.add(i8, fi), Array[signedinteger | floating])
+
