@@ -655,7 +655,7 @@ _REDUCEAT_DOC = "The ufunc folded over the slices of `a` that start at each of `
 # dtype wrongly in pyrefly (1.4.1 and 1.5.0): it solves `ResultT` from the union's last
 # member only (`Array[bool_ | float32]` with 1 gave `Array[float32]`; bool_ + 1 is an
 # int32), while mypy, pyright and ty answer for every member
-# (tests/checkers/pyrefly_repros/protocol_over_a_union.py).
+# (tests/checkers/pyrefly_avoided/protocol_over_a_union.py).
 TABLE_ROW = (
     "Array[PartnerT]",
     "HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT]",

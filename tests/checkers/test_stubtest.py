@@ -111,6 +111,14 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
+        r"typedjax\.typing\._dtype\.\w+\.__promote__",
+        r"is not present at runtime",
+        (
+            "JAX's promotion table of each dtype class (tools/gen_dtype_promotion.py), for the "
+            "checkers only: declarations read it through a protocol, nothing calls it"
+        ),
+    ),
+    (
         _ARRAY + r"Array\.__class_getitem__",
         r"is not present in stub",
         "run-time only: checkers read Array[...] through Generic",
