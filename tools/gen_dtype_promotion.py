@@ -33,38 +33,25 @@ from typing import Any
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
 
+from typedjax.typing import _dtype
+
 ROOT = Path(__file__).resolve().parents[1]
 TARGET = ROOT / "typedjax" / "typing" / "_dtype.py"
 RECORD = Path(__file__).resolve().parent / "promotion_jax.json"
 SCRIPT = "tools/gen_dtype_promotion.py"
 
-SIGNED = ("int1", "int2", "int4", "int8", "int16", "int32", "int64")
-UNSIGNED = ("uint1", "uint2", "uint4", "uint8", "uint16", "uint32", "uint64")
-FLOATING = (
-    "float4_e2m1fn", "float6_e2m3fn", "float6_e3m2fn",
-    "float8_e3m4", "float8_e4m3", "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz",
-    "float8_e5m2", "float8_e5m2fnuz", "float8_e8m0fnu",
-    "bfloat16", "float16", "float32", "float64",
-)  # fmt: skip
-COMPLEX = ("complex64", "complex128")
-CONCRETE = ("bool_", *SIGNED, *UNSIGNED, *FLOATING, *COMPLEX)
+# The dtype classes are the one list of dtypes and of their categories.
+KINDS = ("bool_", "signedinteger", "unsignedinteger", "floating", "complexfloating")
+CONCRETE = tuple(cls.__name__ for cls in _dtype.CONCRETE)
 KIND_OF: dict[str, str] = {
-    "bool_": "bool_",
-    **dict.fromkeys(SIGNED, "signedinteger"),
-    **dict.fromkeys(UNSIGNED, "unsignedinteger"),
-    **dict.fromkeys(FLOATING, "floating"),
-    **dict.fromkeys(COMPLEX, "complexfloating"),
+    cls.__name__: next(kind for kind in KINDS if issubclass(cls, getattr(_dtype, kind)))
+    for cls in _dtype.CONCRETE
 }
 # The categories, narrowest first: a checker takes the first row that accepts an
 # argument, so a category's row comes after its members' and its subcategories'.
 CATEGORIES: dict[str, tuple[str, ...]] = {
-    "signedinteger": SIGNED,
-    "unsignedinteger": UNSIGNED,
-    "floating": FLOATING,
-    "complexfloating": COMPLEX,
-    "integer": SIGNED + UNSIGNED,
-    "inexact": FLOATING + COMPLEX,
-    "number": SIGNED + UNSIGNED + FLOATING + COMPLEX,
+    name: tuple(cls.__name__ for cls in _dtype.CONCRETE if issubclass(cls, getattr(_dtype, name)))
+    for name in (*KINDS[1:], "integer", "inexact", "number")
 }
 SIXTY_FOUR = frozenset({"int64", "uint64", "float64", "complex128"})
 WEAK = {False: frozenset({"int32", "float32", "complex64"}), True: frozenset({"int64", "float64", "complex128"})}
@@ -85,8 +72,6 @@ def probe() -> dict[str, dict[str, list[str]]]:
     import jax
     import jax.numpy as jnp
 
-    from typedjax.typing._dtype import as_dtype, dtype_class
-
     # getattr gives these a type: JAX leaves them unannotated or partly unknown.
     read: Callable[[str], object] = getattr(jax.config, "read")  # noqa: B009
     update: Callable[[str, object], None] = getattr(jax.config, "update")  # noqa: B009
@@ -101,10 +86,10 @@ def probe() -> dict[str, dict[str, list[str]]]:
             if "promot" not in str(error).lower() and "dtype" not in str(error).lower():
                 raise
             return REFUSED
-        return dtype_class(out.dtype).__name__
+        return _dtype.dtype_class(out.dtype).__name__
 
     def operands(name: str, x64: bool) -> list[Any]:
-        dtype = as_dtype(name if name != "bool_" else "bool")
+        dtype = _dtype.as_dtype(name if name != "bool_" else "bool")
         kinds = (False, True) if name in WEAK[x64] else (False,)
         return [struct((), dtype, weak_type=weak) for weak in kinds]
 
