@@ -104,3 +104,33 @@ CLASS_REQUESTS_INEXACT: tuple[tuple[str, str], ...] = (
     ("type[_InexactT]", "_InexactT"),
     ("DTypeLike", "inexact"),
 )
+
+
+# The row that reads JAX's promotion of two arrays from the dtype classes
+# (tools/gen_dtype_promotion.py, typedjax/typing/_promotion.py), `(x1, x2, result dtype)`,
+# in place of a ladder's array rows. `add`, `multiply`, `subtract`, `maximum`, `minimum`,
+# `where`, `+` and `*` give `add`'s dtype for every pair of dtypes JAX accepts, strong and
+# weak, x64 off and on (`subtract` refuses bool_ with bool_, which its ladder accepted
+# too). The `Callable[[Never], T]` arm matches no operand: it keeps `x2` in mypy's second
+# inference pass, after `x1` has solved `PartnerT`, also when an expected type has already
+# solved `ResultT`.
+#
+# Scalar operands keep their ladder rows. A table row for them (a second table,
+# `x1: HasDType[CanPromoteScalar[ScalarT, ResultT]], x2: ScalarT`) answers a union dtype
+# wrongly in pyrefly (1.4.1 and 1.5.0): it solves `ResultT` from the union's last member
+# only (`Array[bool_ | float32]` with 1 gave `Array[float32]`; bool_ + 1 is an int32),
+# while mypy, pyright and ty answer for every member
+# (tests/checkers/pyrefly_avoided/protocol_over_a_union.py).
+TABLE_ROW = (
+    "Array[PartnerT]",
+    "HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT]",
+    "ResultT",
+)
+
+TABLE_ROW_IMPLEMENTATION = (
+    "# type: ignore[misc]  # pyright: ignore[reportInconsistentOverload]  # the table row's "
+    "operand (`HasDType[CanPromote[...]]`) is no ArrayLike; arrays satisfy it"
+)
+"""The comment on the implementation of a function with a TABLE_ROW: mypy and pyright
+report that the implementation does not accept what that row does."""
+

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
+import _rules  # pytype: disable=import-error  # a sibling script, not a package
 
 TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "array" / "_array.py"
 BEGIN = "        # BEGIN GENERATED OPERATORS (tools/gen_array_ops.py)\n"
@@ -293,7 +294,7 @@ OPERATORS = (
 # The operators whose array operands read the promotion tables of the dtype classes:
 # `+` and `*` give `add`'s dtype for every pair of dtypes JAX accepts (`-` refuses
 # bool_ with bool_, `@` the narrow formats, which the table accepts; both keep their rows).
-# Scalar operands keep their rows for the reason tools/gen_numpy_ufuncs.py's TABLE_ROW gives.
+# Scalar operands keep their rows for the reason `_rules.TABLE_ROW` gives.
 TABLE_OPERATORS = frozenset({"add", "mul"})
 
 # The rows `(integer, kind, kind)` of `_ARITH_ARRAYS` that the operators answer with the
@@ -361,12 +362,9 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
         # (tools/gen_dtype_promotion.py) in place of the array rows. The chains stay
         # before it: they keep a union dtype D in `Array[D] op Array[D]`, where the
         # table answers the union of every pair of members.
+        this, other, result = _rules.TABLE_ROW
         out.append(f"{INDENT}@overload")
-        out.append(
-            f"{INDENT}def {meth}(self: Array[PartnerT], other: "
-            "_HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT]"
-            f") -> {_ret('ResultT', wrap)}: ..."
-        )
+        out.append(f"{INDENT}def {meth}(self: {this}, other: {other}) -> {_ret(result, wrap)}: ...")
     if family.bool_result is not None:
         add("bool_", "bool" if reflected else "bool | Array[bool_]", family.bool_result)
     if not reflected and not table:
@@ -404,10 +402,7 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
     add("generic", "ArrayLike", fallback)
     implementation = f"{INDENT}def {meth}(self, other: ArrayLike) -> Any: ..."
     if table and not reflected:
-        implementation += (
-            "  # type: ignore[misc]  # pyright: ignore[reportInconsistentOverload]  # the "
-            "table row's operand is no ArrayLike (arrays only)"
-        )
+        implementation += f"  {_rules.TABLE_ROW_IMPLEMENTATION}"
     out.append(implementation)
     if table and not reflected:
         # mypy reports this on the first decorator: an operator's row may not accept more

@@ -849,14 +849,6 @@ _TYPEVAR_NAMES = {"_SameNumberT": "SameT"}  # as `_dtype_codes` spells it
 _NUMPY_OPERAND = "_NumpyOperand"
 
 
-TABLE_ROW_IMPLEMENTATION = (
-    "# type: ignore[misc]  # pyright: ignore[reportInconsistentOverload]  # the table row's "
-    "operand (`HasDType[CanPromote[...]]`) is no ArrayLike; arrays satisfy it"
-)
-"""The comment on the implementation of a function with a promotion-table row: mypy and
-pyright report that the implementation does not accept what that row does."""
-
-
 def promotion_pairs() -> list[tuple[str, str, str]]:
     """`(x, y, result dtype)` rows for JAX's promotion of two operands, weak scalars included.
 
@@ -880,13 +872,7 @@ def promotion_pairs() -> list[tuple[str, str, str]]:
 
     # Two arrays first: one row reads `add`'s table in the dtype classes
     # (tools/gen_dtype_promotion.py), which `where` shares for every pair JAX accepts.
-    out.append(
-        (
-            "Array[PartnerT]",
-            "HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT]",
-            "ResultT",
-        )
-    )
+    out.append(_rules.TABLE_ROW)
     # NumPy operands next: np.float64 subclasses float but is strongly typed.
     # Not the operators' NumPy-kind rows (Family.numpy_kinds): with them `where` had 65
     # rows, and pytype answered `Any` for `where(b)` (51 rows: a tuple), a false positive
@@ -934,7 +920,7 @@ def _where() -> Func:
         "(static-shaped under `jit` when `size` is given). With three: Python scalars\n"
         "take the other operand's dtype, as in arithmetic.",
         tuple(ovs),
-        comment=TABLE_ROW_IMPLEMENTATION,
+        comment=_rules.TABLE_ROW_IMPLEMENTATION,
     )
 
 

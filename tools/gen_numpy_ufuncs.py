@@ -60,7 +60,7 @@ class Fn:
     override: str = ""
     """Which checkers see the method narrow its base's signature ("mypy", "both" or "")."""
     table: bool = False
-    """Whether a row reads the promotion tables (TABLE_ROW), whose operand the
+    """Whether a row reads the promotion tables (`_rules.TABLE_ROW`), whose operand the
     implementation's ArrayLike does not cover."""
 
 
@@ -642,25 +642,7 @@ _AT_DOC = "A copy of `a` with the ufunc applied at `indices` (requires `inplace=
 _REDUCEAT_DOC = "The ufunc folded over the slices of `a` that start at each of `indices`."
 
 
-# The row that reads JAX's promotion of two arrays from the dtype classes
-# (tools/gen_dtype_promotion.py, typedjax/typing/_promotion.py) in place of the ladder's
-# array rows: `add`, `multiply`, `subtract`, `maximum` and `minimum` give `add`'s dtype
-# for every pair of dtypes JAX accepts, strong and weak, x64 off and on (`subtract`
-# refuses bool_ with bool_, which the ladder accepted too). The `Callable[[Never], T]`
-# arm matches no operand: it keeps `x2` in mypy's second inference pass, after `x1` has
-# solved `PartnerT`, also when an expected type has already solved `ResultT`.
-#
-# The scalar operands keep the ladder's rows. A table row for them (a second table,
-# `x1: HasDType[CanPromoteScalar[ScalarT, ResultT]], x2: ScalarT`) answers a union
-# dtype wrongly in pyrefly (1.4.1 and 1.5.0): it solves `ResultT` from the union's last
-# member only (`Array[bool_ | float32]` with 1 gave `Array[float32]`; bool_ + 1 is an
-# int32), while mypy, pyright and ty answer for every member
-# (tests/checkers/pyrefly_avoided/protocol_over_a_union.py).
-TABLE_ROW = (
-    "Array[PartnerT]",
-    "HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT]",
-    "ResultT",
-)
+# The calls of these families read the promotion tables (`_rules.TABLE_ROW`).
 TABLE_KINDS = frozenset({"arith"})
 
 
@@ -670,7 +652,7 @@ def _is_array(annotation: str) -> bool:
 
 def _table_sigs(kind: str, extra: str) -> tuple[Sig, ...]:
     """`kind`'s call rows with the table row in place of the ladder's array rows."""
-    rows = [TABLE_ROW, *(row for row in binary_rows(kind) if not (_is_array(row[0]) and _is_array(row[1])))]
+    rows = [_rules.TABLE_ROW, *(row for row in binary_rows(kind) if not (_is_array(row[0]) and _is_array(row[1])))]
     fallback = Sig(f"x1: ArrayLike, x2: ArrayLike, /{extra}", f"Array[{FALLBACK.get(kind, 'generic')}]")
     return (*(Sig(f"x1: {x1}, x2: {x2}, /{extra}", f"Array[{r}]") for x1, x2, r in rows), fallback, fallback)
 
