@@ -41,7 +41,13 @@ def assert_only_pinned(
         if key not in pinned
     }
     assert not unexpected, f"{checker} errors that are not pinned: {unexpected}"
-    assert dict(found) == {key: count for key, (count, _) in pinned.items()}
+    want = {key: count for key, (count, _) in pinned.items()}
+    changed = {
+        key: f"pinned {want.get(key, 0)}, found {found.get(key, 0)}"
+        for key in want.keys() | found.keys()
+        if want.get(key, 0) != found.get(key, 0)
+    }
+    assert not changed, f"{checker}'s pinned counts changed (update the pins with the reason): {changed}"
 
 
 def assert_must_fail_lines(

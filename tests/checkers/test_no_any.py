@@ -24,7 +24,7 @@ import typedjax.debug
 import typedjax.lax
 import typedjax.plugins
 import typedjax.transforms
-from tests.agreement.harness import MYPY_PROBE_FLAGS
+from tests.agreement.harness import MYPY_PROBE_CACHE, MYPY_PROBE_FLAGS
 
 ROOT = Path(__file__).resolve().parents[2]
 PROBE = ROOT / "build" / "no_any_probe.py"
@@ -313,7 +313,7 @@ def _pyright_reveals(path: Path) -> tuple[dict[int, str], list[str]]:
 def _mypy_reveals(path: Path) -> tuple[dict[int, str], list[str]]:
     """Revealed types by line, and any errors, as mypy reports them."""
     proc = subprocess.run(
-        [sys.executable, "-m", "mypy", "--no-incremental", "--show-traceback",
+        [sys.executable, "-m", "mypy", "--cache-dir", str(MYPY_PROBE_CACHE), "--show-traceback",
          *MYPY_PROBE_FLAGS, str(path)],
         cwd=ROOT, capture_output=True, text=True, check=False,
     )  # fmt: skip

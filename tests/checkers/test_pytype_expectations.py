@@ -128,12 +128,21 @@ def test_pytype_has_no_false_positives_and_catches_exactly_the_listed_lines() ->
     proc = subprocess.run(
         # The running interpreter's version: pytype finds installed packages (jax) through
         # the interpreter of the version it is given, so another one would not see them.
-        [sys.executable, "-m", "pytype", "-V", f"{sys.version_info[0]}.{sys.version_info[1]}",
+        # typedjax._pytype_run is pytype's own driver with the standard library parsed once
+        # for all the modules (docs/checkers.md), not once in each module's process.
+        [sys.executable, "-m", "typedjax._pytype_run", "-V", f"{sys.version_info[0]}.{sys.version_info[1]}",
          "-o", ".pytype", "-P", ".", "-j", "2",
          "--keep-going", "typedjax", "examples", *files, *repros, str(probe.relative_to(ROOT))],
         cwd=ROOT, capture_output=True, text=True, check=False,
     )  # fmt: skip
     output = proc.stdout + proc.stderr
+    # Every module's command carries the precompiled standard library, or the run fell
+    # back to pytype's own (slower) commands and said why on standard error.
+    commands = [
+        line for line in (ROOT / ".pytype" / "build.ninja").read_text().splitlines()
+        if line.strip().startswith("command =")
+    ]  # fmt: skip
+    assert commands and all("--precompiled-builtins=" in c for c in commands), output[-3000:]
     errors = _errors(proc.stdout)
     elsewhere = [e for e in errors if not e[0].endswith("pytype_probe.py")]
     assert not elsewhere, f"pytype reports false positives: {elsewhere}\n{output[-3000:]}"
