@@ -121,11 +121,22 @@ CLASS_REQUESTS_INEXACT: tuple[tuple[str, str], ...] = (
 # only (`Array[bool_ | float32]` with 1 gave `Array[float32]`; bool_ + 1 is an int32),
 # while mypy, pyright and ty answer for every member
 # (tests/checkers/pyrefly_avoided/protocol_over_a_union.py).
-TABLE_ROW = (
-    "Array[PartnerT]",
-    "HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT]",
-    "ResultT",
-)
+#
+# A family whose answer is the promoted dtype only within a kind gives its row a result
+# TypeVar bound to that kind (`InexactResultT` for true division): a pair whose promotion
+# falls outside the bound does not match the row, and the ladder's rows after it answer.
+
+
+def table_row(result: str = "ResultT") -> tuple[str, str, str]:
+    """The table row `(x1, x2, result dtype)` whose result is the TypeVar `result`."""
+    return (
+        "Array[PartnerT]",
+        f"HasDType[CanPromote[PartnerT, {result}]] | Callable[[Never], PartnerT]",
+        result,
+    )
+
+
+TABLE_ROW = table_row()
 
 TABLE_ROW_IMPLEMENTATION = (
     "# type: ignore[misc]  # pyright: ignore[reportInconsistentOverload]  # the table row's "

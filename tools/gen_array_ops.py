@@ -291,11 +291,28 @@ OPERATORS = (
 )
 
 
-# The operators whose array operands read the promotion tables of the dtype classes:
-# `+` and `*` give `add`'s dtype for every pair of dtypes JAX accepts (`-` refuses
-# bool_ with bool_, `@` the narrow formats, which the table accepts; both keep their rows).
+# The operators whose array operands read the promotion tables of the dtype classes, with
+# the result TypeVar of their row (`_rules.table_row`, as the ufuncs' `TABLE_KINDS`):
+# `+` and `*` give `add`'s dtype for every pair of dtypes JAX accepts, and their array
+# rows go; the others give it within their TypeVar's bound (`-` refuses bool_ with bool_;
+# `//` and `%` refuse complex numbers; `/` divides integers into a float; `**` keeps the base's dtype for a concrete 0-d
+# integer exponent, so only inexact results) and keep their array rows for the rest.
+# `@` keeps its rows: it refuses the narrow formats, which the table accepts.
 # Scalar operands keep their rows for the reason `_rules.TABLE_ROW` gives.
-TABLE_OPERATORS = frozenset({"add", "mul"})
+TABLE_OPERATORS: dict[str, str] = {
+    "add": "ResultT",
+    "mul": "ResultT",
+    "sub": "NumberResultT",
+    "floordiv": "RealResultT",
+    "mod": "RealResultT",
+    "pow": "InexactResultT",
+    "truediv": "InexactResultT",
+    "and": "IntegerResultT",
+    "or": "IntegerResultT",
+    "xor": "IntegerResultT",
+    "lshift": "IntegerResultT",
+    "rshift": "IntegerResultT",
+}
 
 # The rows `(integer, kind, kind)` of `_ARITH_ARRAYS` that the operators answer with the
 # float's or complex's own dtype.
@@ -353,27 +370,32 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
     # dtype: d op bool_ is d), the `integer` rows after an `_IntegerT` row that keeps D
     # (`Array[int8 | uint8] & Array[bool_]`), and the category rows give the category.
     # Rows for NumPy and Python scalars, whose operands are cheap to infer, follow.
-    table = name in TABLE_OPERATORS
+    table = TABLE_OPERATORS.get(name, "")
     if not reflected:
         for chain in family.chains:
             add(chain, "Array[_DTypeT_co | bool_]", "_DTypeT_co")
+    keeps_integer = family.bool_scalar
+    if table and table != "ResultT" and not reflected and keeps_integer:
+        # Before the table, which answers a union's category: `Array[int8 | uint32] &
+        # Array[bool_]` keeps int8 | uint32.
+        add("_IntegerT", "Array[bool_]", "_IntegerT")
+        keeps_integer = False
     if table and not reflected:
         # One row reads JAX's promotion of two arrays from the dtype classes' tables
         # (tools/gen_dtype_promotion.py) in place of the array rows. The chains stay
         # before it: they keep a union dtype D in `Array[D] op Array[D]`, where the
         # table answers the union of every pair of members.
-        this, other, result = _rules.TABLE_ROW
+        this, other, result = _rules.table_row(table)
         out.append(f"{INDENT}@overload")
         out.append(f"{INDENT}def {meth}(self: {this}, other: {other}) -> {_ret(result, wrap)}: ...")
     if family.bool_result is not None:
         add("bool_", "bool" if reflected else "bool | Array[bool_]", family.bool_result)
-    if not reflected and not table:
+    if not reflected and table != "ResultT":
         # Not for divmod: with this row ty answers `divmod(i8, i8)` as Unknown (it reads
         # the builtin through a protocol over all the rows).
         exact_float = family.keeps_inexact and wrap == "{}"
         if exact_float:
             add("_InexactT", "Array[integer | bool_]", "_InexactT")
-        keeps_integer = family.bool_scalar
         for self_ann, other, result in family.arrays:
             if self_ann == "integer" and keeps_integer:
                 add("_IntegerT", "Array[bool_]", "_IntegerT")

@@ -97,6 +97,26 @@ INTEGRAL_ONLY = frozenset({"bitwise", "shift"})
 FALLBACK = {"bitwise": "integer | bool_", "shift": "integer | bool_"}
 
 
+# The result TypeVar of each family's table row (`_rules.table_row`): the promoted dtype is
+# the answer for every pair of arrays in `arith`; in the others only within a kind, as the
+# TypeVars' bounds say (typedjax/typing/_promotion.py).
+TABLE_KINDS: dict[str, str] = {
+    "arith": "ResultT",
+    "truediv": "InexactResultT",
+    "integral_result": "RealResultT",
+    "bitwise": "IntegerResultT",
+    "shift": "IntegerResultT",
+}
+# A concrete 0-d integer exponent keeps the base's dtype (`uint32 ** jnp.int8(2)` is
+# uint32), which no table of two dtypes can say: `power` reads the table for inexact
+# results only, where the exponent's kind makes no such difference.
+TABLE_RESULT = {"power": "InexactResultT", "pow": "InexactResultT"}
+
+
+def _is_array(annotation: str) -> bool:
+    return annotation.startswith("Array[") and annotation.count("Array[") == 1 and annotation.endswith("]")
+
+
 def binary_rows(kind: str) -> list[tuple[str, str, str]]:
     """`(x1, x2, result dtype)` rows of a binary function of operator family `kind`.
 
@@ -171,9 +191,29 @@ def binary_rows(kind: str) -> list[tuple[str, str, str]]:
 
 
 def binary_sigs(
-    kind: str, names: tuple[str, str], *, positional: bool, extra: str = "", wrap: str = "{}"
+    kind: str,
+    names: tuple[str, str],
+    *,
+    positional: bool,
+    extra: str = "",
+    wrap: str = "{}",
+    table: str = "",
 ) -> tuple[Sig, ...]:
-    """The signatures of a binary function; `wrap` formats each result (`{}` or a tuple)."""
+    """The signatures of a binary function; `wrap` formats each result (`{}` or a tuple).
+
+    `table` names the result TypeVar of a first row that reads the promotion tables
+    (`_rules.table_row`). With `ResultT` (unbounded) the table answers every pair of
+    arrays and the ladder's array rows go; with a bounded one they stay, for the pairs
+    whose promotion falls outside the bound.
+    """
+    rows = binary_rows(kind)
+    if table == "ResultT":
+        rows = [_rules.table_row(table), *(r for r in rows if not (_is_array(r[0]) and _is_array(r[1])))]
+    elif table:
+        # After the rows that keep an array's dtype against a boolean one (`Array[int8 |
+        # uint32]` with `Array[bool_]`), where the table would answer a union's category.
+        keepers = [row for row in rows if row[1].endswith("| Array[bool_]")]
+        rows = [*keepers, _rules.table_row(table), *(row for row in rows if row not in keepers)]
     p1, p2 = names
     slash = ", /" if positional else ""
 
@@ -182,7 +222,7 @@ def binary_sigs(
 
     operand = INTEGRAL_LIKE if kind in INTEGRAL_ONLY else "ArrayLike"
     fallback = sig(operand, operand, FALLBACK.get(kind, "generic"))
-    return (*(sig(*row) for row in binary_rows(kind)), fallback, fallback)
+    return (*(sig(*row) for row in rows), fallback, fallback)
 
 
 # ---- unary functions -------------------------------------------------------------------
@@ -550,7 +590,8 @@ def functions() -> list[Fn]:
     for name, kind, param, positional, extra, doc in _UNARY_SPECIAL:
         out.append(Fn(name, doc, unary_sigs(kind, param, positional=positional, extra=extra)))
     for name, kind, params, positional, doc in _BINARY_TABLE:
-        out.append(Fn(name, doc, binary_sigs(kind, params, positional=positional)))
+        table = TABLE_RESULT.get(name, TABLE_KINDS[kind])
+        out.append(Fn(name, doc, binary_sigs(kind, params, positional=positional, table=table), table=True))
     for name, doc in _COMPARISONS:
         out.append(Fn(name, doc, (Sig("x: ArrayLike, y: ArrayLike, /", "Array[bool_]"),)))
     out.extend(_SPECIAL)
@@ -642,31 +683,14 @@ _AT_DOC = "A copy of `a` with the ufunc applied at `indices` (requires `inplace=
 _REDUCEAT_DOC = "The ufunc folded over the slices of `a` that start at each of `indices`."
 
 
-# The calls of these families read the promotion tables (`_rules.TABLE_ROW`).
-TABLE_KINDS = frozenset({"arith"})
-
-
-def _is_array(annotation: str) -> bool:
-    return annotation.startswith("Array[") and annotation.count("Array[") == 1 and annotation.endswith("]")
-
-
-def _table_sigs(kind: str, extra: str) -> tuple[Sig, ...]:
-    """`kind`'s call rows with the table row in place of the ladder's array rows."""
-    rows = [_rules.TABLE_ROW, *(row for row in binary_rows(kind) if not (_is_array(row[0]) and _is_array(row[1])))]
-    fallback = Sig(f"x1: ArrayLike, x2: ArrayLike, /{extra}", f"Array[{FALLBACK.get(kind, 'generic')}]")
-    return (*(Sig(f"x1: {x1}, x2: {x2}, /{extra}", f"Array[{r}]") for x1, x2, r in rows), fallback, fallback)
-
-
 def _binary_call(kind: str) -> tuple[Fn, Fn]:
     extra = ", out: None = None, where: None = None"
     call = Fn(
         "__call__",
         _CALL_DOC,
-        _table_sigs(kind, extra)
-        if kind in TABLE_KINDS
-        else binary_sigs(kind, ("x1", "x2"), positional=True, extra=extra),
+        binary_sigs(kind, ("x1", "x2"), positional=True, extra=extra, table=TABLE_KINDS[kind]),
         override="both",
-        table=kind in TABLE_KINDS,
+        table=True,
     )
     # The bitwise ufuncs refuse floats, which the generic ufunc's `outer` accepts.
     outer = Fn(
@@ -920,13 +944,14 @@ def render_fn(fn: Fn, indent: str, *, method: bool = False) -> list[str]:
     if fn.table:
         # Both report that the implementation does not accept the table row's operand,
         # which is no ArrayLike (a `HasDType` protocol that arrays satisfy).
-        rules = ["reportInconsistentOverload"]
         if fn.override == "both":
-            rules.insert(0, "reportIncompatibleMethodOverride")
-        lines[-3] += (
-            f"  # type: ignore[misc]  # pyright: ignore[{', '.join(rules)}]  # the table "
-            "row's operand is no ArrayLike, and the ufunc narrows the generic ufunc's signature"
-        )
+            lines[-3] += (
+                "  # type: ignore[misc]  # pyright: ignore[reportIncompatibleMethodOverride, "
+                "reportInconsistentOverload]  # the table row's operand is no ArrayLike, and "
+                "the ufunc narrows the generic ufunc's signature"
+            )
+        else:
+            lines[-3] += "  " + _rules.TABLE_ROW_IMPLEMENTATION
     elif fn.override == "both":
         lines[-3] += _PYRIGHT_OVERRIDE
     return lines

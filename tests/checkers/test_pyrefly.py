@@ -43,16 +43,22 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
         ),
     ),
     ("typedjax/array/_array.py", "inconsistent-overload"): (
-        2,
+        12,
         (
-            "`+` and `*`: the implementation's ArrayLike does not cover the promotion-table "
+            "the twelve operators whose first array row reads the tables (`+`, `-`, `*`, `/`, "
+            "`//`, `%`, `**`, `&`, `|`, `^`, `<<`, `>>`): the implementation's ArrayLike does not "
+            "cover the promotion-table "
             "row's operand, a `_HasDType` protocol that only arrays satisfy; mypy and pyright "
             "are told so on the implementation's line"
         ),
     ),
     ("typedjax/numpy/_ufuncs.py", "inconsistent-overload"): (
-        1,
-        "the same for the arithmetic ufuncs' __call__ (add, multiply, subtract, maximum, minimum)",
+        26,
+        (
+            "the same for the ufuncs' __call__ (the arithmetic, bitwise and logaddexp ufuncs) "
+            "and the 23 binary functions whose first row reads the tables (divide, floor_divide, "
+            "gcd, left_shift, fmax, ...)"
+        ),
     ),
     ("typedjax/numpy/_sorting.py", "inconsistent-overload"): (1, "the same for where"),
     ("tests/typing/transforms/check_jit.py", "no-matching-overload"): (

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Protocol, TypeVar
 
-from typedjax.typing._dtype import generic
+from typedjax.typing._dtype import floating, generic, inexact, integer, number
 
 # pytype does not support variance on these TypeVars (not-supported-yet); it reads the
 # protocol invariantly, which only makes it accept more.
@@ -34,3 +34,15 @@ class CanPromote(Protocol[_OtherT_contra, _ResultT_co]):
 # class is.
 PartnerT = TypeVar("PartnerT", bound=generic)
 ResultT = TypeVar("ResultT", bound=generic)
+
+# The results of the families whose answer is the promoted dtype only where that dtype
+# is of a kind: true division (`divide`, `arctan2`, `power`, ...) divides integers into
+# a float, subtraction refuses two booleans, floor division and the remainders turn
+# booleans into integers and take no complex numbers, and the bitwise functions and
+# shifts take no floats. A row with one of these reads the table
+# where the promoted dtype is within the bound; a pair whose promotion falls outside it
+# matches no such row, in all four checkers, and the next rows answer it.
+NumberResultT = TypeVar("NumberResultT", bound=number)
+RealResultT = TypeVar("RealResultT", bound=integer | floating)
+InexactResultT = TypeVar("InexactResultT", bound=inexact)
+IntegerResultT = TypeVar("IntegerResultT", bound=integer)

@@ -166,6 +166,15 @@ def check_mixed_arrays(
     assert_type(i + u, Array[int16])
     assert_type(x + c, Array[complex64])
     assert_type(i / u, Array[floating])
+    # The other operators read the tables where the promoted dtype is of their kind.
+    assert_type(i - u, Array[int16])
+    assert_type(i // u, Array[int16])
+    assert_type(u % i, Array[int16])
+    assert_type(i & u, Array[int16])
+    assert_type(u << i, Array[int16])
+    assert_type(x / c, Array[complex64])
+    assert_type(c ** x, Array[complex64])
+    assert_type(h / i, Array[float16])
 
 
 def check_categories(f: Array[floating], n: Array[number], s: Array[signedinteger]) -> None:

@@ -325,7 +325,7 @@ def check_untyped_operands(j: jax.Array, x: Array[float32]) -> None:
 def check_builtin_abs_operand(c: Array[complex64], n: Array[number]) -> None:
     # abs() of a complex array is real wherever it is passed: a row of Array.__abs__ that
     # answered complex64 for complex64 let mypy and ty pick a complex arctan2 row here.
-    assert_type(tnp.atan2(abs(c), n), Array[inexact | integer])
+    assert_type(tnp.atan2(abs(c), n), Array[inexact])
     assert_type(tnp.atan2(abs(c), abs(c)), Array[float32])
 
 
@@ -415,4 +415,43 @@ def check_promotion_tables(
     assert_type(tnp.add(x, h), Array[floating])
     # A union dtype gets the union of its members' answers.
     assert_type(tnp.add(i8, fi), Array[signedinteger | floating])
+
+
+def check_promotion_tables_within_a_kind(
+    i8: Array[int8], u8: Array[uint8], i32: Array[int32], h: Array[float16],
+    bf: Array[bfloat16], x: Array[float32], c: Array[complex64], b: Array[bool_],
+    m: Array[int8 | uint32], n: Array[integer],
+) -> None:  # fmt: skip
+    # True division, arctan2, hypot, ...: where the promoted dtype is inexact, it is the
+    # answer (a float with an integer keeps its dtype; two floats promote)...
+    assert_type(tnp.divide(h, i8), Array[float16])
+    assert_type(tnp.true_divide(h, bf), Array[float32])
+    assert_type(tnp.arctan2(bf, u8), Array[bfloat16])
+    assert_type(tnp.hypot(bf, h), Array[float32])
+    assert_type(tnp.arctan2(x, c), Array[complex64])
+    assert_type(tnp.logaddexp(h, bf), Array[float32])
+    # ...and two integers divide into a float that x64 decides: the row after answers.
+    assert_type(tnp.divide(i8, u8), Array[floating])
+    # Floor division and the remainders: integers promote as in `add`; booleans do not stay.
+    assert_type(tnp.floor_divide(i8, u8), Array[int16])
+    assert_type(tnp.remainder(u8, b), Array[uint8])
+    assert_type(tnp.fmod(h, bf), Array[float32])
+    assert_type(tnp.floor_divide(b, b), Array[signedinteger])
+    # power reads the table for inexact results only: a concrete 0-d integer exponent
+    # keeps the base's dtype, so int8 ** uint8 is not promised int16.
+    assert_type(tnp.power(h, bf), Array[float32])
+    assert_type(tnp.power(x, i8), Array[float32])
+    # The bitwise functions and shifts: integers promote; floats are refused.
+    assert_type(tnp.bitwise_and(i8, u8), Array[int16])
+    assert_type(tnp.gcd(u8, i8), Array[int16])
+    assert_type(tnp.left_shift(i8, b), Array[int8])
+    assert_type(tnp.bitwise_or(b, b), Array[bool_])
+    # A union keeps its dtype against booleans (the rows before the table say so), and a
+    # category pair whose table answer is outside the kind gets the rows after it.
+    assert_type(tnp.bitwise_and(m, b), Array[int8 | uint32])
+    assert_type(tnp.floor_divide(n, n), Array[integer | floating])
+    # With an expected type the table row still answers, and a wider target takes it.
+    wide: Array[floating] = tnp.divide(h, bf)
+    narrow: Array[int16] = tnp.gcd(u8, i8)
+    del wide, narrow
 

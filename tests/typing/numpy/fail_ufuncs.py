@@ -24,9 +24,9 @@ def fail_dtypes(x: Array[float32], i: Array[int32]) -> None:
     takes_half(tnp.sin(x))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     takes_half(tnp.add(x, 1.0))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     takes_bool(tnp.add(i, i))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
-    tnp.bitwise_and(x, x)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType, reportCallIssue]
+    tnp.bitwise_and(x, x)  # type: ignore[arg-type, type-var]  # pyright: ignore[reportArgumentType, reportCallIssue]
     tnp.left_shift(x, 1)  # type: ignore[type-var]  # pyright: ignore[reportArgumentType, reportCallIssue]
-    tnp.gcd(x, i)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType, reportCallIssue]
+    tnp.gcd(x, i)  # type: ignore[arg-type, type-var]  # pyright: ignore[reportArgumentType, reportCallIssue]
 
 
 def fail_axis_and_parameters(x: Array[float32]) -> None:
