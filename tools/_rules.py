@@ -127,7 +127,12 @@ CLASS_REQUESTS_INEXACT: tuple[tuple[str, str], ...] = (
 # falls outside the bound does not match the row, and the ladder's rows after it answer.
 
 
-def table_row(result: str = "ResultT") -> tuple[str, str, str]:
+UNBOUNDED_RESULT = "ResultT"
+"""The result TypeVar of a table row that answers every pair of arrays: the ladder's rows
+for two arrays go. With a bounded one (`InexactResultT`, ...) they stay after the row."""
+
+
+def table_row(result: str = UNBOUNDED_RESULT) -> tuple[str, str, str]:
     """The table row `(x1, x2, result dtype)` whose result is the TypeVar `result`."""
     return (
         "Array[PartnerT]",
@@ -144,4 +149,3 @@ TABLE_ROW_IMPLEMENTATION = (
 )
 """The comment on the implementation of a function with a TABLE_ROW: mypy and pyright
 report that the implementation does not accept what that row does."""
-

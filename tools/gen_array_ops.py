@@ -295,13 +295,14 @@ OPERATORS = (
 # the result TypeVar of their row (`_rules.table_row`, as the ufuncs' `TABLE_KINDS`):
 # `+` and `*` give `add`'s dtype for every pair of dtypes JAX accepts, and their array
 # rows go; the others give it within their TypeVar's bound (`-` refuses bool_ with bool_;
-# `//` and `%` refuse complex numbers; `/` divides integers into a float; `**` keeps the base's dtype for a concrete 0-d
-# integer exponent, so only inexact results) and keep their array rows for the rest.
+# `//` and `%` refuse complex numbers; `/` divides integers into a float; `**` keeps the
+# base's dtype for a concrete 0-d integer exponent, so only inexact results) and keep
+# their array rows for the rest.
 # `@` keeps its rows: it refuses the narrow formats, which the table accepts.
 # Scalar operands keep their rows for the reason `_rules.TABLE_ROW` gives.
 TABLE_OPERATORS: dict[str, str] = {
-    "add": "ResultT",
-    "mul": "ResultT",
+    "add": _rules.UNBOUNDED_RESULT,
+    "mul": _rules.UNBOUNDED_RESULT,
     "sub": "NumberResultT",
     "floordiv": "RealResultT",
     "mod": "RealResultT",
@@ -375,7 +376,7 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
         for chain in family.chains:
             add(chain, "Array[_DTypeT_co | bool_]", "_DTypeT_co")
     keeps_integer = family.bool_scalar
-    if table and table != "ResultT" and not reflected and keeps_integer:
+    if table and table != _rules.UNBOUNDED_RESULT and not reflected and keeps_integer:
         # Before the table, which answers a union's category: `Array[int8 | uint32] &
         # Array[bool_]` keeps int8 | uint32.
         add("_IntegerT", "Array[bool_]", "_IntegerT")
@@ -390,7 +391,7 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
         out.append(f"{INDENT}def {meth}(self: {this}, other: {other}) -> {_ret(result, wrap)}: ...")
     if family.bool_result is not None:
         add("bool_", "bool" if reflected else "bool | Array[bool_]", family.bool_result)
-    if not reflected and table != "ResultT":
+    if not reflected and table != _rules.UNBOUNDED_RESULT:
         # Not for divmod: with this row ty answers `divmod(i8, i8)` as Unknown (it reads
         # the builtin through a protocol over all the rows).
         exact_float = family.keeps_inexact and wrap == "{}"

@@ -101,7 +101,7 @@ FALLBACK = {"bitwise": "integer | bool_", "shift": "integer | bool_"}
 # the answer for every pair of arrays in `arith`; in the others only within a kind, as the
 # TypeVars' bounds say (typedjax/typing/_promotion.py).
 TABLE_KINDS: dict[str, str] = {
-    "arith": "ResultT",
+    "arith": _rules.UNBOUNDED_RESULT,
     "truediv": "InexactResultT",
     "integral_result": "RealResultT",
     "bitwise": "IntegerResultT",
@@ -207,7 +207,7 @@ def binary_sigs(
     whose promotion falls outside the bound.
     """
     rows = binary_rows(kind)
-    if table == "ResultT":
+    if table == _rules.UNBOUNDED_RESULT:
         rows = [_rules.table_row(table), *(r for r in rows if not (_is_array(r[0]) and _is_array(r[1])))]
     elif table:
         # After the rows that keep an array's dtype against a boolean one (`Array[int8 |
