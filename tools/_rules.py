@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
 # JAX makes an integer or boolean array inexact in the float of its width, x64 on or
 # off: 32 bits or fewer (int4 and uint4 too) give float32, int64 and uint64 float64
@@ -81,6 +82,7 @@ def split_same(texts: Sequence[str]) -> list[tuple[str, ...]]:
             return [tuple(pattern.sub(part, text) for text in texts) for part in parts]
     return [tuple(texts)]
 
+
 # A `dtype=` request spelled with dtype classes, for `typedjax.Array`'s methods (the
 # `To*` aliases live in `typedjax.numpy`, which `typedjax.array` does not see). As in
 # REQUESTS, the 64-bit classes and Python types answer the category (x64 decides the
@@ -142,6 +144,83 @@ def table_row(result: str = UNBOUNDED_RESULT) -> tuple[str, str, str]:
 
 
 TABLE_ROW = table_row()
+
+RESULT_BOUNDS: dict[str, str] = {
+    "InexactResultT": "inexact",
+    "RealResultT": "integer | floating",
+    "NumberResultT": "number",
+    "IntegerResultT": "integer",
+}
+"""The bound of each bounded result TypeVar (typedjax/typing/_promotion.py)."""
+
+SAME_KINDS: dict[str, str] = {
+    "_SameFloatT": "floating",
+    "_SameIntT": "integer",
+    "_SameSubByteT": "integer",
+    "_SameOtherInexactT": "inexact",
+    "_SameOtherNoBoolT": "number",
+    "_SameOtherIntegralT": "integer | bool_",
+    "_SameOtherNumberT": "number | bool_",
+}
+"""A cover of every constraint of each same-dtype TypeVar (typedjax/numpy/_ufuncs.py)."""
+
+
+@cache
+def _recorded_add() -> dict[str, list[str]]:
+    import gen_dtype_promotion as promotion  # pytype: disable=import-error  # a sibling script
+
+    return promotion.recorded()["add"]
+
+
+def _dtypes(annotation: str) -> set[str] | None:
+    """The concrete dtypes of a dtype annotation (`integer | bool_`), None if it names
+    anything else (a TypeVar, an alias)."""
+    import gen_dtype_promotion as promotion  # pytype: disable=import-error  # a sibling script
+
+    found: set[str] = set()
+    for part in annotation.split(" | "):
+        if part not in promotion.CATEGORIES and part not in promotion.CONCRETE:
+            return None
+        found.update(promotion.members(part))
+    return found
+
+
+def shadowed_by_table(x1: str, x2: str, result: str, table: str) -> bool:
+    """Whether a table row with the bounded result TypeVar `table`, placed before the row
+    `(x1, x2, result)` of two arrays' dtypes, answers every call that row would, at least
+    as precisely: then the checkers never reach the row.
+
+    For operands that are categories (or `bool_`), the table answers with the cover of
+    JAX's promotions of their members (tools/gen_dtype_promotion.py), and matches when
+    that cover lies within the bound. A row over unions of dtypes is never shadowed: the
+    checkers answer such a union through one of the dtype class's category rows.
+    A same-dtype TypeVar row (`_SameFloatT` on both sides) is answered when each of its
+    constraints is: d with d promotes to d.
+    """
+    import gen_dtype_promotion as promotion  # pytype: disable=import-error  # a sibling script
+
+    bound = _dtypes(RESULT_BOUNDS.get(table, "")) if table in RESULT_BOUNDS else None
+    if bound is None:
+        return False
+    if x1 == x2 == result and result in SAME_KINDS:
+        return (_dtypes(SAME_KINDS[result]) or {"?"}) <= bound
+    claimed = _dtypes(result)
+    operands = (*x1.split(" | "), *x2.split(" | "))
+    if claimed is None or any(p not in promotion.CATEGORIES and p != "bool_" for p in operands):
+        # A row over unions of dtypes (`uint8 | uint16 | uint32` with `int8 | int16`) is
+        # kept: the table answers such a union through a category row, more coarsely.
+        return False
+    add = _recorded_add()
+    for p1 in x1.split(" | "):
+        for p2 in x2.split(" | "):
+            answer = promotion.cover(promotion.answers(add, p2, p1))
+            if answer is None:
+                continue  # JAX refuses every pair
+            dtypes = _dtypes(answer) or {"?"}
+            if not dtypes <= bound or not dtypes <= claimed:
+                return False
+    return True
+
 
 TABLE_ROW_IMPLEMENTATION = (
     "# type: ignore[misc]  # pyright: ignore[reportInconsistentOverload]  # the table row's "

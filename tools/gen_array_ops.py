@@ -406,6 +406,8 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
                 if other == INEXACT_KINDS[0]:
                     add("integer", "Array[_InexactT]", "_InexactT")
                 continue
+            if table and _rules.shadowed_by_table(self_ann, other, result, table):
+                continue  # the table row answers each of its pairs, as precisely
             add(self_ann, f"Array[{other}]", result)
     if family.bool_scalar:
         # Where booleans are not closed, a receiver whose dtype may be bool_ (a union

@@ -117,6 +117,12 @@ def _is_array(annotation: str) -> bool:
     return annotation.startswith("Array[") and annotation.count("Array[") == 1 and annotation.endswith("]")
 
 
+def _shadowed(row: tuple[str, str, str], table: str) -> bool:
+    """Whether the bounded table row `table` answers every call `row` matches (`_rules`)."""
+    x1, x2, result = (text.removeprefix("Array[").removesuffix("]") for text in row)
+    return _is_array(row[0]) and _is_array(row[1]) and _rules.shadowed_by_table(x1, x2, result, table)
+
+
 def binary_rows(kind: str) -> list[tuple[str, str, str]]:
     """`(x1, x2, result dtype)` rows of a binary function of operator family `kind`.
 
@@ -212,8 +218,14 @@ def binary_sigs(
     elif table:
         # After the rows that keep an array's dtype against a boolean one (`Array[int8 |
         # uint32]` with `Array[bool_]`), where the table would answer a union's category.
+        # The rows of two exact dtypes whose promotion lies within the bound go: the table
+        # answers each of their pairs with JAX's own dtype.
         keepers = [row for row in rows if row[1].endswith("| Array[bool_]")]
-        rows = [*keepers, _rules.table_row(table), *(row for row in rows if row not in keepers)]
+        rows = [
+            *keepers,
+            _rules.table_row(table),
+            *(row for row in rows if row not in keepers and not _shadowed(row, table)),
+        ]
     p1, p2 = names
     slash = ", /" if positional else ""
 
