@@ -2,7 +2,8 @@
 
 The test speaks the Language Server Protocol to `pyright-langserver --stdio`
 (shipped by the `pyright` package, started through `python -m
-pyright.langserver`), as an editor does: it opens a probe file that uses the
+pyright.langserver`) through the client in `bench/_lsp.py`, which
+`bench/bench_ide.py` shares, as an editor does: it opens a probe file that uses the
 namespace, asks for a hover over each name, and reads the markdown back. The
 docstring pyright shows must be typedjax's own (its first line as written in
 the typedjax source), not JAX's.
@@ -12,17 +13,10 @@ from __future__ import annotations
 
 import ast
 import importlib
-import json
-import os
-import re
-import subprocess
 import sys
-import threading
-import time
 from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
-from typing import IO
 
 import jax.numpy as jnp
 import numpy as np
@@ -32,6 +26,7 @@ import typedjax.numpy as tnp
 import typedjax.numpy.fft as tnp_fft
 import typedjax.numpy.linalg as tnp_linalg
 import typedjax.typing as t
+from bench._lsp import PRIVATE_PATH, LanguageServer, hover_doc
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
@@ -44,192 +39,25 @@ PYRIGHT = [sys.executable, "-m", "pyright.langserver", "--stdio"]
 TY = [str(Path(sys.executable).with_name("ty")), "server"]
 
 
-# ---------------------------------------------------------------- a minimal LSP client
+SETTINGS: dict[str, object] = {
+    "python": {"pythonPath": sys.executable},
+    "python.analysis": {"typeCheckingMode": "strict", "stubPath": "stubs"},
+}
+"""pyright's settings: this interpreter, the project's strict mode and stubs."""
 
 
-class LanguageServer:
-    """pyright's language server on pipes: JSON-RPC messages with Content-Length headers."""
-
-    def __init__(self, root: Path, command: list[str] | None = None) -> None:
-        self._proc = subprocess.Popen(
-            command or PYRIGHT,
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-            cwd=root, env={**os.environ, "PYRIGHT_PYTHON_FORCE_VERSION": "", "VIRTUAL_ENV": sys.prefix},
-        )  # fmt: skip
-        self._next_id = 0
-        self._responses: dict[int, dict[str, object]] = {}
-        self._cond = threading.Condition()
-        self._reader = threading.Thread(target=self._read_loop, daemon=True)
-        self._reader.start()
-        self.request(
-            "initialize",
-            {
-                "processId": os.getpid(),
-                "rootUri": root.as_uri(),
-                "capabilities": {
-                    "textDocument": {
-                        "hover": {"contentFormat": ["markdown", "plaintext"]},
-                        "signatureHelp": {
-                            "signatureInformation": {
-                                "documentationFormat": ["markdown", "plaintext"]
-                            }
-                        },
-                    },
-                    "workspace": {"configuration": True},
-                },
-                "workspaceFolders": [{"uri": root.as_uri(), "name": root.name}],
-            },
-        )
-        self.notify("initialized", {})
-
-    # -- wire format
-
-    def _send(self, message: dict[str, object]) -> None:
-        body = json.dumps({"jsonrpc": "2.0", **message}).encode()
-        stdin = self._pipe(self._proc.stdin)
-        stdin.write(f"Content-Length: {len(body)}\r\n\r\n".encode() + body)
-        stdin.flush()
-
-    @staticmethod
-    def _pipe(pipe: IO[bytes] | None) -> IO[bytes]:
-        assert pipe is not None, "the language server's pipes are not open"
-        return pipe
-
-    def _read_message(self) -> dict[str, object] | None:
-        stdout = self._pipe(self._proc.stdout)
-        length = 0
-        while True:
-            line = stdout.readline()
-            if not line:
-                return None
-            if line in (b"\r\n", b"\n"):
-                break
-            name, _, value = line.decode().partition(":")
-            if name.strip().lower() == "content-length":
-                length = int(value.strip())
-        message: object = json.loads(stdout.read(length))
-        assert isinstance(message, dict)
-        return message  # pyright: ignore[reportUnknownVariableType]
-
-    def _read_loop(self) -> None:
-        while (message := self._read_message()) is not None:
-            if "method" in message and "id" in message:
-                self._answer_server_request(message)
-            elif "id" in message:
-                ident = message["id"]
-                assert isinstance(ident, int)
-                with self._cond:
-                    self._responses[ident] = message
-                    self._cond.notify_all()
-
-    def _answer_server_request(self, message: dict[str, object]) -> None:
-        # pyright asks for its settings; everything else (progress, capability
-        # registration) only needs an empty success.
-        result: object = None
-        if message["method"] == "workspace/configuration":
-            params = message.get("params")
-            items: object = params.get("items", []) if isinstance(params, dict) else []  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-            assert isinstance(items, list)
-            result = [self._setting(item) for item in items]  # pyright: ignore[reportUnknownVariableType, reportUnknownArgumentType]
-        self._send({"id": message["id"], "result": result})
-
-    @staticmethod
-    def _setting(item: object) -> object:
-        section = item.get("section") if isinstance(item, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-        if section == "python":
-            return {"pythonPath": sys.executable}
-        if section == "python.analysis":
-            return {"typeCheckingMode": "strict", "stubPath": "stubs"}
-        return {}
-
-    # -- requests
-
-    def notify(self, method: str, params: dict[str, object]) -> None:
-        """Send a notification (no answer expected)."""
-        self._send({"method": method, "params": params})
-
-    def request(self, method: str, params: dict[str, object] | None) -> object:
-        """Send a request (`params` None: without any) and wait for its result."""
-        self._next_id += 1
-        ident = self._next_id
-        message: dict[str, object] = {"id": ident, "method": method}
-        self._send(message if params is None else {**message, "params": params})
-        deadline = time.monotonic() + TIMEOUT_S
-        with self._cond:
-            while ident not in self._responses:
-                left = deadline - time.monotonic()
-                assert left > 0, f"pyright-langserver gave no answer to {method} in {TIMEOUT_S} s"
-                self._cond.wait(left)
-            response = self._responses.pop(ident)
-        assert "error" not in response, response
-        return response.get("result")
-
-    def open(self, path: Path, text: str) -> None:
-        """Tell the server that `path` is open with contents `text`."""
-        self.notify(
-            "textDocument/didOpen",
-            {"textDocument": {"uri": path.as_uri(), "languageId": "python", "version": 1,
-                              "text": text}},
-        )  # fmt: skip
-
-    def hover(self, path: Path, line: int, column: int) -> str:
-        """The hover text at 0-based `line`, `column` of `path` ("" when none)."""
-        result = self.request(
-            "textDocument/hover",
-            {"textDocument": {"uri": path.as_uri()},
-             "position": {"line": line, "character": column}},
-        )  # fmt: skip
-        if not isinstance(result, dict):
-            return ""
-        contents: object = result.get("contents")  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-        if isinstance(contents, dict):
-            value: object = contents.get("value", "")  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-            return value if isinstance(value, str) else ""
-        return contents if isinstance(contents, str) else ""
-
-    def signature_help(self, path: Path, line: int, column: int) -> str:
-        """The active signature's label and documentation at `line`, `column` ("" when none)."""
-        result = self.request(
-            "textDocument/signatureHelp",
-            {"textDocument": {"uri": path.as_uri()},
-             "position": {"line": line, "character": column}},
-        )  # fmt: skip
-        signatures: object = result.get("signatures") if isinstance(result, dict) else None  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-        if not isinstance(signatures, list) or not signatures:
-            return ""
-        active: object = result.get("activeSignature") if isinstance(result, dict) else 0  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-        index = active if isinstance(active, int) and active < len(signatures) else 0  # pyright: ignore[reportUnknownArgumentType]
-        chosen: object = signatures[index]  # pyright: ignore[reportUnknownVariableType]
-        if not isinstance(chosen, dict):
-            return ""
-        label: object = chosen.get("label", "")  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-        doc: object = chosen.get("documentation", "")  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-        if isinstance(doc, dict):
-            doc = doc.get("value", "")  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]
-        return f"{label}\n{doc if isinstance(doc, str) else ''}"
-
-    def close(self) -> None:
-        """Shut the server down."""
-        try:
-            self.request("shutdown", None)
-            self.notify("exit", {})
-            self._proc.wait(timeout=10)
-        finally:
-            if self._proc.poll() is None:
-                self._proc.kill()
-                self._proc.wait()
-            # Close our ends of the pipes (the reader thread ends at EOF), or their
-            # finalizers warn about unclosed files, which the suite turns into errors.
-            self._reader.join(timeout=10)
-            for pipe in (self._proc.stdin, self._proc.stdout):
-                if pipe is not None:
-                    pipe.close()
+def start(command: list[str]) -> LanguageServer:
+    """A language server for the repository, on this interpreter's environment."""
+    return LanguageServer(
+        command, ROOT, settings=SETTINGS, timeout_s=TIMEOUT_S,
+        env={"PYRIGHT_PYTHON_FORCE_VERSION": "", "VIRTUAL_ENV": sys.prefix},
+    )  # fmt: skip
 
 
 @pytest.fixture(scope="module")
 def server() -> Iterator[LanguageServer]:
     """One language server for the module's tests."""
-    started = LanguageServer(ROOT)
+    started = start(PYRIGHT)
     try:
         yield started
     finally:
@@ -280,20 +108,6 @@ def _documented(body: list[ast.stmt]) -> Iterator[tuple[str, str]]:
 def _jax_first_line(module: ModuleType, name: str) -> str:
     doc = getattr(getattr(module, name, None), "__doc__", None) or ""
     return doc.strip().splitlines()[0] if doc.strip() else ""
-
-
-def hover_doc(hover: str) -> str:
-    """The documentation part of a pyright hover: the text after the signature block."""
-    if not hover.startswith("```"):
-        return hover.strip()
-    end = hover.find("\n```", 3)
-    if end < 0:
-        return ""
-    rest = hover[end + 4 :].strip().removeprefix("---").strip()
-    # pyright renders docstrings as markdown: it escapes punctuation and indents
-    # with non-breaking spaces. Undo both so the text compares with the source.
-    rest = re.sub(r"\\([\\`*_{}\[\]()#+\-.!<>|~])", r"\1", rest)
-    return rest.replace("&nbsp;", " ")
 
 
 # ---------------------------------------------------------------- the tests
@@ -489,9 +303,6 @@ from typedjax.typing import float32
 def probe(x: Array[float32], k: KeyArray) -> None:
 """
 
-PRIVATE_PATH = re.compile(r"\b[A-Za-z]\w*(?:\.\w+)*\._\w+\.\w")
-"""A dotted path through a private module (`typedjax.array._array.Array`)."""
-
 PRIVATE_IN_HOVER: dict[str, set[str]] = {
     # Measured with pyright 1.1.414 and ty 0.0.107: in the hover of `tnp.sum` both print
     # `typedjax.array._array.Array` and ty also `jax._src.basearray.Array` (from ArrayLike).
@@ -547,7 +358,7 @@ def test_pyright_hover_shows_summary_and_jax_link(server: LanguageServer) -> Non
 
 
 def test_ty_hover_shows_summary_and_jax_link() -> None:
-    ty = LanguageServer(ROOT, TY)
+    ty = start(TY)
     try:
         # ty answers before it has read the environment; a first hover waits for it.
         hovers = _link_hovers(ty, "hover_probe_links_ty")
