@@ -176,3 +176,8 @@ def test_repro_bracketed_type_ignore_is_not_honoured() -> None:
     errors = _errors("tests/checkers/ty_repros/type_ignore_with_code.py")
     # Line 9 carries `# type: ignore[assignment]`, line 10 a bare `# type: ignore`.
     assert [(line, rule) for _, rule, line, _ in errors] == [(9, "invalid-assignment")]
+
+
+def test_repro_bounded_table_row_after_a_call_is_unknown() -> None:
+    # The same two argument types: a variable, then a call returning it.
+    assert _revealed("bounded_table_row_after_a_call.py") == ["Arr[generic]", "Arr[Unknown]"]
