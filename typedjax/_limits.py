@@ -93,6 +93,21 @@ LIMITATIONS: tuple[Limitation, ...] = (
     ),
     Limitation(
         "ty",
+        "a function reading a bounded promotion table (division, floor division, the bitwise "
+        "functions, the shifts) is Array[Unknown] where its first argument is a call and the "
+        "promotion leaves the bound; the same argument in a variable is typed",
+        "tests/checkers/ty_repros/bounded_table_row_after_a_call.py",
+        "error",
+        re.compile(
+            r"\b(?:divide|true_divide|arctan2|atan2|copysign|heaviside|hypot|nextafter|float_power"
+            r"|logaddexp2?|power|pow|floor_divide|mod|remainder|fmod|bitwise_(?:and|or|xor)|gcd"
+            r"|lcm|(?:bitwise_)?(?:left|right)_shift)\(\s*[\w.]+\("
+        ),
+        ("type-assertion-failure",),
+        re.compile(r"Unknown"),
+    ),
+    Limitation(
+        "ty",
         "it does not honour `# type: ignore[code]`, only a bare `# type: ignore`",
         "tests/checkers/ty_repros/type_ignore_with_code.py",
         "error",
