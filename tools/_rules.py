@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import cache
+from types import ModuleType
 
 # JAX makes an integer or boolean array inexact in the float of its width, x64 on or
 # off: 32 bits or fewer (int4 and uint4 too) give float32, int64 and uint64 float64
@@ -166,17 +167,24 @@ SAME_KINDS: dict[str, str] = {
 
 
 @cache
-def _recorded_add() -> dict[str, list[str]]:
-    import gen_dtype_promotion as promotion  # pytype: disable=import-error  # a sibling script
+def _promotion() -> ModuleType:
+    """tools/gen_dtype_promotion.py, imported on first use: it imports typedjax and JAX,
+    which the generators that never ask about a table row do not need."""
+    import gen_dtype_promotion  # pytype: disable=import-error  # a sibling script
 
-    return promotion.recorded()["add"]
+    return gen_dtype_promotion
+
+
+@cache
+def _recorded_add() -> dict[str, list[str]]:
+    recorded: dict[str, list[str]] = _promotion().recorded()["add"]
+    return recorded
 
 
 def _dtypes(annotation: str) -> set[str] | None:
     """The concrete dtypes of a dtype annotation (`integer | bool_`), None if it names
     anything else (a TypeVar, an alias)."""
-    import gen_dtype_promotion as promotion  # pytype: disable=import-error  # a sibling script
-
+    promotion = _promotion()
     found: set[str] = set()
     for part in annotation.split(" | "):
         if part not in promotion.CATEGORIES and part not in promotion.CONCRETE:
@@ -197,11 +205,10 @@ def shadowed_by_table(x1: str, x2: str, result: str, table: str) -> bool:
     A same-dtype TypeVar row (`_SameFloatT` on both sides) is answered when each of its
     constraints is: d with d promotes to d.
     """
-    import gen_dtype_promotion as promotion  # pytype: disable=import-error  # a sibling script
-
-    bound = _dtypes(RESULT_BOUNDS.get(table, "")) if table in RESULT_BOUNDS else None
-    if bound is None:
+    if table not in RESULT_BOUNDS:
         return False
+    promotion = _promotion()
+    bound = _dtypes(RESULT_BOUNDS[table]) or set()
     if x1 == x2 == result and result in SAME_KINDS:
         return (_dtypes(SAME_KINDS[result]) or {"?"}) <= bound
     claimed = _dtypes(result)

@@ -218,8 +218,8 @@ def binary_sigs(
     elif table:
         # After the rows that keep an array's dtype against a boolean one (`Array[int8 |
         # uint32]` with `Array[bool_]`), where the table would answer a union's category.
-        # The rows of two exact dtypes whose promotion lies within the bound go: the table
-        # answers each of their pairs with JAX's own dtype.
+        # The rows of two arrays that the table always answers first, as precisely, go
+        # (`_rules.shadowed_by_table`).
         keepers = [row for row in rows if row[1].endswith("| Array[bool_]")]
         rows = [
             *keepers,
