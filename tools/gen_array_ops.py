@@ -138,8 +138,8 @@ _ARITH_SCALARS = (
 # (`uint32 ** np.int8(2)` is uint32), so the power family leaves those rows out.
 _NP_UNSIGNED_BELOW_64 = "np.uint8 | np.uint16 | np.uint32"
 _SAME_SIGN_NUMPY_KINDS = (
-    ("unsignedinteger", "np.unsignedinteger[Any] | np.bool_", "unsignedinteger"),
-    ("signedinteger", "np.signedinteger[Any] | np.bool_", "signedinteger"),
+    ("unsignedinteger", "NumPyUnsignedInteger | NumPyBool", "unsignedinteger"),
+    ("signedinteger", "NumPySignedInteger | NumPyBool", "signedinteger"),
 )
 # As for two arrays: an int32/int64 array may be weak and then takes the NumPy
 # scalar's unsigned dtype; an unsigned array is never weak.
@@ -147,11 +147,11 @@ _INTEGER_NUMPY_KINDS = (
     *_SAME_SIGN_NUMPY_KINDS,
     ("int8 | int16", _NP_UNSIGNED_BELOW_64, "signedinteger"),
     ("signedinteger", _NP_UNSIGNED_BELOW_64, "integer"),
-    ("uint8 | uint16 | uint32", "np.signedinteger[Any]", "signedinteger"),
+    ("uint8 | uint16 | uint32", "NumPySignedInteger", "signedinteger"),
 )
 _FLOAT_NUMPY_KINDS = (
-    ("floating", "np.floating[Any] | np.integer[Any] | np.bool_", "floating"),
-    ("integer", "np.floating[Any]", "floating"),
+    ("floating", "NumPyFloating | NumPyInteger | NumPyBool", "floating"),
+    ("integer", "NumPyFloating", "floating"),
 )
 
 ARITH = Family(
@@ -213,8 +213,8 @@ TRUEDIV = Family(
         ("number | bool_", "inexact | integer"),
     ),
     numpy_kinds=(
-        ("floating", "np.floating[Any] | np.integer[Any] | np.bool_", "floating"),
-        ("integer | bool_", "np.floating[Any]", "floating"),
+        ("floating", "NumPyFloating | NumPyInteger | NumPyBool", "floating"),
+        ("integer | bool_", "NumPyFloating", "floating"),
     ),
 )
 
@@ -320,7 +320,7 @@ TABLE_OPERATORS: dict[str, str] = {
 INEXACT_KINDS = ("floating", "complexfloating")
 
 # NumPy scalars and arrays: strongly typed, with a dtype the checker does not track.
-_NUMPY_OPERAND = "np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]"
+_NUMPY_OPERAND = "NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]]"
 
 
 # The bounds of the method TypeVars that a row may use as its self dtype.

@@ -34,7 +34,7 @@ WIDTH = 100
 
 # NumPy scalars and arrays: strongly typed with a dtype the checker does not track.
 # They come before the Python scalar rows: np.float64 subclasses float but is not weak.
-NUMPY = "np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]"
+NUMPY = "NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]]"
 
 # Two arrays whose dtypes JAX promotes: the category holding the result for every
 # pair of members, strong or weak: `Array.__add__`'s rows (tools/gen_array_ops.py),
@@ -111,7 +111,7 @@ _SEQUENCE_SCALARS = (
     ("Array[SameInexactT] | float", "SameInexactT"),
     ("Array[SameComplexT] | complex", "SameComplexT"),
 )
-SEQUENCE_FALLBACK = "jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike]"
+SEQUENCE_FALLBACK = "JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike]"
 
 # A `dtype=` / `preferred_element_type=` request decides the result: `_rules.REQUESTS`.
 REQUESTS = _rules.REQUESTS

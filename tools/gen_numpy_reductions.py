@@ -541,7 +541,7 @@ def _histogram() -> Func:
     )
 
 
-_HIST_RANGE = "Sequence[None | jax.Array | Sequence[ArrayLike]] | None"
+_HIST_RANGE = "Sequence[None | JaxArray | Sequence[ArrayLike]] | None"
 _NO_WEIGHTS = {"weights": "None = None", "density": "Literal[False] | None = None"}
 
 
@@ -765,7 +765,7 @@ STATISTICS: tuple[Func, ...] = (
         (
             A,
             P("bins", "ArrayLike", "10"),
-            P("range", "None | jax.Array | Sequence[ArrayLike]", "None"),
+            P("range", "None | JaxArray | Sequence[ArrayLike]", "None"),
             P("weights", "ArrayLike | None", "None"),
         ),
         "Array[number]",
@@ -991,7 +991,7 @@ SORTING: tuple[Func, ...] = (
     Func(
         "lexsort",
         (
-            P("keys", "jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike]"),
+            P("keys", "JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike]"),
             P("axis", "int", "-1"),
             KW_ONLY,
             P("batch_size", "int", "16"),

@@ -9,11 +9,12 @@ import jax
 from typedjax._errors import DTypeError
 from typedjax.array._array import Array, has_dtype
 from typedjax.typing._dtype import dtype_class, generic
+from typedjax.typing._like import JaxArray
 
 _GenericT = TypeVar("_GenericT", bound=generic)
 
 
-def as_array(value: jax.Array, dtype: type[_GenericT], /, *, name: str = "value") -> Array[_GenericT]:
+def as_array(value: JaxArray, dtype: type[_GenericT], /, *, name: str = "value") -> Array[_GenericT]:
     """`value` itself, typed `Array[dtype]` once its dtype is checked (at trace time under `jit`).
 
     Nothing is converted or copied: a dtype outside `dtype` raises `DTypeError`,

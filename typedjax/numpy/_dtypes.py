@@ -27,6 +27,7 @@ from jax import dtypes as _jax_dtypes
 
 from typedjax.array import Array as ndarray
 from typedjax.typing import DTypeLike as _DTypeLike
+from typedjax.typing._like import JaxArray, NumPyInexact, NumPyInteger
 
 _KindName: TypeAlias = Literal[
     "bool", "signed integer", "unsigned integer", "integral", "real floating",
@@ -108,7 +109,6 @@ if TYPE_CHECKING:
     from contextlib import AbstractContextManager
     from typing import Any, Generic, Never, Protocol, SupportsIndex, TypedDict, overload
 
-    import jax
     from numpy import character, dtype, flexible, object_
     from numpy.exceptions import ComplexWarning
     from numpy.lib.npyio import NpzFile
@@ -173,12 +173,12 @@ if TYPE_CHECKING:
         def __new__(
             cls,
             dtype: type[inexact] | ToFloating | ToComplexFloating | str | DType | Array[inexact]
-            | np.inexact[Any] | np.ndarray[Any, np.dtype[np.inexact[Any]]],
+            | NumPyInexact | np.ndarray[Any, np.dtype[NumPyInexact]],
         ) -> finfo[np.generic[object] | float]: ...  # fmt: skip
         def __new__(
             cls,
             dtype: type[inexact | float | complex] | ToFloating | ToComplexFloating | str | DType
-            | Array[inexact] | np.inexact[Any] | np.ndarray[Any, np.dtype[np.inexact[Any]]],
+            | Array[inexact] | NumPyInexact | np.ndarray[Any, np.dtype[NumPyInexact]],
         ) -> finfo[np.generic[object] | float]:  # fmt: skip
             """Machine limits of the floating dtype `dtype` (a dtype, a name, or an array)."""
             ...
@@ -197,9 +197,9 @@ if TYPE_CHECKING:
 
         def __init__(
             self,
-            int_type: type[integer | int | np.integer[Any]]
-            | np.dtype[np.integer[Any]] | str | Array[integer] | np.integer[Any] | int
-            | np.ndarray[Any, np.dtype[np.integer[Any]]],
+            int_type: type[integer | int | NumPyInteger]
+            | np.dtype[NumPyInteger] | str | Array[integer] | NumPyInteger | int
+            | np.ndarray[Any, np.dtype[NumPyInteger]],
         ) -> None:  # fmt: skip
             """Machine limits of the integer dtype `int_type` (a dtype, a name, or an array)."""
             ...
@@ -257,7 +257,7 @@ if TYPE_CHECKING:
     newaxis: None
 
     def can_cast(
-        from_: jax.Array | np.ndarray[Any, Any] | np.generic[Any] | _DTypeLike,
+        from_: JaxArray | np.ndarray[Any, Any] | np.generic[Any] | _DTypeLike,
         to: _DTypeLike,
         casting: _Casting = "safe",
     ) -> builtins.bool:

@@ -20,7 +20,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, overload
 
-import jax
 import numpy as np
 
 from typedjax.array import Array
@@ -75,6 +74,7 @@ from typedjax.typing import (
     uint32,
     unsignedinteger,
 )
+from typedjax.typing._like import JaxArray, NumPyBool, NumPyNumber
 
 __all__: list[str] = [
     "append", "array_split", "block", "broadcast_arrays", "choose", "column_stack", "concat",
@@ -113,14 +113,14 @@ if TYPE_CHECKING:
     ) -> Array[SameNarrowT]: ...
     @overload
     def append(
-        arr: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
+        arr: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]],
         values: ArrayLike,
         axis: int | None = None,
     ) -> Array[generic]: ...
     @overload
     def append(
         arr: ArrayLike,
-        values: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
+        values: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]],
         axis: int | None = None,
     ) -> Array[generic]: ...
     @overload
@@ -261,165 +261,165 @@ if TYPE_CHECKING:
     ) -> Array[number]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         dtype: None = None,
     ) -> Array[generic]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToFloat32,
     ) -> Array[float32]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToInt32,
     ) -> Array[int32]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToBool,
     ) -> Array[bool_]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToInt64,
     ) -> Array[signedinteger]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToUInt64,
     ) -> Array[unsignedinteger]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToFloat64,
     ) -> Array[floating]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToComplex128,
     ) -> Array[complexfloating]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: type[GenericT],
     ) -> Array[GenericT]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToBFloat16,
     ) -> Array[bfloat16]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToFloat16,
     ) -> Array[float16]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToComplex64,
     ) -> Array[complex64]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToInt8,
     ) -> Array[int8]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToInt16,
     ) -> Array[int16]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToUInt8,
     ) -> Array[uint8]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToUInt16,
     ) -> Array[uint16]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToUInt32,
     ) -> Array[uint32]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToSignedInteger,
     ) -> Array[signedinteger]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToUnsignedInteger,
     ) -> Array[unsignedinteger]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToFloating,
     ) -> Array[floating]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: ToComplexFloating,
     ) -> Array[complexfloating]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         *,
         dtype: DTypeLike,
     ) -> Array[generic]: ...
     @overload
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         dtype: DTypeLike | None = None,
     ) -> Array[generic]: ...
     def concatenate(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int | None = 0,
         dtype: DTypeLike | None = None,
     ) -> Array[generic]:
@@ -553,14 +553,14 @@ if TYPE_CHECKING:
     ) -> Array[SameComplexT]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         dtype: None = None,
     ) -> Array[generic]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -568,7 +568,7 @@ if TYPE_CHECKING:
     ) -> Array[float32]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -576,7 +576,7 @@ if TYPE_CHECKING:
     ) -> Array[int32]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -584,7 +584,7 @@ if TYPE_CHECKING:
     ) -> Array[bool_]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -592,7 +592,7 @@ if TYPE_CHECKING:
     ) -> Array[signedinteger]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -600,7 +600,7 @@ if TYPE_CHECKING:
     ) -> Array[unsignedinteger]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -608,7 +608,7 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -616,7 +616,7 @@ if TYPE_CHECKING:
     ) -> Array[complexfloating]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -624,7 +624,7 @@ if TYPE_CHECKING:
     ) -> Array[GenericT]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -632,7 +632,7 @@ if TYPE_CHECKING:
     ) -> Array[bfloat16]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -640,7 +640,7 @@ if TYPE_CHECKING:
     ) -> Array[float16]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -648,7 +648,7 @@ if TYPE_CHECKING:
     ) -> Array[complex64]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -656,7 +656,7 @@ if TYPE_CHECKING:
     ) -> Array[int8]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -664,7 +664,7 @@ if TYPE_CHECKING:
     ) -> Array[int16]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -672,7 +672,7 @@ if TYPE_CHECKING:
     ) -> Array[uint8]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -680,7 +680,7 @@ if TYPE_CHECKING:
     ) -> Array[uint16]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -688,7 +688,7 @@ if TYPE_CHECKING:
     ) -> Array[uint32]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -696,7 +696,7 @@ if TYPE_CHECKING:
     ) -> Array[signedinteger]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -704,7 +704,7 @@ if TYPE_CHECKING:
     ) -> Array[unsignedinteger]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -712,7 +712,7 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -720,7 +720,7 @@ if TYPE_CHECKING:
     ) -> Array[complexfloating]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         *,
@@ -728,13 +728,13 @@ if TYPE_CHECKING:
     ) -> Array[generic]: ...
     @overload
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         dtype: DTypeLike | None = None,
     ) -> Array[generic]: ...
     def stack(
-        arrays: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         axis: int = 0,
         out: None = None,
         dtype: DTypeLike | None = None,
@@ -792,97 +792,96 @@ if TYPE_CHECKING:
     ) -> Array[SameComplexT]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: None = None
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: None = None
     ) -> Array[generic]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat32
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat32
     ) -> Array[float32]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt32
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt32
     ) -> Array[int32]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBool
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBool
     ) -> Array[bool_]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt64
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt64
     ) -> Array[signedinteger]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt64
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt64
     ) -> Array[unsignedinteger]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat64
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat64
     ) -> Array[floating]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToComplex128
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToComplex128
     ) -> Array[complexfloating]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: type[GenericT]
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: type[GenericT]
     ) -> Array[GenericT]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBFloat16
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBFloat16
     ) -> Array[bfloat16]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat16
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat16
     ) -> Array[float16]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToComplex64
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToComplex64
     ) -> Array[complex64]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt8
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt8
     ) -> Array[int8]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt16
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt16
     ) -> Array[int16]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt8
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt8
     ) -> Array[uint8]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt16
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt16
     ) -> Array[uint16]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt32
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt32
     ) -> Array[uint32]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
-        dtype: ToSignedInteger,
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToSignedInteger
     ) -> Array[signedinteger]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         dtype: ToUnsignedInteger,
     ) -> Array[unsignedinteger]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloating
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloating
     ) -> Array[floating]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         dtype: ToComplexFloating,
     ) -> Array[complexfloating]: ...
     @overload
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: DTypeLike
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: DTypeLike
     ) -> Array[generic]: ...
     def hstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         dtype: DTypeLike | None = None,
     ) -> Array[generic]:
         """The arrays joined column-wise (along axis 1, or 0 for 1-D); their dtypes promote.
@@ -938,97 +937,96 @@ if TYPE_CHECKING:
     ) -> Array[SameComplexT]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: None = None
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: None = None
     ) -> Array[generic]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat32
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat32
     ) -> Array[float32]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt32
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt32
     ) -> Array[int32]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBool
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBool
     ) -> Array[bool_]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt64
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt64
     ) -> Array[signedinteger]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt64
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt64
     ) -> Array[unsignedinteger]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat64
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat64
     ) -> Array[floating]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToComplex128
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToComplex128
     ) -> Array[complexfloating]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: type[GenericT]
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: type[GenericT]
     ) -> Array[GenericT]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBFloat16
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBFloat16
     ) -> Array[bfloat16]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat16
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat16
     ) -> Array[float16]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToComplex64
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToComplex64
     ) -> Array[complex64]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt8
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt8
     ) -> Array[int8]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt16
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt16
     ) -> Array[int16]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt8
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt8
     ) -> Array[uint8]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt16
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt16
     ) -> Array[uint16]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt32
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt32
     ) -> Array[uint32]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
-        dtype: ToSignedInteger,
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToSignedInteger
     ) -> Array[signedinteger]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         dtype: ToUnsignedInteger,
     ) -> Array[unsignedinteger]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloating
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloating
     ) -> Array[floating]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         dtype: ToComplexFloating,
     ) -> Array[complexfloating]: ...
     @overload
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: DTypeLike
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: DTypeLike
     ) -> Array[generic]: ...
     def vstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         dtype: DTypeLike | None = None,
     ) -> Array[generic]:
         """The arrays joined row-wise (along axis 0, as at least 2-D); their dtypes promote.
@@ -1084,97 +1082,96 @@ if TYPE_CHECKING:
     ) -> Array[SameComplexT]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: None = None
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: None = None
     ) -> Array[generic]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat32
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat32
     ) -> Array[float32]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt32
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt32
     ) -> Array[int32]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBool
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBool
     ) -> Array[bool_]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt64
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt64
     ) -> Array[signedinteger]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt64
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt64
     ) -> Array[unsignedinteger]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat64
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat64
     ) -> Array[floating]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToComplex128
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToComplex128
     ) -> Array[complexfloating]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: type[GenericT]
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: type[GenericT]
     ) -> Array[GenericT]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBFloat16
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToBFloat16
     ) -> Array[bfloat16]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat16
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloat16
     ) -> Array[float16]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToComplex64
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToComplex64
     ) -> Array[complex64]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt8
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt8
     ) -> Array[int8]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt16
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToInt16
     ) -> Array[int16]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt8
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt8
     ) -> Array[uint8]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt16
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt16
     ) -> Array[uint16]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt32
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToUInt32
     ) -> Array[uint32]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
-        dtype: ToSignedInteger,
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToSignedInteger
     ) -> Array[signedinteger]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         dtype: ToUnsignedInteger,
     ) -> Array[unsignedinteger]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloating
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: ToFloating
     ) -> Array[floating]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         dtype: ToComplexFloating,
     ) -> Array[complexfloating]: ...
     @overload
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: DTypeLike
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], dtype: DTypeLike
     ) -> Array[generic]: ...
     def dstack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         dtype: DTypeLike | None = None,
     ) -> Array[generic]:
         """The arrays joined depth-wise (along axis 2, as at least 3-D); their dtypes promote.
@@ -1216,10 +1213,10 @@ if TYPE_CHECKING:
     def column_stack(tup: Sequence[Array[SameComplexT] | complex]) -> Array[SameComplexT]: ...
     @overload
     def column_stack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike]
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike]
     ) -> Array[generic]: ...
     def column_stack(
-        tup: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike]
+        tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike]
     ) -> Array[generic]:
         """1-D arrays as columns of a 2-D array, others joined along axis 1; dtypes promote.
 
@@ -1314,13 +1311,13 @@ if TYPE_CHECKING:
     @overload
     def choose(
         a: ArrayLike,
-        choices: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        choices: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         out: None = None,
         mode: str = 'raise',
     ) -> Array[generic]: ...
     def choose(
         a: ArrayLike,
-        choices: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
+        choices: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike],
         out: None = None,
         mode: str = 'raise',
     ) -> Array[generic]:

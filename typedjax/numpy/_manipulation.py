@@ -115,6 +115,7 @@ from typedjax.typing import (
     uint32,
     unsignedinteger,
 )
+from typedjax.typing._like import NumPyBool, NumPyInteger, NumPyNumber
 
 __all__: list[str] = [
     "append", "apply_along_axis", "apply_over_axes", "array_split", "atleast_1d",
@@ -133,12 +134,12 @@ __all__: list[str] = [
 ]  # fmt: skip
 
 _Axis: TypeAlias = int | Sequence[int] | None
-_StaticScalar: TypeAlias = np.bool_ | np.number[Any] | bool | int | float | complex
+_StaticScalar: TypeAlias = NumPyBool | NumPyNumber | bool | int | float | complex
 _PadWidth: TypeAlias = ArrayLike | Sequence[int] | Sequence[Sequence[int]]
 _Index: TypeAlias = ArrayLike | slice
 _Packable: TypeAlias = (
-    Array[integer | bool_] | np.ndarray[Any, np.dtype[np.integer[Any] | np.bool_]]
-    | np.integer[Any] | np.bool_ | int
+    Array[integer | bool_] | np.ndarray[Any, np.dtype[NumPyInteger | NumPyBool]]
+    | NumPyInteger | NumPyBool | int
 )  # fmt: skip
 """What `packbits` packs: JAX refuses inexact arrays there."""
 _Unpackable: TypeAlias = Array[uint8] | np.ndarray[Any, np.dtype[np.uint8]] | np.uint8

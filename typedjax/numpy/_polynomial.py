@@ -57,6 +57,7 @@ from typedjax.typing import (
     uint64,
     unsignedinteger,
 )
+from typedjax.typing._like import NumPyBool, NumPyNumber
 
 __all__: list[str] = [
     "poly", "polyadd", "polyder", "polydiv", "polyfit", "polyint", "polymul", "polysub",
@@ -83,11 +84,11 @@ if TYPE_CHECKING:
     def polyadd(a1: Array[SameNarrowT], a2: Array[SameNarrowT]) -> Array[SameNarrowT]: ...
     @overload
     def polyadd(
-        a1: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]], a2: ArrayLike
+        a1: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]], a2: ArrayLike
     ) -> Array[generic]: ...
     @overload
     def polyadd(
-        a1: ArrayLike, a2: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]
+        a1: ArrayLike, a2: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]]
     ) -> Array[generic]: ...
     @overload
     def polyadd(a1: Array[GenericT], a2: bool | Array[bool_]) -> Array[GenericT]: ...
@@ -173,11 +174,11 @@ if TYPE_CHECKING:
     def polysub(a1: Array[SameNarrowT], a2: Array[SameNarrowT]) -> Array[SameNarrowT]: ...
     @overload
     def polysub(
-        a1: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]], a2: ArrayLike
+        a1: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]], a2: ArrayLike
     ) -> Array[generic]: ...
     @overload
     def polysub(
-        a1: ArrayLike, a2: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]
+        a1: ArrayLike, a2: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]]
     ) -> Array[generic]: ...
     @overload
     def polysub(a1: Array[GenericT], a2: bool | Array[bool_]) -> Array[GenericT]: ...
@@ -269,7 +270,7 @@ if TYPE_CHECKING:
     ) -> Array[SameNarrowT]: ...
     @overload
     def polyval(
-        p: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
+        p: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]],
         x: ArrayLike,
         *,
         unroll: int | None = None,
@@ -277,7 +278,7 @@ if TYPE_CHECKING:
     @overload
     def polyval(
         p: ArrayLike,
-        x: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
+        x: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]],
         *,
         unroll: int | None = None,
     ) -> Array[generic]: ...

@@ -100,6 +100,7 @@ from typedjax.typing import (
     uint64,
     unsignedinteger,
 )
+from typedjax.typing._like import NumPyBool, NumPyNumber
 
 __all__: list[str] = [
     "convolve", "correlate", "cross", "dot", "einsum", "einsum_path", "inner", "kron",
@@ -582,7 +583,7 @@ if TYPE_CHECKING:
     ) -> Array[SameNarrowT]: ...
     @overload
     def dot(
-        a: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
+        a: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]],
         b: ArrayLike,
         *,
         precision: PrecisionLike = None,
@@ -592,7 +593,7 @@ if TYPE_CHECKING:
     @overload
     def dot(
         a: ArrayLike,
-        b: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
+        b: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]],
         *,
         precision: PrecisionLike = None,
         preferred_element_type: None = None,
@@ -1425,7 +1426,7 @@ if TYPE_CHECKING:
     ) -> Array[SameNarrowT]: ...
     @overload
     def inner(
-        a: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
+        a: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]],
         b: ArrayLike,
         *,
         precision: PrecisionLike = None,
@@ -1434,7 +1435,7 @@ if TYPE_CHECKING:
     @overload
     def inner(
         a: ArrayLike,
-        b: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
+        b: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]],
         *,
         precision: PrecisionLike = None,
         preferred_element_type: None = None,
@@ -1859,15 +1860,11 @@ if TYPE_CHECKING:
     ) -> Array[SameNarrowT]: ...
     @overload
     def outer(
-        a: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
-        b: ArrayLike,
-        out: None = None,
+        a: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]], b: ArrayLike, out: None = None
     ) -> Array[generic]: ...
     @overload
     def outer(
-        a: ArrayLike,
-        b: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]],
-        out: None = None,
+        a: ArrayLike, b: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]], out: None = None
     ) -> Array[generic]: ...
     @overload
     def outer(a: Array[GenericT], b: bool | Array[bool_], out: None = None) -> Array[GenericT]: ...
@@ -2381,11 +2378,11 @@ if TYPE_CHECKING:
     def kron(a: Array[SameNarrowT], b: Array[SameNarrowT]) -> Array[SameNarrowT]: ...
     @overload
     def kron(
-        a: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]], b: ArrayLike
+        a: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]], b: ArrayLike
     ) -> Array[generic]: ...
     @overload
     def kron(
-        a: ArrayLike, b: np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]
+        a: ArrayLike, b: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]]
     ) -> Array[generic]: ...
     @overload
     def kron(a: Array[GenericT], b: bool | Array[bool_]) -> Array[GenericT]: ...

@@ -23,6 +23,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from typedjax.typing._like import JaxArray, NumPyBool, NumPyNumber
+
 __all__: list[str] = [
     "argpartition", "argsort", "argwhere", "extract", "flatnonzero", "lexsort", "nonzero",
     "partition", "searchsorted", "sort", "sort_complex", "top_k", "where",
@@ -32,7 +34,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import Any, Literal, Never, TypeAlias, overload
 
-    import jax
     import numpy as np
 
     from typedjax.array import Array
@@ -88,7 +89,7 @@ if TYPE_CHECKING:
     from typedjax.typing._promotion import CanPromote, PartnerT, ResultT
 
     # NumPy scalars and arrays: strongly typed, with a dtype the checker does not track.
-    _NumpyOperand: TypeAlias = np.bool_ | np.number[Any] | np.ndarray[Any, np.dtype[Any]]
+    _NumpyOperand: TypeAlias = NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]]
 
     # BEGIN GENERATED (tools/gen_numpy_reductions.py)
     @overload
@@ -301,7 +302,7 @@ if TYPE_CHECKING:
         ...
 
     def lexsort(
-        keys: jax.Array | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], axis: int = -1, *,
+        keys: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[ArrayLike], axis: int = -1, *,
         batch_size: int = 16,
     ) -> Array[signedinteger]:
         """Indices that sort by several keys, the last key primary, in the index dtype.

@@ -32,7 +32,6 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
     from typing import Literal, TypeAlias, TypeVar, overload
 
-    import jax
     from jax.sharding import NamedSharding, PartitionSpec
 
     from typedjax.array import Array
@@ -104,6 +103,7 @@ if TYPE_CHECKING:
         unsignedinteger,
     )
     from typedjax.typing._dtype import WideIntegral
+    from typedjax.typing._like import JaxArray
 
     _Axis: TypeAlias = int | Sequence[int] | None
     # One inexact dtype shared by two arguments (data and weights): their promotion.
@@ -671,25 +671,25 @@ if TYPE_CHECKING:
     @overload
     def histogram_bin_edges(
         a: Array[InexactT], bins: ArrayLike = 10,
-        range: None | jax.Array | Sequence[ArrayLike] = None, weights: ArrayLike | None = None,
+        range: None | JaxArray | Sequence[ArrayLike] = None, weights: ArrayLike | None = None,
     ) -> Array[InexactT]: ...
     @overload
     def histogram_bin_edges(
         a: Array[integer | bool_], bins: int | Array[floating | WideIntegral] = 10,
-        range: None | jax.Array | Sequence[ArrayLike] = None, weights: ArrayLike | None = None,
+        range: None | JaxArray | Sequence[ArrayLike] = None, weights: ArrayLike | None = None,
     ) -> Array[floating]: ...
     @overload
     def histogram_bin_edges(
         a: Array[integer | bool_], bins: ArrayLike = 10,
-        range: None | jax.Array | Sequence[ArrayLike] = None, weights: ArrayLike | None = None,
+        range: None | JaxArray | Sequence[ArrayLike] = None, weights: ArrayLike | None = None,
     ) -> Array[floating | integer]: ...
     @overload
     def histogram_bin_edges(
-        a: ArrayLike, bins: ArrayLike = 10, range: None | jax.Array | Sequence[ArrayLike] = None,
+        a: ArrayLike, bins: ArrayLike = 10, range: None | JaxArray | Sequence[ArrayLike] = None,
         weights: ArrayLike | None = None,
     ) -> Array[inexact]: ...
     def histogram_bin_edges(
-        a: ArrayLike, bins: ArrayLike = 10, range: None | jax.Array | Sequence[ArrayLike] = None,
+        a: ArrayLike, bins: ArrayLike = 10, range: None | JaxArray | Sequence[ArrayLike] = None,
         weights: ArrayLike | None = None,
     ) -> Array[number]:
         """The bin edges `histogram` would use for `a`, in `a`'s inexact dtype.
@@ -702,38 +702,38 @@ if TYPE_CHECKING:
     def histogram2d(
         x: Array[_SameInexactT], y: Array[_SameInexactT],
         bins: ArrayLike | Sequence[ArrayLike] = 10,
-        range: Sequence[None | jax.Array | Sequence[ArrayLike]] | None = None, weights: None = None,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None, weights: None = None,
         density: Literal[False] | None = None,
     ) -> tuple[Array[signedinteger], Array[_SameInexactT], Array[_SameInexactT]]: ...
     @overload
     def histogram2d(
         x: ArrayLike, y: ArrayLike, bins: ArrayLike | Sequence[ArrayLike] = 10,
-        range: Sequence[None | jax.Array | Sequence[ArrayLike]] | None = None, weights: None = None,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None, weights: None = None,
         density: Literal[False] | None = None,
     ) -> tuple[Array[signedinteger], Array[inexact], Array[inexact]]: ...
     @overload
     def histogram2d(
         x: Array[_SameInexactT], y: Array[_SameInexactT],
         bins: ArrayLike | Sequence[ArrayLike] = 10,
-        range: Sequence[None | jax.Array | Sequence[ArrayLike]] | None = None, *,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None, *,
         weights: Array[_SameInexactT], density: bool | None = None,
     ) -> tuple[Array[_SameInexactT], Array[_SameInexactT], Array[_SameInexactT]]: ...
     @overload
     def histogram2d(
         x: Array[_SameInexactT], y: Array[_SameInexactT],
         bins: ArrayLike | Sequence[ArrayLike] = 10,
-        range: Sequence[None | jax.Array | Sequence[ArrayLike]] | None = None, weights: None = None,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None, weights: None = None,
         *, density: Literal[True],
     ) -> tuple[Array[_SameInexactT], Array[_SameInexactT], Array[_SameInexactT]]: ...
     @overload
     def histogram2d(
         x: ArrayLike, y: ArrayLike, bins: ArrayLike | Sequence[ArrayLike] = 10,
-        range: Sequence[None | jax.Array | Sequence[ArrayLike]] | None = None,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
         weights: ArrayLike | None = None, density: bool | None = None,
     ) -> tuple[Array[signedinteger | inexact], Array[inexact], Array[inexact]]: ...
     def histogram2d(
         x: ArrayLike, y: ArrayLike, bins: ArrayLike | Sequence[ArrayLike] = 10,
-        range: Sequence[None | jax.Array | Sequence[ArrayLike]] | None = None,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
         weights: ArrayLike | None = None, density: bool | None = None,
     ) -> tuple[Array[signedinteger | inexact], Array[inexact], Array[inexact]]:
         """Two-dimensional histogram of points (`x`, `y`): the counts and the two edge arrays.
@@ -747,42 +747,42 @@ if TYPE_CHECKING:
     @overload
     def histogramdd(
         sample: Array[InexactT], bins: ArrayLike | Sequence[ArrayLike] = 10,
-        range: Sequence[None | jax.Array | Sequence[ArrayLike]] | None = None, weights: None = None,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None, weights: None = None,
         density: Literal[False] | None = None,
     ) -> tuple[Array[signedinteger], list[Array[InexactT]]]: ...
     @overload
     def histogramdd(
         sample: Array[integer | bool_], bins: ArrayLike | Sequence[ArrayLike] = 10,
-        range: Sequence[None | jax.Array | Sequence[ArrayLike]] | None = None, weights: None = None,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None, weights: None = None,
         density: Literal[False] | None = None,
     ) -> tuple[Array[signedinteger], list[Array[floating]]]: ...
     @overload
     def histogramdd(
         sample: ArrayLike, bins: ArrayLike | Sequence[ArrayLike] = 10,
-        range: Sequence[None | jax.Array | Sequence[ArrayLike]] | None = None, weights: None = None,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None, weights: None = None,
         density: Literal[False] | None = None,
     ) -> tuple[Array[signedinteger], list[Array[inexact]]]: ...
     @overload
     def histogramdd(
         sample: Array[_SameInexactT], bins: ArrayLike | Sequence[ArrayLike] = 10,
-        range: Sequence[None | jax.Array | Sequence[ArrayLike]] | None = None, *,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None, *,
         weights: Array[_SameInexactT], density: bool | None = None,
     ) -> tuple[Array[_SameInexactT], list[Array[_SameInexactT]]]: ...
     @overload
     def histogramdd(
         sample: Array[_SameInexactT], bins: ArrayLike | Sequence[ArrayLike] = 10,
-        range: Sequence[None | jax.Array | Sequence[ArrayLike]] | None = None, weights: None = None,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None, weights: None = None,
         *, density: Literal[True],
     ) -> tuple[Array[_SameInexactT], list[Array[_SameInexactT]]]: ...
     @overload
     def histogramdd(
         sample: ArrayLike, bins: ArrayLike | Sequence[ArrayLike] = 10,
-        range: Sequence[None | jax.Array | Sequence[ArrayLike]] | None = None,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
         weights: ArrayLike | None = None, density: bool | None = None,
     ) -> tuple[Array[signedinteger | inexact], list[Array[inexact]]]: ...
     def histogramdd(
         sample: ArrayLike, bins: ArrayLike | Sequence[ArrayLike] = 10,
-        range: Sequence[None | jax.Array | Sequence[ArrayLike]] | None = None,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
         weights: ArrayLike | None = None, density: bool | None = None,
     ) -> tuple[Array[signedinteger | inexact], Sequence[Array[inexact]]]:
         """N-dimensional histogram of the rows of `sample`: counts and one edge array per column.

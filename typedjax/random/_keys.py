@@ -30,6 +30,7 @@ from typedjax._errors import DTypeError, ShapeError
 from typedjax.array import Array
 from typedjax.plugins import PrngDescription, prng_impl
 from typedjax.typing import integer, prng_key, uint32
+from typedjax.typing._like import NumPyInteger
 
 __all__ = (
     "DEFAULT_IMPL_ENV",
@@ -53,7 +54,7 @@ KeyArray: TypeAlias = Array[prng_key]
 """An array of typed PRNG keys (dtype `key<impl>`), whatever the implementation."""
 
 IntegerLike: TypeAlias = (
-    int | np.integer[Any] | Array[integer] | np.ndarray[Any, np.dtype[np.integer[Any]]]
+    int | NumPyInteger | Array[integer] | np.ndarray[Any, np.dtype[NumPyInteger]]
 )
 """An integer scalar or array: a seed, or the data `fold_in` folds in."""
 

@@ -33,7 +33,7 @@ generated block.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal, TypeAlias, TypeVar, overload
+from typing import TYPE_CHECKING, Literal, TypeAlias, TypeVar, overload
 
 import numpy as np
 
@@ -62,6 +62,13 @@ from typedjax.typing import (
     uint16,
     uint32,
     unsignedinteger,
+)
+from typedjax.typing._like import (
+    NumPyComplexFloating,
+    NumPyFloating,
+    NumPyInteger,
+    NumPySignedInteger,
+    NumPyUnsignedInteger,
 )
 
 __all__ = (
@@ -117,16 +124,16 @@ _ExactT = TypeVar(
     float32, int32, bool_, float16, bfloat16, complex64, uint8, uint32, int8, int16, uint16,
 )  # fmt: skip
 
-_FloatClass: TypeAlias = type[floating] | type[float] | type[np.floating[Any]]
+_FloatClass: TypeAlias = type[floating] | type[float] | type[NumPyFloating]
 _FloatDType: TypeAlias = _FloatClass | str | DType
 _ComplexDType: TypeAlias = (
-    type[complexfloating] | type[complex] | type[np.complexfloating[Any, Any]]
+    type[complexfloating] | type[complex] | type[NumPyComplexFloating]
 )
 _InexactDType: TypeAlias = type[inexact] | _FloatClass | _ComplexDType | str | DType
-_SignedDType: TypeAlias = type[signedinteger] | type[int] | type[np.signedinteger[Any]]
-_UnsignedDType: TypeAlias = type[unsignedinteger] | type[np.unsignedinteger[Any]]
+_SignedDType: TypeAlias = type[signedinteger] | type[int] | type[NumPySignedInteger]
+_UnsignedDType: TypeAlias = type[unsignedinteger] | type[NumPyUnsignedInteger]
 _IntegerDType: TypeAlias = (
-    type[integer] | _SignedDType | _UnsignedDType | type[np.integer[Any]] | str | DType
+    type[integer] | _SignedDType | _UnsignedDType | type[NumPyInteger] | str | DType
 )
 _AnyDType: TypeAlias = (
     type[generic] | type[bool] | type[int] | type[float] | type[complex] | type[np.generic]

@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, TypeVar, overload
 
+from typedjax.typing._like import NumPyBool
+
 if TYPE_CHECKING:
-    import numpy as np
 
     from typedjax.array._array import Array
     from typedjax.typing._dtype import bool_, integer
@@ -175,7 +176,7 @@ if TYPE_CHECKING:
         ...
 
     def while_loop(
-        cond_fun: Callable[[_CarryT], bool | np.bool_ | Array[bool_]],
+        cond_fun: Callable[[_CarryT], bool | NumPyBool | Array[bool_]],
         body_fun: Callable[[_CarryT], _CarryT],
         init_val: _CarryT,
     ) -> _CarryT:

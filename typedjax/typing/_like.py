@@ -7,8 +7,30 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 import jax
 import numpy as np
 
+# JAX's and NumPy's classes that share a name with one of typedjax's (`Array`, `bool_`,
+# `floating`, ...), for annotations. pyright prints every class name of a signature in
+# full (`typedjax.array._array.Array`) where two classes of one name appear in it, and
+# counts the members of a union such as `ArrayLike | None` as appearing though it prints
+# only the alias; a class named through one of these aliases counts as the alias's name.
+JaxArray: TypeAlias = jax.Array
+NumPyBool: TypeAlias = np.bool_
 if TYPE_CHECKING:
-    ArrayLike: TypeAlias = jax.Array | np.ndarray[Any, np.dtype[Any]] | np.bool_ | np.number[Any] | bool | int | float | complex
+    # Both of NumPy's parameters given: through an alias, mypy reads `np.number[Any]`
+    # (whose second parameter has a default) as another type than the union members it
+    # meets in callables, and a `grad` over `ArrayLike` loses its type.
+    NumPyNumber: TypeAlias = np.number[Any, Any]
+    NumPyInexact: TypeAlias = np.inexact[Any, Any]
+else:  # NumPy takes one parameter at run time
+    NumPyNumber: TypeAlias = np.number[Any]
+    NumPyInexact: TypeAlias = np.inexact[Any]
+NumPyInteger: TypeAlias = np.integer[Any]
+NumPySignedInteger: TypeAlias = np.signedinteger[Any]
+NumPyUnsignedInteger: TypeAlias = np.unsignedinteger[Any]
+NumPyFloating: TypeAlias = np.floating[Any]
+NumPyComplexFloating: TypeAlias = np.complexfloating[Any, Any]
+
+if TYPE_CHECKING:
+    ArrayLike: TypeAlias = JaxArray | np.ndarray[Any, np.dtype[Any]] | NumPyBool | NumPyNumber | bool | int | float | complex
     """What JAX accepts as an array: JAX arrays (tracers included), NumPy arrays and
     scalars, Python scalars. Not lists or strings, as in JAX."""
 else:

@@ -9,7 +9,7 @@ and the methods of `typedjax.Array` read the same aliases, so a name such as
 
 from __future__ import annotations
 
-from typing import Any, TypeAlias
+from typing import TypeAlias
 
 import numpy as np
 
@@ -50,6 +50,13 @@ from typedjax.typing._dtype_names import (
     UInt32Code,
     UInt64Code,
 )
+from typedjax.typing._like import (
+    NumPyBool,
+    NumPyComplexFloating,
+    NumPyFloating,
+    NumPySignedInteger,
+    NumPyUnsignedInteger,
+)
 
 __all__: list[str] = [
     "ToBFloat16",
@@ -77,7 +84,7 @@ __all__: list[str] = [
 # NumPy dtype objects are left out on purpose: `x.dtype` is `np.dtype[Any]`, which
 # would match the first group that named one; they fall to the `DTypeLike` overload.
 
-ToBool: TypeAlias = type[bool] | type[bool_] | type[np.bool_] | BoolCode
+ToBool: TypeAlias = type[bool] | type[bool_] | type[NumPyBool] | BoolCode
 """Requests for booleans; must come before `ToInt64` (Python's bool is an int)."""
 ToInt8: TypeAlias = type[int8] | type[np.int8] | Int8Code
 ToInt16: TypeAlias = type[int16] | type[np.int16] | Int16Code
@@ -100,7 +107,7 @@ ToComplex128: TypeAlias = type[complex] | type[complex128] | type[np.complex128]
 
 # Whatever is left of a category once the exact groups above have had their turn
 # (`np.int_`, `np.longlong`, the narrow formats by name); answered with the category.
-ToSignedInteger: TypeAlias = type[np.signedinteger[Any]] | NarrowSignedCode
-ToUnsignedInteger: TypeAlias = type[np.unsignedinteger[Any]] | NarrowUnsignedCode
-ToFloating: TypeAlias = type[np.floating[Any]] | NarrowFloatCode
-ToComplexFloating: TypeAlias = type[np.complexfloating[Any, Any]]
+ToSignedInteger: TypeAlias = type[NumPySignedInteger] | NarrowSignedCode
+ToUnsignedInteger: TypeAlias = type[NumPyUnsignedInteger] | NarrowUnsignedCode
+ToFloating: TypeAlias = type[NumPyFloating] | NarrowFloatCode
+ToComplexFloating: TypeAlias = type[NumPyComplexFloating]
