@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import subprocess
@@ -510,3 +511,71 @@ def test_sarif_is_a_sarif_2_1_0_log() -> None:
         == "not installed"
     )
     assert _cli.main(["check", "--format", "sarif", "--checkers=", "--no-rules", "."]) == 0
+
+
+_BOUNDED_RESULTS = ("InexactResultT", "RealResultT", "IntegerResultT", "NumberResultT")
+"""The result TypeVars of the promotion-table rows whose answer has a bound
+(`typedjax/typing/_promotion.py`); `ResultT`, unbounded, never leaves a row for ty to fail."""
+
+
+def _module_functions(body: list[ast.stmt]) -> list[ast.FunctionDef]:
+    """The functions defined at module level, in `if` branches too, not in classes."""
+    found: list[ast.FunctionDef] = []
+    for node in body:
+        if isinstance(node, ast.FunctionDef):
+            found.append(node)
+        elif isinstance(node, ast.If):
+            found += _module_functions(node.body) + _module_functions(node.orelse)
+    return found
+
+
+def _bounded_table_readers() -> tuple[set[str], set[str]]:
+    """`typedjax.numpy`'s binary callables (functions and ufunc objects) that read a bounded
+    promotion table in the generated declarations, and those that read none."""
+    source = (Path(__file__).resolve().parents[2] / "typedjax" / "numpy" / "_ufuncs.py").read_text()
+    tree = ast.parse(source)
+    reads: dict[str, bool] = {}
+    bases: dict[str, list[str]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ClassDef):
+            bases[node.name] = [b.id for b in node.bases if isinstance(b, ast.Name)]
+            calls = [
+                f for f in node.body if isinstance(f, ast.FunctionDef) and f.name == "__call__"
+            ]
+            if calls:
+                reads[node.name] = any(
+                    name in ast.unparse(f) for f in calls for name in _BOUNDED_RESULTS
+                )
+    for function in _module_functions(tree.body):
+        text = ast.unparse(function.args)
+        if len(function.args.posonlyargs + function.args.args) == 2 and "CanPromote[" in text:
+            bounded = any(name in text for name in _BOUNDED_RESULTS)
+            reads[function.name] = reads.get(function.name, False) or bounded
+
+    def class_reads(name: str) -> bool | None:
+        if name in reads:
+            return reads[name]
+        found = [class_reads(base) for base in bases.get(name, [])]
+        return next((f for f in found if f is not None), None)
+
+    for node in tree.body:  # the ufunc objects: `add: _AddUfunc = cast(...)`
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            answer = class_reads(ast.unparse(node.annotation))
+            if answer is not None:
+                reads[node.target.id] = answer
+    assert reads, "no promotion-table rows found in typedjax/numpy/_ufuncs.py"
+    public = {n: b for n, b in reads.items() if not n.startswith("_")}  # not the classes
+    return {n for n, b in public.items() if b}, {n for n, b in public.items() if not b}
+
+
+def test_the_ty_table_limitation_names_every_bounded_table_reader() -> None:
+    # typedjax/_limits.py's pattern for ty's Unknown after a bounded table row repeats the
+    # names of the functions that read such a row; it must name them all, and no other.
+    (limit,) = [
+        limit for limit in LIMITATIONS
+        if limit.reproduction.endswith("bounded_table_row_after_a_call.py")
+    ]  # fmt: skip
+    bounded, unbounded = _bounded_table_readers()
+    assert "divide" in bounded and "gcd" in bounded and "add" in unbounded, (bounded, unbounded)
+    matched = {name for name in bounded | unbounded if limit.source.search(f"{name}(f(x), y)")}
+    assert matched == bounded, (sorted(bounded - matched), sorted(matched - bounded))
