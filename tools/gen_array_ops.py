@@ -149,6 +149,10 @@ _INTEGER_NUMPY_KINDS = (
     ("signedinteger", _NP_UNSIGNED_BELOW_64, "integer"),
     ("uint8 | uint16 | uint32", "NumPySignedInteger", "signedinteger"),
 )
+# A NumPy integer or bool with a float or complex array gives the array's dtype, as an
+# integer array would (`float16 + np.int64(3)` is float16, with x64 on and off); so does
+# a Python int, but a NumPy one promotes an integer array where a Python one would not.
+_INEXACT_KEEPS_NUMPY_INTEGERS = ("_InexactT", "NumPyInteger | NumPyBool", "_InexactT")
 _FLOAT_NUMPY_KINDS = (
     ("floating", "NumPyFloating | NumPyInteger | NumPyBool", "floating"),
     ("integer", "NumPyFloating", "floating"),
@@ -162,7 +166,7 @@ ARITH = Family(
     scalars=_ARITH_SCALARS,
     arrays=_ARITH_ARRAYS,
     numpy=_ARITH_NUMPY,
-    numpy_kinds=(*_INTEGER_NUMPY_KINDS, *_FLOAT_NUMPY_KINDS),
+    numpy_kinds=(*_INTEGER_NUMPY_KINDS, _INEXACT_KEEPS_NUMPY_INTEGERS, *_FLOAT_NUMPY_KINDS),
 )
 
 # Floor division, modulo and power: booleans are not closed (True // True is int32).
@@ -180,7 +184,12 @@ INTEGRAL_RESULT = Family(
         *(row for row in _ARITH_ARRAYS[1:] if row not in MIXED_SIGNEDNESS),
     ),
     numpy=_ARITH_NUMPY,
-    numpy_kinds=(*_SAME_SIGN_NUMPY_KINDS, *_FLOAT_NUMPY_KINDS),
+    # Floats only: JAX refuses complex floor division and modulo.
+    numpy_kinds=(
+        *_SAME_SIGN_NUMPY_KINDS,
+        ("_FloatingT", "NumPyInteger | NumPyBool", "_FloatingT"),
+        *_FLOAT_NUMPY_KINDS,
+    ),
 )
 
 TRUEDIV = Family(
@@ -213,6 +222,7 @@ TRUEDIV = Family(
         ("number | bool_", "inexact | integer"),
     ),
     numpy_kinds=(
+        _INEXACT_KEEPS_NUMPY_INTEGERS,
         ("floating", "NumPyFloating | NumPyInteger | NumPyBool", "floating"),
         ("integer | bool_", "NumPyFloating", "floating"),
     ),
@@ -329,6 +339,7 @@ _BOUNDS = {
     "_NumberT": "number",
     "_IntegerT": "integer",
     "_InexactT": "inexact",
+    "_FloatingT": "floating",
     "_ComplexT": "complexfloating",
 }
 

@@ -82,6 +82,22 @@ def check_numpy_operands(x: Array[float32], i: Array[int32]) -> None:
     assert_type(x + np.zeros(3), Array[inexact])
 
 
+def check_numpy_integers_keep_inexact(
+    h: Array[float16], c: Array[complex64], bf: Array[bfloat16], b: Array[bool_], u: Array[uint64]
+) -> None:
+    # A NumPy integer or bool with a float or complex array keeps the array's dtype,
+    # with x64 on and off (float16 + np.int64(3) is float16).
+    assert_type(h + np.int64(3), Array[float16])
+    assert_type(c * np.bool_(True), Array[complex64])
+    assert_type(bf / np.uint32(2), Array[bfloat16])
+    assert_type(h // np.int8(1), Array[float16])
+    assert_type(h ** np.int64(2), Array[float16])
+    # Not a complex array's floor division (JAX refuses it), nor an integer or bool array.
+    assert_type(c // np.int8(1), Array[complexfloating])
+    assert_type(b + np.int8(1), Array[generic])  # bool_ with int8 is int8
+    assert_type(u // np.int8(1), Array[number])  # uint64 with int8 is a float
+
+
 def check_same_dtype(x: Array[float32], h: Array[float16], i: Array[int8], u: Array[uint8]) -> None:
     assert_type(x + x, Array[float32])
     assert_type(h * h, Array[float16])

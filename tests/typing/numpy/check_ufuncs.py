@@ -340,7 +340,7 @@ def check_numpy_scalar_kinds(
     assert_type(i8 * np.uint32(2), Array[signedinteger])
     assert_type(np.int8(2) + u8, Array[signedinteger])
     assert_type(tnp.add(np.uint8(1), u32), Array[unsignedinteger])
-    assert_type(x * np.int8(2), Array[floating])
+    assert_type(x * np.int8(2), Array[float32])  # an integer keeps a float array's dtype
     assert_type(u32 & np.uint8(1), Array[unsignedinteger])
     assert_type(u32 / np.float32(1.0), Array[floating])
 
@@ -455,3 +455,18 @@ def check_promotion_tables_within_a_kind(
     narrow: Array[int16] = tnp.gcd(u8, i8)
     del wide, narrow
 
+
+
+def check_numpy_integers_keep_inexact(
+    h: Array[float16], c: Array[complex64], bf: Array[bfloat16], f: Array[floating], b: Array[bool_]
+) -> None:
+    # A NumPy integer or bool with a float or complex array keeps the array's dtype, with
+    # x64 on and off (float16 with np.int64(3) is float16), as an integer array does.
+    assert_type(tnp.add(h, np.int64(3)), Array[float16])
+    assert_type(tnp.multiply(np.bool_(True), c), Array[complex64])
+    assert_type(tnp.divide(bf, np.uint32(2)), Array[bfloat16])
+    assert_type(tnp.arctan2(np.int8(1), h), Array[float16])
+    assert_type(tnp.floor_divide(h, np.int8(1)), Array[float16])
+    assert_type(tnp.power(h, np.int64(2)), Array[float16])
+    assert_type(tnp.maximum(f, np.uint8(1)), Array[floating])
+    assert_type(tnp.add(b, np.int8(1)), Array[generic])  # bool_ with int8 is int8
