@@ -153,6 +153,17 @@ _INTEGER_NUMPY_KINDS = (
 # integer array would (`float16 + np.int64(3)` is float16, with x64 on and off); so does
 # a Python int, but a NumPy one promotes an integer array where a Python one would not.
 _INEXACT_KEEPS_NUMPY_INTEGERS = ("_InexactT", "NumPyInteger | NumPyBool", "_InexactT")
+# The other way round, an integer or bool array takes the dtype of a NumPy float or complex
+# scalar, of any width (`int64 + np.float16(0.5)` is float16): JAX, unlike NumPy, never
+# widens an integer with a float. Only the scalars x64 leaves as they are.
+_INTEGRAL_TAKES_NUMPY_FLOATS = (
+    ("integer | bool_", "NumPyFloat16", "float16"),
+    ("integer | bool_", "NumPyFloat32", "float32"),
+)
+_INTEGRAL_TAKES_NUMPY_INEXACT = (
+    *_INTEGRAL_TAKES_NUMPY_FLOATS,
+    ("integer | bool_", "NumPyComplex64", "complex64"),
+)
 _FLOAT_NUMPY_KINDS = (
     ("floating", "NumPyFloating | NumPyInteger | NumPyBool", "floating"),
     ("integer", "NumPyFloating", "floating"),
@@ -166,7 +177,12 @@ ARITH = Family(
     scalars=_ARITH_SCALARS,
     arrays=_ARITH_ARRAYS,
     numpy=_ARITH_NUMPY,
-    numpy_kinds=(*_INTEGER_NUMPY_KINDS, _INEXACT_KEEPS_NUMPY_INTEGERS, *_FLOAT_NUMPY_KINDS),
+    numpy_kinds=(
+        *_INTEGER_NUMPY_KINDS,
+        _INEXACT_KEEPS_NUMPY_INTEGERS,
+        *_INTEGRAL_TAKES_NUMPY_INEXACT,
+        *_FLOAT_NUMPY_KINDS,
+    ),
 )
 
 # Floor division, modulo and power: booleans are not closed (True // True is int32).
@@ -188,6 +204,7 @@ INTEGRAL_RESULT = Family(
     numpy_kinds=(
         *_SAME_SIGN_NUMPY_KINDS,
         ("_FloatingT", "NumPyInteger | NumPyBool", "_FloatingT"),
+        *_INTEGRAL_TAKES_NUMPY_FLOATS,
         *_FLOAT_NUMPY_KINDS,
     ),
 )
@@ -223,6 +240,7 @@ TRUEDIV = Family(
     ),
     numpy_kinds=(
         _INEXACT_KEEPS_NUMPY_INTEGERS,
+        *_INTEGRAL_TAKES_NUMPY_INEXACT,
         ("floating", "NumPyFloating | NumPyInteger | NumPyBool", "floating"),
         ("integer | bool_", "NumPyFloating", "floating"),
     ),

@@ -28,6 +28,9 @@ NumPySignedInteger: TypeAlias = np.signedinteger[Any]
 NumPyUnsignedInteger: TypeAlias = np.unsignedinteger[Any]
 NumPyFloating: TypeAlias = np.floating[Any]
 NumPyComplexFloating: TypeAlias = np.complexfloating[Any, Any]
+NumPyFloat16: TypeAlias = np.float16
+NumPyFloat32: TypeAlias = np.float32
+NumPyComplex64: TypeAlias = np.complex64
 
 if TYPE_CHECKING:
     ArrayLike: TypeAlias = JaxArray | np.ndarray[Any, np.dtype[Any]] | NumPyBool | NumPyNumber | bool | int | float | complex

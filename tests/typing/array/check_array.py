@@ -98,6 +98,14 @@ def check_numpy_integers_keep_inexact(
     assert_type(u // np.int8(1), Array[number])  # uint64 with int8 is a float
 
 
+def check_integers_take_numpy_floats(b: Array[bool_], i: Array[int8], u: Array[uint8]) -> None:
+    # An integer or bool array takes a NumPy float's or complex's dtype, of any width.
+    assert_type(i + np.float16(0.5), Array[float16])
+    assert_type(np.float32(2.0) // u, Array[float32])
+    assert_type(b / np.complex64(1j), Array[complex64])
+    assert_type(u - np.float64(1.0), Array[floating])  # float32 with x64 off
+
+
 def check_same_dtype(x: Array[float32], h: Array[float16], i: Array[int8], u: Array[uint8]) -> None:
     assert_type(x + x, Array[float32])
     assert_type(h * h, Array[float16])

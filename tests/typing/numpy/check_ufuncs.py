@@ -335,14 +335,14 @@ def check_numpy_scalar_kinds(
     # A NumPy scalar is strongly typed in JAX; its kind bounds the result as an array's would.
     assert_type(tnp.fmod(u32, np.uint32(2)), Array[unsignedinteger])
     assert_type(tnp.bitwise_not(tnp.fmod(u32, np.uint32(2))), Array[unsignedinteger])
-    assert_type(u8 - np.float32(2.0), Array[floating])
+    assert_type(u8 - np.float32(2.0), Array[float32])  # an integer takes a NumPy float's dtype
     assert_type(u8 + np.int8(2), Array[signedinteger])
     assert_type(i8 * np.uint32(2), Array[signedinteger])
     assert_type(np.int8(2) + u8, Array[signedinteger])
     assert_type(tnp.add(np.uint8(1), u32), Array[unsignedinteger])
     assert_type(x * np.int8(2), Array[float32])  # an integer keeps a float array's dtype
     assert_type(u32 & np.uint8(1), Array[unsignedinteger])
-    assert_type(u32 / np.float32(1.0), Array[floating])
+    assert_type(u32 / np.float32(1.0), Array[float32])
 
 
 def check_mixed_signedness(u8: Array[uint8], u32: Array[uint32], i8: Array[int8], b: Array[bool_]) -> None:
@@ -470,3 +470,16 @@ def check_numpy_integers_keep_inexact(
     assert_type(tnp.power(h, np.int64(2)), Array[float16])
     assert_type(tnp.maximum(f, np.uint8(1)), Array[floating])
     assert_type(tnp.add(b, np.int8(1)), Array[generic])  # bool_ with int8 is int8
+
+
+def check_integers_take_numpy_floats(
+    b: Array[bool_], i: Array[int8], u: Array[uint8], l: Array[int64], n: Array[integer]
+) -> None:
+    # An integer or bool array takes a NumPy float's or complex's dtype, of any width
+    # (int64 with np.float32 is float32: JAX never widens an integer with a float).
+    assert_type(tnp.add(i, np.float16(0.5)), Array[float16])
+    assert_type(tnp.subtract(l, np.float32(2.0)), Array[float32])
+    assert_type(tnp.minimum(b, np.float32(2.0)), Array[float32])
+    assert_type(tnp.multiply(n, np.float16(0.5)), Array[float16])
+    assert_type(tnp.divide(np.complex64(1j), u), Array[complex64])
+    assert_type(tnp.remainder(i, np.float32(2.0)), Array[float32])
