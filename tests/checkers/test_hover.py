@@ -132,9 +132,9 @@ def probe(x: Array[float32]) -> None:
 """
 
 
-def _write_probe(path: Path, expressions: list[str]) -> list[int]:
+def _write_probe(path: Path, expressions: list[str], header: str = _PROBE_HEADER) -> list[int]:
     """Write the probe; the 0-based line of each expression, in order."""
-    lines = [str(line) for line in _PROBE_HEADER.splitlines()]
+    lines = [str(line) for line in header.splitlines()]
     at: list[int] = []
     for expr in expressions:
         at.append(len(lines))
@@ -426,16 +426,15 @@ def _references() -> list[str]:
 
 def _reference_hovers(server: LanguageServer) -> dict[str, str]:
     references = _references()
-    lines = [str(line) for line in _NAMES_PROBE.splitlines()]
-    at: dict[str, int] = {}
-    for i, reference in enumerate(references):
-        at[reference] = len(lines)
-        lines.append(f"    r{i} = {reference}")
+    statements = [f"r{i} = {reference}" for i, reference in enumerate(references)]
     path = ROOT / "build" / "hover_probe_names.py"
-    path.parent.mkdir(exist_ok=True)
-    path.write_text("\n".join(lines) + "\n")
+    at = _write_probe(path, statements, _NAMES_PROBE)
     server.open(path, path.read_text())
-    return {ref: server.hover(path, line, len(lines[line]) - 1) for ref, line in at.items()}
+    # Over the reference's last character: the probe indents each statement by four.
+    return {
+        reference: server.hover(path, line, 4 + len(statement) - 1)
+        for reference, statement, line in zip(references, statements, at, strict=True)
+    }
 
 
 _IN_DTYPE_LIKE = "NumPy's `generic` (`type[np.generic]` in `DTypeLike | None`)"
