@@ -135,13 +135,23 @@ UNBOUNDED_RESULT = "ResultT"
 for two arrays go. With a bounded one (`InexactResultT`, ...) they stay after the row."""
 
 
-def table_row(result: str = UNBOUNDED_RESULT) -> tuple[str, str, str]:
-    """The table row `(x1, x2, result dtype)` whose result is the TypeVar `result`."""
+def table_row(result: str = UNBOUNDED_RESULT, protocol: str = "CanPromote") -> tuple[str, str, str]:
+    """The table row `(x1, x2, result dtype)` whose result is the TypeVar `result`, read
+    through `protocol` (typedjax/typing/_promotion.py)."""
     return (
         "Array[PartnerT]",
-        f"HasDType[CanPromote[PartnerT, {result}]] | Callable[[Never], PartnerT]",
+        f"HasDType[{protocol}[PartnerT, {result}]] | Callable[[Never], PartnerT]",
         result,
     )
+
+
+DIVISION_RESULT = "InexactResultT"
+"""The result TypeVar of the true-division functions' rows, which read two tables: the
+promotion (inexact where an operand is), then `__promote_inexact__` for two integral
+arrays (`Array[int8] / Array[int16]` is `Array[float32]`)."""
+
+DIVISION_ROW = table_row(DIVISION_RESULT, "CanPromoteInexact")
+"""The second row of the true-division functions (after `table_row(DIVISION_RESULT)`)."""
 
 
 TABLE_ROW = table_row()
@@ -193,7 +203,13 @@ def _dtypes(annotation: str) -> set[str] | None:
     return found
 
 
-def shadowed_by_table(x1: str, x2: str, result: str, table: str) -> bool:
+@cache
+def _recorded_division() -> dict[str, list[str]]:
+    recorded: dict[str, list[str]] = _promotion().recorded()["true_divide"]
+    return recorded
+
+
+def shadowed_by_table(x1: str, x2: str, result: str, table: str, *, divides: bool = False) -> bool:
     """Whether a table row with the bounded result TypeVar `table`, placed before the row
     `(x1, x2, result)` of two arrays' dtypes, answers every call that row would, at least
     as precisely: then the checkers never reach the row.
@@ -203,7 +219,8 @@ def shadowed_by_table(x1: str, x2: str, result: str, table: str) -> bool:
     that cover lies within the bound. A row over unions of dtypes is never shadowed: the
     checkers answer such a union through one of the dtype class's category rows.
     A same-dtype TypeVar row (`_SameFloatT` on both sides) is answered when each of its
-    constraints is: d with d promotes to d.
+    constraints is: d with d promotes to d. With `divides`, the division row
+    (DIVISION_ROW) follows the table row and answers the integral pairs.
     """
     if table not in RESULT_BOUNDS:
         return False
@@ -218,9 +235,13 @@ def shadowed_by_table(x1: str, x2: str, result: str, table: str) -> bool:
         # kept: the table answers such a union through a category row, more coarsely.
         return False
     add = _recorded_add()
+    integral = {*promotion.INTEGRAL, *promotion.INTEGRAL_CATEGORIES}
     for p1 in x1.split(" | "):
         for p2 in x2.split(" | "):
-            answer = promotion.cover(promotion.answers(add, p2, p1))
+            found = promotion.answers(add, p2, p1)
+            if divides and p1 in integral and p2 in integral:
+                found = promotion.answers(_recorded_division(), p2, p1)
+            answer = promotion.cover(found)
             if answer is None:
                 continue  # JAX refuses every pair
             dtypes = _dtypes(answer) or {"?"}

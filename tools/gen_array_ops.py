@@ -214,9 +214,16 @@ TRUEDIV = Family(
     # JAX divides the 1- and 2-bit integers without promoting them to a float.
     chains=("_ChainFloat | int1 | int2", "bfloat16 | complexfloating | uint1 | uint2"),
     bool_scalar=False,
+    # Two booleans divide into float32, x64 on or off (a Python bool is no weak int).
+    bool_result="float32",
     extra_same=(("SubByteT", "SubByteT"),),
     scalars=(
         ("float", "_InexactT", "_InexactT"),
+        # A Python int leaves an integer array's dtype, which divides into float32 up
+        # to 32 bits and float64 from int64 and uint64, x64 on or off; a Python float
+        # gives the default float.
+        *(("int", ints.removeprefix("Array[").removesuffix("]").replace("bool_ | ", ""), flt)
+          for ints, flt in _rules.INTEGRAL_TO_FLOAT),
         ("float", "WideIntegral", "floating"),
         ("float", "floating | integer | bool_", "floating | integer"),
         ("complex", "_ComplexT", "_ComplexT"),
@@ -401,6 +408,7 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
     # (`Array[int8 | uint8] & Array[bool_]`), and the category rows give the category.
     # Rows for NumPy and Python scalars, whose operands are cheap to infer, follow.
     table = TABLE_OPERATORS.get(name, "")
+    divides = name == "truediv" and table == _rules.DIVISION_RESULT
     if not reflected:
         for chain in family.chains:
             add(chain, "Array[_DTypeT_co | bool_]", "_DTypeT_co")
@@ -415,9 +423,10 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
         # (tools/gen_dtype_promotion.py) in place of the array rows. The chains stay
         # before it: they keep a union dtype D in `Array[D] op Array[D]`, where the
         # table answers the union of every pair of members.
-        this, other, result = _rules.table_row(table)
-        out.append(f"{INDENT}@overload")
-        out.append(f"{INDENT}def {meth}(self: {this}, other: {other}) -> {_ret(result, wrap)}: ...")
+        # `/` reads a second one for two integral arrays (`_rules.DIVISION_ROW`).
+        for this, other, result in [_rules.table_row(table), *([_rules.DIVISION_ROW] if divides else [])]:
+            out.append(f"{INDENT}@overload")
+            out.append(f"{INDENT}def {meth}(self: {this}, other: {other}) -> {_ret(result, wrap)}: ...")
     if family.bool_result is not None:
         add("bool_", "bool" if reflected else "bool | Array[bool_]", family.bool_result)
     if not reflected and table != _rules.UNBOUNDED_RESULT:
@@ -435,7 +444,7 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
                 if other == INEXACT_KINDS[0]:
                     add("integer", "Array[_InexactT]", "_InexactT")
                 continue
-            if table and _rules.shadowed_by_table(self_ann, other, result, table):
+            if table and _rules.shadowed_by_table(self_ann, other, result, table, divides=divides):
                 continue  # the table row answers each of its pairs, as precisely
             add(self_ann, f"Array[{other}]", result)
     if family.bool_scalar:

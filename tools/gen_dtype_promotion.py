@@ -3,7 +3,11 @@
 Each dtype class, concrete or category, gets check-only methods between its markers
 `# BEGIN GENERATED PROMOTION OF <class>` and `# END GENERATED PROMOTION OF <class>`:
 `__promote__(self, other: P, /) -> R`, one overload per answer: the dtype of
-`add(Array[self], Array[P])` for every concrete dtype and category P.
+`add(Array[self], Array[P])` for every concrete dtype and category P. The integral
+classes (`bool_`, the integers and their categories) also get `__promote_inexact__`,
+the dtype of `true_divide(Array[self], Array[P])` for every integral P: the float that
+`divide`, `arctan2`, `hypot`, `logaddexp` and the other true-division functions give
+for two integral arrays (JAX makes the promoted integer inexact: float32 up to 32 bits).
 
 The functions read the tables through the protocols of `typedjax/typing/_promotion.py`
 (`x2: _HasDType[CanPromote[B, R]]` with `x1: Array[B]`), in a handful of rows where a
@@ -53,6 +57,10 @@ CATEGORIES: dict[str, tuple[str, ...]] = {
     name: tuple(cls.__name__ for cls in _dtype.CONCRETE if issubclass(cls, getattr(_dtype, name)))
     for name in (*KINDS[1:], "integer", "inexact", "number")
 }
+# The integral dtypes and categories: their true division (`divide`, `arctan2`, `hypot`,
+# ...) gives a float, which a second table, `__promote_inexact__`, records.
+INTEGRAL = tuple(name for name in CONCRETE if KIND_OF[name] in KINDS[:3])
+INTEGRAL_CATEGORIES = ("signedinteger", "unsignedinteger", "integer")
 SIXTY_FOUR = frozenset({"int64", "uint64", "float64", "complex128"})
 WEAK = {False: frozenset({"int32", "float32", "complex64"}), True: frozenset({"int64", "float64", "complex128"})}
 REFUSED = "!"
@@ -68,7 +76,8 @@ def exists(name: str, x64: bool) -> bool:
 
 def probe() -> dict[str, dict[str, list[str]]]:
     """Every dtype JAX's `add` gives, by operand pair, over x64 off and on and every
-    weak/strong combination that can occur; REFUSED where a configuration raises."""
+    weak/strong combination that can occur; REFUSED where a configuration raises. The
+    same for `true_divide` of two integral dtypes."""
     import jax
     import jax.numpy as jnp
 
@@ -78,6 +87,7 @@ def probe() -> dict[str, dict[str, list[str]]]:
     struct: Callable[..., Any] = getattr(jax, "ShapeDtypeStruct")  # noqa: B009
     eval_shape: Callable[..., Any] = getattr(jax, "eval_shape")  # noqa: B009
     pairs: dict[str, set[str]] = {}
+    divided: dict[str, set[str]] = {}
 
     def result(fn: Callable[..., Any], *args: Any) -> str:
         try:
@@ -103,9 +113,15 @@ def probe() -> dict[str, dict[str, list[str]]]:
                     for b in present:
                         for y in operands(b, x64):
                             pairs.setdefault(f"{a} {b}", set()).add(result(jnp.add, x, y))
+                            if a in INTEGRAL and b in INTEGRAL:
+                                found = result(jnp.true_divide, x, y)
+                                divided.setdefault(f"{a} {b}", set()).add(found)
     finally:
         update("jax_enable_x64", before)
-    return {"add": {key: sorted(found) for key, found in sorted(pairs.items())}}
+    return {
+        name: {key: sorted(found) for key, found in sorted(table.items())}
+        for name, table in (("add", pairs), ("true_divide", divided))
+    }
 
 
 def recorded() -> dict[str, dict[str, list[str]]]:
@@ -164,12 +180,23 @@ def rows(partners: Sequence[tuple[str, set[str]]]) -> list[tuple[str, str]]:
     return [(" | ".join(names), answer) for answer, names in merged.items()]
 
 
-def table_rows(data: Mapping[str, Mapping[str, Sequence[str]]], receiver: str) -> list[tuple[str, str]]:
-    """The `(partner, answer)` rows of `receiver`'s `__promote__`: the concrete dtypes
-    (merged by answer), then the categories, narrowest first."""
-    add = data["add"]
-    concrete = rows([(b, answers(add, receiver, b)) for b in CONCRETE])
-    categories = [(name, cover(answers(add, receiver, name))) for name in CATEGORIES]
+# Each table: the JAX function recorded, the method the dtype classes carry, and the
+# partners it takes (concrete dtypes, then categories, narrowest first).
+TABLES: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
+    ("add", "__promote__", CONCRETE, tuple(CATEGORIES)),
+    ("true_divide", "__promote_inexact__", INTEGRAL, INTEGRAL_CATEGORIES),
+)
+
+
+def table_rows(
+    data: Mapping[str, Mapping[str, Sequence[str]]], receiver: str, table: str = "add"
+) -> list[tuple[str, str]]:
+    """The `(partner, answer)` rows of `receiver`'s method for `table`: the concrete
+    dtypes (merged by answer), then the categories, narrowest first."""
+    found = data[table]
+    _, _, concrete_partners, category_partners = next(t for t in TABLES if t[0] == table)
+    concrete = rows([(b, answers(found, receiver, b)) for b in concrete_partners])
+    categories = [(name, cover(answers(found, receiver, name))) for name in category_partners]
     return concrete + [(name, answer) for name, answer in categories if answer is not None]
 
 
@@ -193,10 +220,13 @@ def render(receiver: str, data: Mapping[str, Mapping[str, Sequence[str]]]) -> st
         f"{INDENT}# pytype: disable=bad-return-type,signature-mismatch\n",
         f"{INDENT}if TYPE_CHECKING:\n",
     ]
-    for partner, answer in table_rows(data, receiver):
-        lines.append(f"{inner}@overload\n")
-        lines.append(f"{inner}def __promote__(self, other: {partner}, /) -> {answer}: ...\n")
-    lines.append(f"{inner}def __promote__(self, other: object, /) -> generic: ...\n")
+    for table, method, concrete, categories in TABLES:
+        if receiver not in concrete and receiver not in categories:
+            continue
+        for partner, answer in table_rows(data, receiver, table):
+            lines.append(f"{inner}@overload\n")
+            lines.append(f"{inner}def {method}(self, other: {partner}, /) -> {answer}: ...\n")
+        lines.append(f"{inner}def {method}(self, other: object, /) -> generic: ...\n")
     lines.append(f"{INDENT}# pytype: enable=bad-return-type,signature-mismatch\n")
     lines.append(end(receiver))
     return "".join(lines)

@@ -117,10 +117,15 @@ def _is_array(annotation: str) -> bool:
     return annotation.startswith("Array[") and annotation.count("Array[") == 1 and annotation.endswith("]")
 
 
-def _shadowed(row: tuple[str, str, str], table: str) -> bool:
-    """Whether the bounded table row `table` answers every call `row` matches (`_rules`)."""
+def _shadowed(row: tuple[str, str, str], table: str, *, divides: bool = False) -> bool:
+    """Whether the bounded table row `table` (with the division row after it, where
+    `divides`) answers every call `row` matches (`_rules`)."""
     x1, x2, result = (text.removeprefix("Array[").removesuffix("]") for text in row)
-    return _is_array(row[0]) and _is_array(row[1]) and _rules.shadowed_by_table(x1, x2, result, table)
+    return (
+        _is_array(row[0])
+        and _is_array(row[1])
+        and _rules.shadowed_by_table(x1, x2, result, table, divides=divides)
+    )
 
 
 def binary_rows(kind: str) -> list[tuple[str, str, str]]:
@@ -220,11 +225,14 @@ def binary_sigs(
         # uint32]` with `Array[bool_]`), where the table would answer a union's category.
         # The rows of two arrays that the table always answers first, as precisely, go
         # (`_rules.shadowed_by_table`).
+        # True division reads a second table for two integral arrays (`_rules.DIVISION_ROW`).
         keepers = [row for row in rows if row[1].endswith("| Array[bool_]")]
+        divides = kind == "truediv" and table == _rules.DIVISION_RESULT
         rows = [
             *keepers,
             _rules.table_row(table),
-            *(row for row in rows if row not in keepers and not _shadowed(row, table)),
+            *([_rules.DIVISION_ROW] if divides else []),
+            *(row for row in rows if row not in keepers and not _shadowed(row, table, divides=divides)),
         ]
     p1, p2 = names
     slash = ", /" if positional else ""

@@ -35,32 +35,38 @@ PYREFLY = Path(sys.executable).parent / "pyrefly"
 # (file, pyrefly error code) -> (count, reason)
 PINNED: dict[tuple[str, str], tuple[int, str]] = {
     ("typedjax/typing/_dtype.py", "bad-override"): (
-        36,
+        51,
         (
-            "each dtype class's generated promotion table (`__promote__`) narrows its base "
-            "class's on purpose (float32 with int8 is float32, floating with int8 some "
-            "floating); mypy and pyright are told so by the file's disable comments"
+            "each dtype class's generated promotion tables (`__promote__`, and the integral "
+            "classes' `__promote_inexact__`) narrow their base class's on purpose (float32 with "
+            "int8 is float32, floating with int8 some floating); mypy and pyright are told so "
+            "by the file's disable comments"
         ),
     ),
     ("typedjax/array/_array.py", "inconsistent-overload"): (
-        12,
+        13,
         (
-            "the twelve operators whose first array row reads the tables (`+`, `-`, `*`, `/`, "
-            "`//`, `%`, `**`, `&`, `|`, `^`, `<<`, `>>`): the implementation's ArrayLike does not "
-            "cover the promotion-table "
+            "the rows that read the tables in the twelve operators (`+`, `-`, `*`, `/`, `//`, "
+            "`%`, `**`, `&`, `|`, `^`, `<<`, `>>`; `/` has two, the promotion and the integral "
+            "division): the implementation's ArrayLike does not cover the promotion-table "
             "row's operand, a `_HasDType` protocol that only arrays satisfy; mypy and pyright "
             "are told so on the implementation's line"
         ),
     ),
     ("typedjax/numpy/_ufuncs.py", "inconsistent-overload"): (
-        26,
+        36,
         (
             "the same for the ufuncs' __call__ (the arithmetic, bitwise and logaddexp ufuncs) "
             "and the 23 binary functions whose first row reads the tables (divide, floor_divide, "
-            "gcd, left_shift, fmax, ...)"
+            "gcd, left_shift, fmax, ...), and the second row, the integral division, of the "
+            "nine true-division functions (divide, arctan2, hypot, ...) and logaddexp's __call__"
         ),
     ),
     ("typedjax/numpy/_sorting.py", "inconsistent-overload"): (1, "the same for where"),
+    ("typedjax/numpy/_joining.py", "inconsistent-overload"): (
+        1,
+        "the same for select (its choices with an array default)",
+    ),
     ("tests/typing/transforms/check_jit.py", "no-matching-overload"): (
         3,
         (

@@ -125,11 +125,12 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        r"typedjax\.typing\._dtype\.\w+\.__promote__",
+        r"typedjax\.typing\._dtype\.\w+\.__promote(_inexact)?__",
         r"is not present at runtime",
         (
-            "JAX's promotion table of each dtype class (tools/gen_dtype_promotion.py), for the "
-            "checkers only: declarations read it through a protocol, nothing calls it"
+            "JAX's promotion tables of each dtype class (tools/gen_dtype_promotion.py: "
+            "`add`'s, and the integral classes' true division), for the checkers only: "
+            "declarations read them through a protocol, nothing calls them"
         ),
     ),
     (

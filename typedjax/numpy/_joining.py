@@ -17,7 +17,7 @@ objects are JAX's own functions; the overloads between the markers are written b
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, overload
 
 import numpy as np
@@ -75,6 +75,12 @@ from typedjax.typing import (
     unsignedinteger,
 )
 from typedjax.typing._like import JaxArray, NumPyBool, NumPyNumber
+
+if TYPE_CHECKING:
+    from typing import Never
+
+    from typedjax.array._array import HasDType
+    from typedjax.typing._promotion import CanPromote, PartnerT, ResultT
 
 __all__: list[str] = [
     "append", "array_split", "block", "broadcast_arrays", "choose", "column_stack", "concat",
@@ -1388,6 +1394,14 @@ if TYPE_CHECKING:
     def select(
         condlist: Sequence[ArrayLike], choicelist: Sequence[ArrayLike], default: np.float64
     ) -> Array[inexact]: ...
+    # The choices and an array `default` promote as `add` does: one row reads the
+    # promotion tables of the dtype classes (typedjax/typing/_promotion.py).
+    @overload
+    def select(
+        condlist: Sequence[ArrayLike],
+        choicelist: Sequence[Array[PartnerT]],
+        default: HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT],
+    ) -> Array[ResultT]: ...
     @overload
     def select(
         condlist: Sequence[ArrayLike],
@@ -1444,7 +1458,7 @@ if TYPE_CHECKING:
     def select(
         condlist: Sequence[ArrayLike], choicelist: Sequence[ArrayLike], default: ArrayLike = 0
     ) -> Array[generic]: ...
-    def select(
+    def select(  # type: ignore[misc]  # pyright: ignore[reportInconsistentOverload]  # the table row's operand (`HasDType[CanPromote[...]]`) is no ArrayLike; arrays satisfy it
         condlist: Sequence[ArrayLike], choicelist: Sequence[ArrayLike], default: ArrayLike = 0
     ) -> Array[generic]:
         """Per element, the choice of the first true condition, else `default`; dtypes promote.

@@ -29,6 +29,13 @@ class CanPromote(Protocol[_OtherT_contra, _ResultT_co]):
     def __promote__(self, other: _OtherT_contra, /) -> _ResultT_co: ...
 
 
+class CanPromoteInexact(Protocol[_OtherT_contra, _ResultT_co]):
+    """An integral dtype class whose true division with the integral dtype class
+    `_OtherT_contra` gives the float `_ResultT_co` (`__promote_inexact__`)."""
+
+    def __promote_inexact__(self, other: _OtherT_contra, /) -> _ResultT_co: ...
+
+
 # The type variables of the rows that read the tables (the dtype of the other array
 # operand, and the result), bound so that a row never solves them to what no dtype
 # class is.

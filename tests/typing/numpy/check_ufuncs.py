@@ -169,7 +169,7 @@ def check_arithmetic(
     assert_type(tnp.minimum(x, x), Array[float32])
     assert_type(tnp.fmax(x1=h, x2=h), Array[float16])
     assert_type(tnp.fmin(x, 0.0), Array[float32])
-    assert_type(tnp.divide(i, i), Array[floating])
+    assert_type(tnp.divide(i, i), Array[float32])
     assert_type(tnp.divide(x, 2), Array[float32])
     assert_type(tnp.true_divide(h, h), Array[float16])
     assert_type(tnp.floor_divide(i, 2), Array[int32])
@@ -182,13 +182,13 @@ def check_arithmetic(
     assert_type(tnp.float_power(x, 2.0), Array[float32])
     assert_type(tnp.divmod(i, 3), tuple[Array[int32], Array[int32]])  # pytype: disable=assert-type  # pytype reads these overloads' tuple results as Any
     assert_type(tnp.arctan2(x, x), Array[float32])
-    assert_type(tnp.atan2(i, i), Array[floating])
+    assert_type(tnp.atan2(i, i), Array[float32])
     assert_type(tnp.copysign(x, -1.0), Array[float32])
     assert_type(tnp.heaviside(x, 0.5), Array[float32])
     assert_type(tnp.hypot(h, h), Array[float16])
     assert_type(tnp.nextafter(x, 0.0), Array[float32])
     assert_type(tnp.logaddexp(x, x), Array[float32])
-    assert_type(tnp.logaddexp2(i, i), Array[floating])
+    assert_type(tnp.logaddexp2(i, i), Array[float32])
     assert_type(tnp.ldexp(h, i), Array[float16])
     assert_type(tnp.ldexp(i, 2), Array[floating])
 
@@ -430,8 +430,15 @@ def check_promotion_tables_within_a_kind(
     assert_type(tnp.hypot(bf, h), Array[float32])
     assert_type(tnp.arctan2(x, c), Array[complex64])
     assert_type(tnp.logaddexp(h, bf), Array[float32])
-    # ...and two integers divide into a float that x64 decides: the row after answers.
-    assert_type(tnp.divide(i8, u8), Array[floating])
+    # ...and two integral arrays read a second table: their promoted integer made
+    # inexact, float32 up to 32 bits, x64 on or off; where x64 decides the promotion
+    # (int8 with uint32 is int64 with x64 on), a float that x64 decides.
+    assert_type(tnp.divide(i8, u8), Array[float32])
+    assert_type(tnp.arctan2(i32, i32), Array[float32])
+    assert_type(tnp.logaddexp(b, i8), Array[float32])
+    assert_type(tnp.hypot(b, b), Array[float32])
+    assert_type(tnp.true_divide(n, i8), Array[floating])
+    assert_type(i8 / u8, Array[float32])
     # Floor division and the remainders: integers promote as in `add`; booleans do not stay.
     assert_type(tnp.floor_divide(i8, u8), Array[int16])
     assert_type(tnp.remainder(u8, b), Array[uint8])
