@@ -34,6 +34,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
+import _rules  # pytype: disable=import-error  # a sibling script, not a package
 from _blocks import KW_ONLY, POS_ONLY, Func, Ov, P  # pytype: disable=import-error
 from gen_numpy_linalg import split, unary  # pytype: disable=import-error  # a sibling script
 from gen_numpy_reductions import INEXACT as INEXACT_ROWS  # pytype: disable=import-error
@@ -66,10 +67,22 @@ class Kind:
     """The result of real operands (integers and booleans give the default float)."""
     fallback: str
     """The result of any operands JAX accepts."""
+    integral: tuple[Row, ...] = ()
+    """Of several operands: `(annotation of the first, result)` where every other is a
+    Python `int` (weak: the first's dtype decides)."""
 
 
-REAL = Kind(QUANTILE, (("Array[SameFloatingT]", "SameFloatingT"),), "floating", "floating")
-INEXACT = Kind(INEXACT_ROWS, (("Array[SameInexactT]", "SameInexactT"),), "floating", "inexact")
+# An integer array made inexact gives float32 up to 32 bits and float64 from int64 and
+# uint64, x64 on or off; a boolean one with a Python int gives the default float.
+_INTEGRAL_WITH_INTS: tuple[Row, ...] = tuple(
+    (ints.replace("bool_ | ", ""), flt) for ints, flt in _rules.INTEGRAL_TO_FLOAT
+)
+REAL = Kind(
+    QUANTILE, (("Array[SameFloatingT]", "SameFloatingT"),), "floating", "floating", _INTEGRAL_WITH_INTS
+)
+INEXACT = Kind(
+    INEXACT_ROWS, (("Array[SameInexactT]", "SameInexactT"),), "floating", "inexact", _INTEGRAL_WITH_INTS
+)
 WIDE = Kind(
     (("Array[float32]", "float32"), ("Array[float64]", "float64"), ("ArrayLike", "floating")),
     (("Array[float32]", "float32"), ("Array[float64]", "float64")),
@@ -118,6 +131,8 @@ def promoted(
                 types[anchor] = ann if i == 0 else f"{ann}!"
                 types.update({n: f"{ann} | int | float" for n in names[i + 1 :]})
                 rows.append((result, types))
+        for ann, result in kind.integral:
+            rows.append((result, {names[0]: ann, **dict.fromkeys(names[1:], "int")}))
         if kind.real != kind.fallback:
             rows.append((kind.real, dict.fromkeys(names, REAL_OPERAND)))
         rows.append((kind.fallback, {}))

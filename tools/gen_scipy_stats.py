@@ -145,9 +145,16 @@ _IMPORTS: tuple[tuple[str, str], ...] = (
     ("typedjax.typing", "ArrayLike"),
     *(
         ("typedjax.typing", dtype)
-        for dtype in ("bool_", "float32", "float64", "floating", "inexact", "integer")
+        for dtype in (
+            "bool_", "float32", "float64", "floating", "inexact", "int4", "int8", "int16",
+            "int32", "int64", "integer", "uint4", "uint8", "uint16", "uint32", "uint64",
+        )
     ),
 )
+
+
+LINE_LENGTH = 100
+"""The project's line length (pyproject.toml): a longer import line is wrapped as ruff does."""
 
 
 def _type_imports(body: str) -> list[str]:
@@ -161,7 +168,11 @@ def _type_imports(body: str) -> list[str]:
         lines += [f"    from typing import {', '.join(used.pop('typing'))}", ""]
     if re.search(r"(?<![.\w])np\.", body):
         lines += ["    import numpy as np", ""]
-    lines += [f"    from {module} import {', '.join(used[module])}" for module in sorted(used)]
+    for module in sorted(used):
+        line = f"    from {module} import {', '.join(used[module])}"
+        if len(line) > LINE_LENGTH:
+            line = "\n".join([f"    from {module} import (", *(f"        {n}," for n in used[module]), "    )"])
+        lines.append(line)
     return lines
 
 

@@ -97,6 +97,12 @@ if TYPE_CHECKING:
         a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def beta(
+        a: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], b: int,
+    ) -> Array[float32]: ...
+    @overload
+    def beta(a: Array[int64 | uint64], b: int) -> Array[float64]: ...
+    @overload
     def beta(a: ArrayLike, b: ArrayLike) -> Array[floating]: ...
     def beta(a: ArrayLike, b: ArrayLike) -> Array[floating]:
         """Beta function.
@@ -127,6 +133,12 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def betainc(
+        a: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], b: int, x: int,
+    ) -> Array[float32]: ...
+    @overload
+    def betainc(a: Array[int64 | uint64], b: int, x: int) -> Array[float64]: ...
+    @overload
     def betainc(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def betainc(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]:
         """Regularised incomplete beta function.
@@ -148,6 +160,12 @@ if TYPE_CHECKING:
         a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def betaln(
+        a: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], b: int,
+    ) -> Array[float32]: ...
+    @overload
+    def betaln(a: Array[int64 | uint64], b: int) -> Array[float64]: ...
+    @overload
     def betaln(a: ArrayLike, b: ArrayLike) -> Array[floating]: ...
     def betaln(a: ArrayLike, b: ArrayLike) -> Array[floating]:
         """Log of the absolute value of the beta function.
@@ -168,6 +186,12 @@ if TYPE_CHECKING:
     def boxcox(
         x: Array[SameInexactT] | int | float, lmbda: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
+    @overload
+    def boxcox(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], lmbda: int,
+    ) -> Array[float32]: ...
+    @overload
+    def boxcox(x: Array[int64 | uint64], lmbda: int) -> Array[float64]: ...
     @overload
     def boxcox(
         x: Array[floating | integer | bool_] | float,
@@ -194,6 +218,12 @@ if TYPE_CHECKING:
     def boxcox1p(
         x: Array[SameInexactT] | int | float, lmbda: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
+    @overload
+    def boxcox1p(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], lmbda: int,
+    ) -> Array[float32]: ...
+    @overload
+    def boxcox1p(x: Array[int64 | uint64], lmbda: int) -> Array[float64]: ...
     @overload
     def boxcox1p(
         x: Array[floating | integer | bool_] | float,
@@ -224,6 +254,13 @@ if TYPE_CHECKING:
     def comb(
         N: Array[SameFloatingT] | int | float, k: Array[SameFloatingT], *, repetition: bool = False,
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def comb(
+        N: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], k: int, *,
+        repetition: bool = False,
+    ) -> Array[float32]: ...
+    @overload
+    def comb(N: Array[int64 | uint64], k: int, *, repetition: bool = False) -> Array[float64]: ...
     @overload
     def comb(N: ArrayLike, k: ArrayLike, *, repetition: bool = False) -> Array[floating]: ...
     def comb(N: ArrayLike, k: ArrayLike, *, repetition: bool = False) -> Array[floating]:
@@ -434,6 +471,12 @@ if TYPE_CHECKING:
         n: Array[SameFloatingT] | int | float, x: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def expn(
+        n: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], x: int,
+    ) -> Array[float32]: ...
+    @overload
+    def expn(n: Array[int64 | uint64], x: int) -> Array[float64]: ...
+    @overload
     def expn(n: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def expn(n: ArrayLike, x: ArrayLike) -> Array[floating]:
         """Generalised exponential integral E_n.
@@ -509,6 +552,12 @@ if TYPE_CHECKING:
         a: Array[SameFloatingT] | int | float, x: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def gammainc(
+        a: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], x: int,
+    ) -> Array[float32]: ...
+    @overload
+    def gammainc(a: Array[int64 | uint64], x: int) -> Array[float64]: ...
+    @overload
     def gammainc(a: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def gammainc(a: ArrayLike, x: ArrayLike) -> Array[floating]:
         """Regularised lower incomplete gamma function.
@@ -529,6 +578,12 @@ if TYPE_CHECKING:
     def gammaincc(
         a: Array[SameFloatingT] | int | float, x: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def gammaincc(
+        a: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], x: int,
+    ) -> Array[float32]: ...
+    @overload
+    def gammaincc(a: Array[int64 | uint64], x: int) -> Array[float64]: ...
     @overload
     def gammaincc(a: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def gammaincc(a: ArrayLike, x: ArrayLike) -> Array[floating]:
@@ -594,6 +649,12 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def hyp1f1(
+        a: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], b: int, x: int,
+    ) -> Array[float32]: ...
+    @overload
+    def hyp1f1(a: Array[int64 | uint64], b: int, x: int) -> Array[float64]: ...
+    @overload
     def hyp1f1(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def hyp1f1(a: ArrayLike, b: ArrayLike, x: ArrayLike) -> Array[floating]:
         """Confluent hypergeometric function 1F1.
@@ -638,6 +699,13 @@ if TYPE_CHECKING:
         a: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
         c: Array[SameFloatingT] | int | float, x: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def hyp2f1(
+        a: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], b: int, c: int,
+        x: int,
+    ) -> Array[float32]: ...
+    @overload
+    def hyp2f1(a: Array[int64 | uint64], b: int, c: int, x: int) -> Array[float64]: ...
     @overload
     def hyp2f1(a: ArrayLike, b: ArrayLike, c: ArrayLike, x: ArrayLike) -> Array[floating]: ...
     def hyp2f1(a: ArrayLike, b: ArrayLike, c: ArrayLike, x: ArrayLike) -> Array[floating]:
@@ -727,6 +795,12 @@ if TYPE_CHECKING:
     def kl_div(
         p: Array[SameFloatingT] | int | float, q: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def kl_div(
+        p: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], q: int,
+    ) -> Array[float32]: ...
+    @overload
+    def kl_div(p: Array[int64 | uint64], q: int) -> Array[float64]: ...
     @overload
     def kl_div(p: ArrayLike, q: ArrayLike) -> Array[floating]: ...
     def kl_div(p: ArrayLike, q: ArrayLike) -> Array[floating]:
@@ -950,6 +1024,12 @@ if TYPE_CHECKING:
         z: Array[SameFloatingT] | int | float, m: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def poch(
+        z: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], m: int,
+    ) -> Array[float32]: ...
+    @overload
+    def poch(z: Array[int64 | uint64], m: int) -> Array[float64]: ...
+    @overload
     def poch(z: ArrayLike, m: ArrayLike) -> Array[floating]: ...
     def poch(z: ArrayLike, m: ArrayLike) -> Array[floating]:
         """Pochhammer symbol (rising factorial).
@@ -983,6 +1063,12 @@ if TYPE_CHECKING:
     def rel_entr(
         p: Array[SameFloatingT] | int | float, q: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def rel_entr(
+        p: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], q: int,
+    ) -> Array[float32]: ...
+    @overload
+    def rel_entr(p: Array[int64 | uint64], q: int) -> Array[float64]: ...
     @overload
     def rel_entr(p: ArrayLike, q: ArrayLike) -> Array[floating]: ...
     def rel_entr(p: ArrayLike, q: ArrayLike) -> Array[floating]:
@@ -1080,6 +1166,12 @@ if TYPE_CHECKING:
     ) -> Array[SameInexactT]: ...
     @overload
     def xlog1py(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], y: int,
+    ) -> Array[float32]: ...
+    @overload
+    def xlog1py(x: Array[int64 | uint64], y: int) -> Array[float64]: ...
+    @overload
+    def xlog1py(
         x: Array[floating | integer | bool_] | float, y: Array[floating | integer | bool_] | float,
     ) -> Array[floating]: ...
     @overload
@@ -1105,6 +1197,12 @@ if TYPE_CHECKING:
     ) -> Array[SameInexactT]: ...
     @overload
     def xlogy(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], y: int,
+    ) -> Array[float32]: ...
+    @overload
+    def xlogy(x: Array[int64 | uint64], y: int) -> Array[float64]: ...
+    @overload
+    def xlogy(
         x: Array[floating | integer | bool_] | float, y: Array[floating | integer | bool_] | float,
     ) -> Array[floating]: ...
     @overload
@@ -1128,6 +1226,12 @@ if TYPE_CHECKING:
     def zeta(
         x: Array[SameFloatingT] | int | float, q: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def zeta(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], q: int,
+    ) -> Array[float32]: ...
+    @overload
+    def zeta(x: Array[int64 | uint64], q: int) -> Array[float64]: ...
     @overload
     def zeta(x: ArrayLike, q: ArrayLike) -> Array[floating]: ...
     def zeta(x: ArrayLike, q: ArrayLike | None = None) -> Array[floating]:

@@ -117,7 +117,7 @@ def check_several_operands(
     assert_type(tsp.special.rel_entr(d, d), Array[float64])
     assert_type(tsp.special.poch(f, 3), Array[float32])
     assert_type(tsp.special.zeta(f, f), Array[float32])
-    assert_type(tsp.special.zeta(i, 1), Array[floating])
+    assert_type(tsp.special.zeta(i, 1), Array[float32])
     assert_type(tsp.special.xlogy(f, f), Array[float32])
     assert_type(tsp.special.xlogy(c, c), Array[complex64])
     assert_type(tsp.special.xlogy(i, f), Array[floating])

@@ -2,7 +2,8 @@
 
 Every function of every distribution, with float32 operands (kept: float32, or the
 default float for `norm.ppf`/`norm.isf` and `multinomial`) and with int32 operands
-(the default float). pytype sees `typedjax.Array` as `Any`, so the `Array[...]`
+(float32 where the int32 array is the one array and every other operand a Python int,
+as JAX makes the promoted integer inexact; else the default float). pytype sees `typedjax.Array` as `Any`, so the `Array[...]`
 assertions hold for it trivially.
 """
 
@@ -71,21 +72,21 @@ def check_binom(f: Array[float32], i: Array[int32]) -> None:
 
 def check_cauchy(f: Array[float32], i: Array[int32]) -> None:
     assert_type(tsp.stats.cauchy.cdf(f), Array[float32])
-    assert_type(tsp.stats.cauchy.cdf(i), Array[floating])
+    assert_type(tsp.stats.cauchy.cdf(i), Array[float32])
     assert_type(tsp.stats.cauchy.isf(f), Array[float32])
-    assert_type(tsp.stats.cauchy.isf(i), Array[floating])
+    assert_type(tsp.stats.cauchy.isf(i), Array[float32])
     assert_type(tsp.stats.cauchy.logcdf(f), Array[float32])
-    assert_type(tsp.stats.cauchy.logcdf(i), Array[floating])
+    assert_type(tsp.stats.cauchy.logcdf(i), Array[float32])
     assert_type(tsp.stats.cauchy.logpdf(f), Array[float32])
-    assert_type(tsp.stats.cauchy.logpdf(i), Array[floating])
+    assert_type(tsp.stats.cauchy.logpdf(i), Array[float32])
     assert_type(tsp.stats.cauchy.logsf(f), Array[float32])
-    assert_type(tsp.stats.cauchy.logsf(i), Array[floating])
+    assert_type(tsp.stats.cauchy.logsf(i), Array[float32])
     assert_type(tsp.stats.cauchy.pdf(f), Array[float32])
-    assert_type(tsp.stats.cauchy.pdf(i), Array[floating])
+    assert_type(tsp.stats.cauchy.pdf(i), Array[float32])
     assert_type(tsp.stats.cauchy.ppf(f), Array[float32])
-    assert_type(tsp.stats.cauchy.ppf(i), Array[floating])
+    assert_type(tsp.stats.cauchy.ppf(i), Array[float32])
     assert_type(tsp.stats.cauchy.sf(f), Array[float32])
-    assert_type(tsp.stats.cauchy.sf(i), Array[floating])
+    assert_type(tsp.stats.cauchy.sf(i), Array[float32])
 
 
 def check_chi2(f: Array[float32], i: Array[int32]) -> None:
@@ -112,19 +113,19 @@ def check_dirichlet(f: Array[float32], i: Array[int32]) -> None:
 
 def check_expon(f: Array[float32], i: Array[int32]) -> None:
     assert_type(tsp.stats.expon.cdf(f), Array[float32])
-    assert_type(tsp.stats.expon.cdf(i), Array[floating])
+    assert_type(tsp.stats.expon.cdf(i), Array[float32])
     assert_type(tsp.stats.expon.logcdf(f), Array[float32])
-    assert_type(tsp.stats.expon.logcdf(i), Array[floating])
+    assert_type(tsp.stats.expon.logcdf(i), Array[float32])
     assert_type(tsp.stats.expon.logpdf(f), Array[float32])
-    assert_type(tsp.stats.expon.logpdf(i), Array[floating])
+    assert_type(tsp.stats.expon.logpdf(i), Array[float32])
     assert_type(tsp.stats.expon.logsf(f), Array[float32])
-    assert_type(tsp.stats.expon.logsf(i), Array[floating])
+    assert_type(tsp.stats.expon.logsf(i), Array[float32])
     assert_type(tsp.stats.expon.pdf(f), Array[float32])
-    assert_type(tsp.stats.expon.pdf(i), Array[floating])
+    assert_type(tsp.stats.expon.pdf(i), Array[float32])
     assert_type(tsp.stats.expon.ppf(f), Array[float32])
-    assert_type(tsp.stats.expon.ppf(i), Array[floating])
+    assert_type(tsp.stats.expon.ppf(i), Array[float32])
     assert_type(tsp.stats.expon.sf(f), Array[float32])
-    assert_type(tsp.stats.expon.sf(i), Array[floating])
+    assert_type(tsp.stats.expon.sf(i), Array[float32])
 
 
 def check_gamma(f: Array[float32], i: Array[int32]) -> None:
@@ -160,60 +161,60 @@ def check_geom(f: Array[float32], i: Array[int32]) -> None:
 
 def check_gumbel_l(f: Array[float32], i: Array[int32]) -> None:
     assert_type(tsp.stats.gumbel_l.cdf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_l.cdf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_l.cdf(i), Array[float32])
     assert_type(tsp.stats.gumbel_l.logcdf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_l.logcdf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_l.logcdf(i), Array[float32])
     assert_type(tsp.stats.gumbel_l.logpdf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_l.logpdf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_l.logpdf(i), Array[float32])
     assert_type(tsp.stats.gumbel_l.logsf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_l.logsf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_l.logsf(i), Array[float32])
     assert_type(tsp.stats.gumbel_l.pdf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_l.pdf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_l.pdf(i), Array[float32])
     assert_type(tsp.stats.gumbel_l.ppf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_l.ppf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_l.ppf(i), Array[float32])
     assert_type(tsp.stats.gumbel_l.sf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_l.sf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_l.sf(i), Array[float32])
 
 
 def check_gumbel_r(f: Array[float32], i: Array[int32]) -> None:
     assert_type(tsp.stats.gumbel_r.cdf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_r.cdf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_r.cdf(i), Array[float32])
     assert_type(tsp.stats.gumbel_r.logcdf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_r.logcdf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_r.logcdf(i), Array[float32])
     assert_type(tsp.stats.gumbel_r.logpdf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_r.logpdf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_r.logpdf(i), Array[float32])
     assert_type(tsp.stats.gumbel_r.logsf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_r.logsf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_r.logsf(i), Array[float32])
     assert_type(tsp.stats.gumbel_r.pdf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_r.pdf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_r.pdf(i), Array[float32])
     assert_type(tsp.stats.gumbel_r.ppf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_r.ppf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_r.ppf(i), Array[float32])
     assert_type(tsp.stats.gumbel_r.sf(f), Array[float32])
-    assert_type(tsp.stats.gumbel_r.sf(i), Array[floating])
+    assert_type(tsp.stats.gumbel_r.sf(i), Array[float32])
 
 
 def check_laplace(f: Array[float32], i: Array[int32]) -> None:
     assert_type(tsp.stats.laplace.cdf(f), Array[float32])
-    assert_type(tsp.stats.laplace.cdf(i), Array[floating])
+    assert_type(tsp.stats.laplace.cdf(i), Array[float32])
     assert_type(tsp.stats.laplace.logpdf(f), Array[float32])
-    assert_type(tsp.stats.laplace.logpdf(i), Array[floating])
+    assert_type(tsp.stats.laplace.logpdf(i), Array[float32])
     assert_type(tsp.stats.laplace.pdf(f), Array[float32])
-    assert_type(tsp.stats.laplace.pdf(i), Array[floating])
+    assert_type(tsp.stats.laplace.pdf(i), Array[float32])
 
 
 def check_logistic(f: Array[float32], i: Array[int32]) -> None:
     assert_type(tsp.stats.logistic.cdf(f), Array[float32])
-    assert_type(tsp.stats.logistic.cdf(i), Array[floating])
+    assert_type(tsp.stats.logistic.cdf(i), Array[float32])
     assert_type(tsp.stats.logistic.isf(f), Array[float32])
-    assert_type(tsp.stats.logistic.isf(i), Array[floating])
+    assert_type(tsp.stats.logistic.isf(i), Array[float32])
     assert_type(tsp.stats.logistic.logpdf(f), Array[float32])
-    assert_type(tsp.stats.logistic.logpdf(i), Array[floating])
+    assert_type(tsp.stats.logistic.logpdf(i), Array[float32])
     assert_type(tsp.stats.logistic.pdf(f), Array[float32])
-    assert_type(tsp.stats.logistic.pdf(i), Array[floating])
+    assert_type(tsp.stats.logistic.pdf(i), Array[float32])
     assert_type(tsp.stats.logistic.ppf(f), Array[float32])
-    assert_type(tsp.stats.logistic.ppf(i), Array[floating])
+    assert_type(tsp.stats.logistic.ppf(i), Array[float32])
     assert_type(tsp.stats.logistic.sf(f), Array[float32])
-    assert_type(tsp.stats.logistic.sf(i), Array[floating])
+    assert_type(tsp.stats.logistic.sf(i), Array[float32])
 
 
 def check_multinomial(f: Array[float32], i: Array[int32]) -> None:
@@ -245,11 +246,11 @@ def check_norm(f: Array[float32], i: Array[int32]) -> None:
     assert_type(tsp.stats.norm.logcdf(f), Array[float32])
     assert_type(tsp.stats.norm.logcdf(i), Array[floating])
     assert_type(tsp.stats.norm.logpdf(f), Array[float32])
-    assert_type(tsp.stats.norm.logpdf(i), Array[floating])
+    assert_type(tsp.stats.norm.logpdf(i), Array[float32])
     assert_type(tsp.stats.norm.logsf(f), Array[float32])
     assert_type(tsp.stats.norm.logsf(i), Array[floating])
     assert_type(tsp.stats.norm.pdf(f), Array[float32])
-    assert_type(tsp.stats.norm.pdf(i), Array[floating])
+    assert_type(tsp.stats.norm.pdf(i), Array[float32])
     assert_type(tsp.stats.norm.ppf(f), Array[floating])
     assert_type(tsp.stats.norm.ppf(i), Array[floating])
     assert_type(tsp.stats.norm.sf(f), Array[float32])
@@ -277,7 +278,7 @@ def check_poisson(f: Array[float32], i: Array[int32]) -> None:
     assert_type(tsp.stats.poisson.cdf(f, f), Array[float32])
     assert_type(tsp.stats.poisson.cdf(i, i), Array[floating])
     assert_type(tsp.stats.poisson.entropy(f), Array[float32])
-    assert_type(tsp.stats.poisson.entropy(i), Array[floating])
+    assert_type(tsp.stats.poisson.entropy(i), Array[float32])
     assert_type(tsp.stats.poisson.logpmf(f, f), Array[float32])
     assert_type(tsp.stats.poisson.logpmf(i, i), Array[floating])
     assert_type(tsp.stats.poisson.pmf(f, f), Array[float32])
@@ -308,13 +309,13 @@ def check_truncnorm(f: Array[float32], i: Array[int32]) -> None:
 
 def check_uniform(f: Array[float32], i: Array[int32]) -> None:
     assert_type(tsp.stats.uniform.cdf(f), Array[float32])
-    assert_type(tsp.stats.uniform.cdf(i), Array[floating])
+    assert_type(tsp.stats.uniform.cdf(i), Array[float32])
     assert_type(tsp.stats.uniform.logpdf(f), Array[float32])
-    assert_type(tsp.stats.uniform.logpdf(i), Array[floating])
+    assert_type(tsp.stats.uniform.logpdf(i), Array[float32])
     assert_type(tsp.stats.uniform.pdf(f), Array[float32])
-    assert_type(tsp.stats.uniform.pdf(i), Array[floating])
+    assert_type(tsp.stats.uniform.pdf(i), Array[float32])
     assert_type(tsp.stats.uniform.ppf(f), Array[float32])
-    assert_type(tsp.stats.uniform.ppf(i), Array[floating])
+    assert_type(tsp.stats.uniform.ppf(i), Array[float32])
 
 
 def check_vonmises(f: Array[float32], i: Array[int32]) -> None:

@@ -28,7 +28,22 @@ if TYPE_CHECKING:
 
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
-    from typedjax.typing import ArrayLike, floating
+    from typedjax.typing import (
+        ArrayLike,
+        float32,
+        float64,
+        floating,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
+    )
 
     @overload
     def cdf(k: np.float64 | np.complex128, p: ArrayLike) -> Array[floating]: ...
@@ -42,6 +57,12 @@ if TYPE_CHECKING:
     def cdf(
         k: Array[SameFloatingT] | int | float, p: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        k: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], p: int,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(k: Array[int64 | uint64], p: int) -> Array[float64]: ...
     @overload
     def cdf(k: ArrayLike, p: ArrayLike) -> Array[floating]: ...
     def cdf(k: ArrayLike, p: ArrayLike) -> Array[floating]:
@@ -77,6 +98,13 @@ if TYPE_CHECKING:
         loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def logpmf(
+        k: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], p: int,
+        loc: int = 0,
+    ) -> Array[float32]: ...
+    @overload
+    def logpmf(k: Array[int64 | uint64], p: int, loc: int = 0) -> Array[float64]: ...
+    @overload
     def logpmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def logpmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
         """Log of the probability mass at `k` of the bernoulli distribution.
@@ -107,6 +135,13 @@ if TYPE_CHECKING:
         loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def pmf(
+        k: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], p: int,
+        loc: int = 0,
+    ) -> Array[float32]: ...
+    @overload
+    def pmf(k: Array[int64 | uint64], p: int, loc: int = 0) -> Array[float64]: ...
+    @overload
     def pmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def pmf(k: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
         """Probability mass at `k` of the bernoulli distribution.
@@ -127,6 +162,12 @@ if TYPE_CHECKING:
     def ppf(
         q: Array[SameFloatingT] | int | float, p: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def ppf(
+        q: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], p: int,
+    ) -> Array[float32]: ...
+    @overload
+    def ppf(q: Array[int64 | uint64], p: int) -> Array[float64]: ...
     @overload
     def ppf(q: ArrayLike, p: ArrayLike) -> Array[floating]: ...
     def ppf(q: ArrayLike, p: ArrayLike) -> Array[floating]:

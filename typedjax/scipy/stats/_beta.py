@@ -28,7 +28,22 @@ if TYPE_CHECKING:
 
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
-    from typedjax.typing import ArrayLike, floating
+    from typedjax.typing import (
+        ArrayLike,
+        float32,
+        float64,
+        floating,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
+    )
 
     @overload
     def cdf(
@@ -89,6 +104,15 @@ if TYPE_CHECKING:
         b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
         scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], a: int, b: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(
+        x: Array[int64 | uint64], a: int, b: int, loc: int = 0, scale: int = 1,
+    ) -> Array[float64]: ...
     @overload
     def cdf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
@@ -163,6 +187,15 @@ if TYPE_CHECKING:
     ) -> Array[SameFloatingT]: ...
     @overload
     def logcdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], a: int, b: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logcdf(
+        x: Array[int64 | uint64], a: int, b: int, loc: int = 0, scale: int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logcdf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]: ...
     def logcdf(
@@ -233,6 +266,15 @@ if TYPE_CHECKING:
         b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
         scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], a: int, b: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(
+        x: Array[int64 | uint64], a: int, b: int, loc: int = 0, scale: int = 1,
+    ) -> Array[float64]: ...
     @overload
     def logpdf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
@@ -307,6 +349,15 @@ if TYPE_CHECKING:
     ) -> Array[SameFloatingT]: ...
     @overload
     def logsf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], a: int, b: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logsf(
+        x: Array[int64 | uint64], a: int, b: int, loc: int = 0, scale: int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logsf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]: ...
     def logsf(
@@ -379,6 +430,15 @@ if TYPE_CHECKING:
     ) -> Array[SameFloatingT]: ...
     @overload
     def pdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], a: int, b: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(
+        x: Array[int64 | uint64], a: int, b: int, loc: int = 0, scale: int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def pdf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]: ...
     def pdf(
@@ -449,6 +509,15 @@ if TYPE_CHECKING:
         b: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
         scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], a: int, b: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def sf(
+        x: Array[int64 | uint64], a: int, b: int, loc: int = 0, scale: int = 1,
+    ) -> Array[float64]: ...
     @overload
     def sf(
         x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,

@@ -28,7 +28,22 @@ if TYPE_CHECKING:
 
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
-    from typedjax.typing import ArrayLike, floating
+    from typedjax.typing import (
+        ArrayLike,
+        float32,
+        float64,
+        floating,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
+    )
 
     @overload
     def logpmf(
@@ -66,6 +81,13 @@ if TYPE_CHECKING:
         k: Array[SameFloatingT] | int | float, n: Array[SameFloatingT] | int | float,
         p: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(
+        k: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], n: int, p: int,
+        loc: int = 0,
+    ) -> Array[float32]: ...
+    @overload
+    def logpmf(k: Array[int64 | uint64], n: int, p: int, loc: int = 0) -> Array[float64]: ...
     @overload
     def logpmf(k: ArrayLike, n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def logpmf(k: ArrayLike, n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
@@ -111,6 +133,13 @@ if TYPE_CHECKING:
         k: Array[SameFloatingT] | int | float, n: Array[SameFloatingT] | int | float,
         p: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(
+        k: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], n: int, p: int,
+        loc: int = 0,
+    ) -> Array[float32]: ...
+    @overload
+    def pmf(k: Array[int64 | uint64], n: int, p: int, loc: int = 0) -> Array[float64]: ...
     @overload
     def pmf(k: ArrayLike, n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def pmf(k: ArrayLike, n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:

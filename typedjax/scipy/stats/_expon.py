@@ -28,7 +28,25 @@ if TYPE_CHECKING:
 
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT, SameInexactT
-    from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
+    from typedjax.typing import (
+        ArrayLike,
+        bool_,
+        float32,
+        float64,
+        floating,
+        inexact,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
+        integer,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
+    )
 
     @overload
     def cdf(
@@ -59,6 +77,13 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
         scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], loc: int = 0,
+        scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(x: Array[int64 | uint64], loc: int = 0, scale: int = 1) -> Array[float64]: ...
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
@@ -100,6 +125,13 @@ if TYPE_CHECKING:
         scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def logcdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], loc: int = 0,
+        scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logcdf(x: Array[int64 | uint64], loc: int = 0, scale: int = 1) -> Array[float64]: ...
+    @overload
     def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def logcdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
         """Log of the cumulative distribution function at `x` of the expon distribution.
@@ -139,6 +171,13 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
         scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], loc: int = 0,
+        scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(x: Array[int64 | uint64], loc: int = 0, scale: int = 1) -> Array[float64]: ...
     @overload
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def logpdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
@@ -180,6 +219,13 @@ if TYPE_CHECKING:
         scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def logsf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], loc: int = 0,
+        scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logsf(x: Array[int64 | uint64], loc: int = 0, scale: int = 1) -> Array[float64]: ...
+    @overload
     def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def logsf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
         """Log of the survival function at `x` of the expon distribution.
@@ -218,6 +264,13 @@ if TYPE_CHECKING:
         scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def pdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], loc: int = 0,
+        scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(x: Array[int64 | uint64], loc: int = 0, scale: int = 1) -> Array[float64]: ...
+    @overload
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def pdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
         """Probability density at `x` of the expon distribution.
@@ -255,6 +308,13 @@ if TYPE_CHECKING:
         q: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
         scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
+    @overload
+    def ppf(
+        q: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], loc: int = 0,
+        scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def ppf(q: Array[int64 | uint64], loc: int = 0, scale: int = 1) -> Array[float64]: ...
     @overload
     def ppf(
         q: Array[floating | integer | bool_] | float,
@@ -299,6 +359,13 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
         scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], loc: int = 0,
+        scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def sf(x: Array[int64 | uint64], loc: int = 0, scale: int = 1) -> Array[float64]: ...
     @overload
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def sf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:

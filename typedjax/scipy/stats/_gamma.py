@@ -28,7 +28,22 @@ if TYPE_CHECKING:
 
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
-    from typedjax.typing import ArrayLike, floating
+    from typedjax.typing import (
+        ArrayLike,
+        float32,
+        float64,
+        floating,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
+    )
 
     @overload
     def cdf(
@@ -70,6 +85,13 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], a: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(x: Array[int64 | uint64], a: int, loc: int = 0, scale: int = 1) -> Array[float64]: ...
     @overload
     def cdf(
         x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
@@ -125,6 +147,15 @@ if TYPE_CHECKING:
     ) -> Array[SameFloatingT]: ...
     @overload
     def logcdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], a: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logcdf(
+        x: Array[int64 | uint64], a: int, loc: int = 0, scale: int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logcdf(
         x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]: ...
     def logcdf(
@@ -176,6 +207,15 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], a: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(
+        x: Array[int64 | uint64], a: int, loc: int = 0, scale: int = 1,
+    ) -> Array[float64]: ...
     @overload
     def logpdf(
         x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
@@ -231,6 +271,13 @@ if TYPE_CHECKING:
     ) -> Array[SameFloatingT]: ...
     @overload
     def logsf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], a: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logsf(x: Array[int64 | uint64], a: int, loc: int = 0, scale: int = 1) -> Array[float64]: ...
+    @overload
+    def logsf(
         x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]: ...
     def logsf(
@@ -284,6 +331,13 @@ if TYPE_CHECKING:
     ) -> Array[SameFloatingT]: ...
     @overload
     def pdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], a: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(x: Array[int64 | uint64], a: int, loc: int = 0, scale: int = 1) -> Array[float64]: ...
+    @overload
+    def pdf(
         x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]: ...
     def pdf(
@@ -335,6 +389,13 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT] | int | float, a: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], a: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def sf(x: Array[int64 | uint64], a: int, loc: int = 0, scale: int = 1) -> Array[float64]: ...
     @overload
     def sf(
         x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,

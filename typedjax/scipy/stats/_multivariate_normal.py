@@ -28,7 +28,25 @@ if TYPE_CHECKING:
 
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameInexactT
-    from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
+    from typedjax.typing import (
+        ArrayLike,
+        bool_,
+        float32,
+        float64,
+        floating,
+        inexact,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
+        integer,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
+    )
 
     @overload
     def logpdf(
@@ -57,6 +75,15 @@ if TYPE_CHECKING:
         x: Array[SameInexactT] | int | float, mean: Array[SameInexactT] | int | float,
         cov: Array[SameInexactT], allow_singular: None = None,
     ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], mean: int,
+        cov: int, allow_singular: None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(
+        x: Array[int64 | uint64], mean: int, cov: int, allow_singular: None = None,
+    ) -> Array[float64]: ...
     @overload
     def logpdf(
         x: Array[floating | integer | bool_] | float,
@@ -97,6 +124,13 @@ if TYPE_CHECKING:
         x: Array[SameInexactT] | int | float, mean: Array[SameInexactT] | int | float,
         cov: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
+    @overload
+    def pdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], mean: int,
+        cov: int,
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(x: Array[int64 | uint64], mean: int, cov: int) -> Array[float64]: ...
     @overload
     def pdf(
         x: Array[floating | integer | bool_] | float,

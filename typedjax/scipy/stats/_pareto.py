@@ -28,7 +28,25 @@ if TYPE_CHECKING:
 
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT, SameInexactT
-    from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
+    from typedjax.typing import (
+        ArrayLike,
+        bool_,
+        float32,
+        float64,
+        floating,
+        inexact,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
+        integer,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
+    )
 
     @overload
     def cdf(
@@ -70,6 +88,13 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], b: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(x: Array[int64 | uint64], b: int, loc: int = 0, scale: int = 1) -> Array[float64]: ...
     @overload
     def cdf(
         x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
@@ -125,6 +150,15 @@ if TYPE_CHECKING:
     ) -> Array[SameFloatingT]: ...
     @overload
     def logcdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], b: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logcdf(
+        x: Array[int64 | uint64], b: int, loc: int = 0, scale: int = 1,
+    ) -> Array[float64]: ...
+    @overload
+    def logcdf(
         x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]: ...
     def logcdf(
@@ -176,6 +210,15 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], b: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(
+        x: Array[int64 | uint64], b: int, loc: int = 0, scale: int = 1,
+    ) -> Array[float64]: ...
     @overload
     def logpdf(
         x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
@@ -231,6 +274,13 @@ if TYPE_CHECKING:
     ) -> Array[SameFloatingT]: ...
     @overload
     def logsf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], b: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logsf(x: Array[int64 | uint64], b: int, loc: int = 0, scale: int = 1) -> Array[float64]: ...
+    @overload
+    def logsf(
         x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]: ...
     def logsf(
@@ -284,6 +334,13 @@ if TYPE_CHECKING:
     ) -> Array[SameFloatingT]: ...
     @overload
     def pdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], b: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(x: Array[int64 | uint64], b: int, loc: int = 0, scale: int = 1) -> Array[float64]: ...
+    @overload
+    def pdf(
         x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
     ) -> Array[floating]: ...
     def pdf(
@@ -335,6 +392,13 @@ if TYPE_CHECKING:
         q: Array[SameInexactT] | int | float, b: Array[SameInexactT] | int | float,
         loc: Array[SameInexactT] | int | float, scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
+    @overload
+    def ppf(
+        q: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], b: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def ppf(q: Array[int64 | uint64], b: int, loc: int = 0, scale: int = 1) -> Array[float64]: ...
     @overload
     def ppf(
         q: Array[floating | integer | bool_] | float, b: Array[floating | integer | bool_] | float,
@@ -392,6 +456,13 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT] | int | float, b: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def sf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], b: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def sf(x: Array[int64 | uint64], b: int, loc: int = 0, scale: int = 1) -> Array[float64]: ...
     @overload
     def sf(
         x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,

@@ -28,7 +28,22 @@ if TYPE_CHECKING:
 
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
-    from typedjax.typing import ArrayLike, floating
+    from typedjax.typing import (
+        ArrayLike,
+        float32,
+        float64,
+        floating,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
+    )
 
     @overload
     def cdf(
@@ -56,6 +71,13 @@ if TYPE_CHECKING:
         loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def cdf(
+        k: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], mu: int,
+        loc: int = 0,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(k: Array[int64 | uint64], mu: int, loc: int = 0) -> Array[float64]: ...
+    @overload
     def cdf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def cdf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
         """Cumulative distribution function at `k` of the poisson distribution.
@@ -76,6 +98,12 @@ if TYPE_CHECKING:
     def entropy(
         mu: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def entropy(
+        mu: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], loc: int = 0,
+    ) -> Array[float32]: ...
+    @overload
+    def entropy(mu: Array[int64 | uint64], loc: int = 0) -> Array[float64]: ...
     @overload
     def entropy(mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def entropy(mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
@@ -111,6 +139,13 @@ if TYPE_CHECKING:
         loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
     @overload
+    def logpmf(
+        k: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], mu: int,
+        loc: int = 0,
+    ) -> Array[float32]: ...
+    @overload
+    def logpmf(k: Array[int64 | uint64], mu: int, loc: int = 0) -> Array[float64]: ...
+    @overload
     def logpmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def logpmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
         """Log of the probability mass at `k` of the poisson distribution.
@@ -144,6 +179,13 @@ if TYPE_CHECKING:
         k: Array[SameFloatingT] | int | float, mu: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(
+        k: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], mu: int,
+        loc: int = 0,
+    ) -> Array[float32]: ...
+    @overload
+    def pmf(k: Array[int64 | uint64], mu: int, loc: int = 0) -> Array[float64]: ...
     @overload
     def pmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
     def pmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:

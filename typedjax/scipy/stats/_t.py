@@ -28,7 +28,22 @@ if TYPE_CHECKING:
 
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
-    from typedjax.typing import ArrayLike, floating
+    from typedjax.typing import (
+        ArrayLike,
+        float32,
+        float64,
+        floating,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
+    )
 
     @overload
     def logpdf(
@@ -70,6 +85,15 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT] | int | float, df: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], df: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(
+        x: Array[int64 | uint64], df: int, loc: int = 0, scale: int = 1,
+    ) -> Array[float64]: ...
     @overload
     def logpdf(
         x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,
@@ -123,6 +147,13 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT] | int | float, df: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float, scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], df: int,
+        loc: int = 0, scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(x: Array[int64 | uint64], df: int, loc: int = 0, scale: int = 1) -> Array[float64]: ...
     @overload
     def pdf(
         x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1,

@@ -28,7 +28,25 @@ if TYPE_CHECKING:
 
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT, SameInexactT
-    from typedjax.typing import ArrayLike, bool_, floating, inexact, integer
+    from typedjax.typing import (
+        ArrayLike,
+        bool_,
+        float32,
+        float64,
+        floating,
+        inexact,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
+        integer,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
+    )
 
     @overload
     def cdf(
@@ -59,6 +77,13 @@ if TYPE_CHECKING:
         x: Array[SameFloatingT] | int | float, loc: Array[SameFloatingT] | int | float,
         scale: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], loc: int = 0,
+        scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(x: Array[int64 | uint64], loc: int = 0, scale: int = 1) -> Array[float64]: ...
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]: ...
     def cdf(x: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[floating]:
@@ -99,6 +124,13 @@ if TYPE_CHECKING:
         x: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
         scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
+    @overload
+    def logpdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], loc: int = 0,
+        scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(x: Array[int64 | uint64], loc: int = 0, scale: int = 1) -> Array[float64]: ...
     @overload
     def logpdf(
         x: Array[floating | integer | bool_] | float,
@@ -145,6 +177,13 @@ if TYPE_CHECKING:
     ) -> Array[SameInexactT]: ...
     @overload
     def pdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], loc: int = 0,
+        scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(x: Array[int64 | uint64], loc: int = 0, scale: int = 1) -> Array[float64]: ...
+    @overload
+    def pdf(
         x: Array[floating | integer | bool_] | float,
         loc: Array[floating | integer | bool_] | float = 0,
         scale: Array[floating | integer | bool_] | float = 1,
@@ -187,6 +226,13 @@ if TYPE_CHECKING:
         q: Array[SameInexactT] | int | float, loc: Array[SameInexactT] | int | float,
         scale: Array[SameInexactT],
     ) -> Array[SameInexactT]: ...
+    @overload
+    def ppf(
+        q: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], loc: int = 0,
+        scale: int = 1,
+    ) -> Array[float32]: ...
+    @overload
+    def ppf(q: Array[int64 | uint64], loc: int = 0, scale: int = 1) -> Array[float64]: ...
     @overload
     def ppf(
         q: Array[floating | integer | bool_] | float,

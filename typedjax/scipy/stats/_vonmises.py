@@ -28,7 +28,22 @@ if TYPE_CHECKING:
 
     from typedjax.array import Array
     from typedjax.numpy._dtype_codes import SameFloatingT
-    from typedjax.typing import ArrayLike, floating
+    from typedjax.typing import (
+        ArrayLike,
+        float32,
+        float64,
+        floating,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
+    )
 
     @overload
     def logpdf(x: np.float64 | np.complex128, kappa: ArrayLike) -> Array[floating]: ...
@@ -42,6 +57,12 @@ if TYPE_CHECKING:
     def logpdf(
         x: Array[SameFloatingT] | int | float, kappa: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], kappa: int,
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(x: Array[int64 | uint64], kappa: int) -> Array[float64]: ...
     @overload
     def logpdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]: ...
     def logpdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]:
@@ -63,6 +84,12 @@ if TYPE_CHECKING:
     def pdf(
         x: Array[SameFloatingT] | int | float, kappa: Array[SameFloatingT],
     ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], kappa: int,
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(x: Array[int64 | uint64], kappa: int) -> Array[float64]: ...
     @overload
     def pdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]: ...
     def pdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]:
