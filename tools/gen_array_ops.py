@@ -155,14 +155,21 @@ _INTEGER_NUMPY_KINDS = (
 _INEXACT_KEEPS_NUMPY_INTEGERS = ("_InexactT", "NumPyInteger | NumPyBool", "_InexactT")
 # The other way round, an integer or bool array takes the dtype of a NumPy float or complex
 # scalar, of any width (`int64 + np.float16(0.5)` is float16): JAX, unlike NumPy, never
-# widens an integer with a float. Only the scalars x64 leaves as they are.
+# widens an integer with a float. Only the scalars x64 leaves as they are. A NumPy scalar is
+# strongly typed, so a float array promotes with it as with an array of its dtype, and the
+# answer is exact where the array cannot be weak (float16, bfloat16) or is the scalar's own
+# dtype (float32 with np.float32: a weak float32 takes float32 too). A weak float32 with
+# np.float16 gives float16, and float64 (weak with x64 on) with np.float32 float32, so
+# those stay categories.
 _INTEGRAL_TAKES_NUMPY_FLOATS = (
-    ("integer | bool_", "NumPyFloat16", "float16"),
-    ("integer | bool_", "NumPyFloat32", "float32"),
+    ("integer | bool_ | float16", "NumPyFloat16", "float16"),
+    ("bfloat16", "NumPyFloat16", "float32"),
+    ("integer | bool_ | bfloat16 | float16 | float32", "NumPyFloat32", "float32"),
 )
 _INTEGRAL_TAKES_NUMPY_INEXACT = (
     *_INTEGRAL_TAKES_NUMPY_FLOATS,
-    ("integer | bool_", "NumPyComplex64", "complex64"),
+    ("complex64", "NumPyFloat16 | NumPyFloat32", "complex64"),
+    ("integer | bool_ | bfloat16 | float16 | float32 | complex64", "NumPyComplex64", "complex64"),
 )
 _FLOAT_NUMPY_KINDS = (
     ("floating", "NumPyFloating | NumPyInteger | NumPyBool", "floating"),

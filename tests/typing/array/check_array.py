@@ -113,6 +113,23 @@ def check_integers_take_numpy_floats(b: Array[bool_], i: Array[int8], u: Array[u
     assert_type(u - np.float64(1.0), Array[floating])  # float32 with x64 off
 
 
+def check_floats_with_numpy_floats(
+    h: Array[float16], bf: Array[bfloat16], x: Array[float32], d: Array[float64], c: Array[complex64]
+) -> None:
+    # A NumPy float is strongly typed: a float array promotes with it as with an array of
+    # its dtype, exactly where the array cannot be weak or has the scalar's own dtype.
+    assert_type(h * np.float16(0.5), Array[float16])
+    assert_type(bf % np.float16(0.5), Array[float32])
+    assert_type(np.float32(2.0) + bf, Array[float32])
+    assert_type(x / np.float32(2.0), Array[float32])
+    assert_type(c - np.float32(2.0), Array[complex64])
+    assert_type(h + np.complex64(1j), Array[complex64])
+    # A weak float32 with np.float16 gives float16; float64 (weak with x64) with np.float32
+    # gives float32.
+    assert_type(x + np.float16(0.5), Array[floating])
+    assert_type(d * np.float32(2.0), Array[floating])
+
+
 def check_same_dtype(x: Array[float32], h: Array[float16], i: Array[int8], u: Array[uint8]) -> None:
     assert_type(x + x, Array[float32])
     assert_type(h * h, Array[float16])

@@ -160,6 +160,12 @@ def check_joining(
     assert_type(tnp.select([b], [b]), Array[signedinteger])
     assert_type(tnp.select([b], [b], True), Array[bool_])
     assert_type(tnp.select([b], [i8], 0.5), Array[floating])
+    # With an array default, the choices promote with it as `add` does (a weak int32
+    # choice takes int8, so that pair is a category).
+    assert_type(tnp.select([b], [h], c), Array[complex64])
+    assert_type(tnp.select([b], [i8], u8), Array[int16])
+    assert_type(tnp.select([b], [b], f), Array[float32])
+    assert_type(tnp.select([b], [si], i8), Array[signedinteger])
     assert_type(tnp.append(h, h), Array[float16])
     assert_type(tnp.append(h, 1.0), Array[float16])
     assert_type(tnp.append(i8, 0.5, axis=None), Array[floating])
