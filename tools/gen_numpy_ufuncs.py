@@ -332,9 +332,9 @@ def unary_sigs(kind: str, param: str, *, positional: bool = True, extra: str = "
 
 _UNARY_TABLE: tuple[tuple[str, str, str, str], ...] = (
     # (name, family, parameter, docstring); parameters are positional-only unless noted.
-    ("sin", "inexact", "x", "Sine, element-wise; integers and booleans give JAX's default float."),
-    ("cos", "inexact", "x", "Cosine, element-wise; integers and booleans give JAX's default float."),
-    ("tan", "inexact", "x", "Tangent, element-wise; integers and booleans give the default float."),
+    ("sin", "inexact", "x", "Sine, element-wise; integers and booleans give float32 (float64 from 64 bits)."),
+    ("cos", "inexact", "x", "Cosine, element-wise; integers and booleans give float32 (float64 from 64 bits)."),
+    ("tan", "inexact", "x", "Tangent, element-wise; integers and booleans give float32 (float64 from 64 bits)."),
     ("arcsin", "inexact", "x", "Inverse sine, element-wise, in radians."),
     ("arccos", "inexact", "x", "Inverse cosine, element-wise, in radians."),
     ("arctan", "inexact", "x", "Inverse tangent, element-wise, in radians."),
@@ -350,7 +350,7 @@ _UNARY_TABLE: tuple[tuple[str, str, str, str], ...] = (
     ("asinh", "inexact", "x", "Inverse hyperbolic sine (the array-API name of `arcsinh`)."),
     ("acosh", "inexact", "x", "Inverse hyperbolic cosine (the array-API name of `arccosh`)."),
     ("atanh", "inexact", "x", "Inverse hyperbolic tangent (the array-API name of `arctanh`)."),
-    ("exp", "inexact", "x", "e raised to each element; integers and booleans give the default float."),
+    ("exp", "inexact", "x", "e raised to each element; integers and booleans give float32 (float64 from 64 bits)."),
     ("exp2", "inexact", "x", "2 raised to each element, in the input's inexact dtype."),
     ("expm1", "inexact", "x", "`exp(x) - 1` per element, accurate for small `x`."),
     ("log", "inexact", "x", "Natural logarithm, element-wise."),
@@ -365,7 +365,7 @@ _UNARY_TABLE: tuple[tuple[str, str, str, str], ...] = (
     ("rint", "default_float", "x", "Round to the nearest integer value, ties to even; an inexact result."),
     ("deg2rad", "radians", "x", "Degrees to radians, element-wise."),
     ("radians", "radians", "x", "Degrees to radians, element-wise (same as `deg2rad`)."),
-    ("cbrt", "floating", "x", "Real cube root, element-wise; integers give the default float."),
+    ("cbrt", "floating", "x", "Real cube root, element-wise; integers give float32 (float64 from 64 bits)."),
     ("fabs", "floating", "x", "Absolute value as a float, element-wise (no complex input)."),
     ("spacing", "floating", "x", "Distance from each element to the next representable float."),
     ("positive", "keep", "x", "The input unchanged, element-wise `+x`, in the same dtype."),
@@ -415,7 +415,7 @@ _BINARY_TABLE: tuple[tuple[str, str, tuple[str, str], bool, str], ...] = (
     # (name, family, parameters, positional-only, docstring)
     ("fmax", "arith", ("x1", "x2"), False, "Element-wise maximum that ignores NaN where one side is a number."),
     ("fmin", "arith", ("x1", "x2"), False, "Element-wise minimum that ignores NaN where one side is a number."),
-    ("divide", "truediv", ("x1", "x2"), True, "True division `x1 / x2`; integers divide into the default float."),
+    ("divide", "truediv", ("x1", "x2"), True, "True division `x1 / x2`; integers divide into float32 (float64 from 64 bits)."),
     ("true_divide", "truediv", ("x1", "x2"), True, "True division `x1 / x2` (same as `divide`)."),
     ("arctan2", "truediv", ("x1", "x2"), True, "Angle of the point `(x2, x1)` in radians, element-wise."),
     ("atan2", "truediv", ("x1", "x2"), True, "Angle of the point `(x2, x1)` (the array-API name of `arctan2`)."),

@@ -305,7 +305,7 @@ if TYPE_CHECKING:
     @overload
     def sin(x: ArrayLike, /) -> Array[inexact]: ...
     def sin(x: ArrayLike, /) -> Array[inexact]:
-        """Sine, element-wise; integers and booleans give JAX's default float.
+        """Sine, element-wise; integers and booleans give float32 (float64 from 64 bits).
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.sin.html
         """
@@ -321,7 +321,7 @@ if TYPE_CHECKING:
     @overload
     def cos(x: ArrayLike, /) -> Array[inexact]: ...
     def cos(x: ArrayLike, /) -> Array[inexact]:
-        """Cosine, element-wise; integers and booleans give JAX's default float.
+        """Cosine, element-wise; integers and booleans give float32 (float64 from 64 bits).
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.cos.html
         """
@@ -337,7 +337,7 @@ if TYPE_CHECKING:
     @overload
     def tan(x: ArrayLike, /) -> Array[inexact]: ...
     def tan(x: ArrayLike, /) -> Array[inexact]:
-        """Tangent, element-wise; integers and booleans give the default float.
+        """Tangent, element-wise; integers and booleans give float32 (float64 from 64 bits).
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.tan.html
         """
@@ -593,7 +593,7 @@ if TYPE_CHECKING:
     @overload
     def exp(x: ArrayLike, /) -> Array[inexact]: ...
     def exp(x: ArrayLike, /) -> Array[inexact]:
-        """e raised to each element; integers and booleans give the default float.
+        """e raised to each element; integers and booleans give float32 (float64 from 64 bits).
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.exp.html
         """
@@ -815,7 +815,7 @@ if TYPE_CHECKING:
     @overload
     def cbrt(x: ArrayLike, /) -> Array[floating]: ...
     def cbrt(x: ArrayLike, /) -> Array[floating]:
-        """Real cube root, element-wise; integers give the default float.
+        """Real cube root, element-wise; integers give float32 (float64 from 64 bits).
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.cbrt.html
         """
@@ -1595,7 +1595,7 @@ if TYPE_CHECKING:
     @overload
     def divide(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]: ...
     def divide(x1: ArrayLike, x2: ArrayLike, /) -> Array[generic]:  # type: ignore[misc]  # pyright: ignore[reportInconsistentOverload]  # the table row's operand (`HasDType[CanPromote[...]]`) is no ArrayLike; arrays satisfy it
-        """True division `x1 / x2`; integers divide into the default float.
+        """True division `x1 / x2`; integers divide into float32 (float64 from 64 bits).
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.divide.html
         """
