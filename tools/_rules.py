@@ -23,6 +23,12 @@ INTEGRAL_TO_FLOAT: tuple[tuple[str, str], ...] = (
     ("Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32]", "float32"),
     ("Array[int64 | uint64]", "float64"),
 )
+INTEGER_TO_FLOAT: tuple[tuple[str, str], ...] = tuple(
+    (ints.replace("bool_ | ", ""), flt) for ints, flt in INTEGRAL_TO_FLOAT
+)
+"""`INTEGRAL_TO_FLOAT` without booleans: beside a Python int (weak), an integer array keeps
+its dtype, which becomes that float, while a boolean one takes the int and gives JAX's
+default float."""
 
 # A `dtype=` / `preferred_element_type=` request decides the result. A 64-bit or
 # default request must be caught before `type[GenericT]` (x64 may be off, and then

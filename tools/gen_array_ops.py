@@ -229,8 +229,7 @@ TRUEDIV = Family(
         # A Python int leaves an integer array's dtype, which divides into float32 up
         # to 32 bits and float64 from int64 and uint64, x64 on or off; a Python float
         # gives the default float.
-        *(("int", ints.removeprefix("Array[").removesuffix("]").replace("bool_ | ", ""), flt)
-          for ints, flt in _rules.INTEGRAL_TO_FLOAT),
+        *(("int", ints.removeprefix("Array[").removesuffix("]"), flt) for ints, flt in _rules.INTEGER_TO_FLOAT),
         ("float", "WideIntegral", "floating"),
         ("float", "floating | integer | bool_", "floating | integer"),
         ("complex", "_ComplexT", "_ComplexT"),

@@ -74,9 +74,7 @@ class Kind:
 
 # An integer array made inexact gives float32 up to 32 bits and float64 from int64 and
 # uint64, x64 on or off; a boolean one with a Python int gives the default float.
-_INTEGRAL_WITH_INTS: tuple[Row, ...] = tuple(
-    (ints.replace("bool_ | ", ""), flt) for ints, flt in _rules.INTEGRAL_TO_FLOAT
-)
+_INTEGRAL_WITH_INTS: tuple[Row, ...] = _rules.INTEGER_TO_FLOAT
 REAL = Kind(
     QUANTILE, (("Array[SameFloatingT]", "SameFloatingT"),), "floating", "floating", _INTEGRAL_WITH_INTS
 )
