@@ -25,6 +25,7 @@ from typedjax.typing import (
     inexact,
     int8,
     int32,
+    int64,
     prng_key,
     signedinteger,
 )
@@ -255,6 +256,17 @@ def check_norm(f: Array[float32], i: Array[int32]) -> None:
     assert_type(tsp.stats.norm.ppf(i), Array[floating])
     assert_type(tsp.stats.norm.sf(f), Array[float32])
     assert_type(tsp.stats.norm.sf(i), Array[floating])
+
+
+def check_norm_integer_operands(b: Array[bool_], i8: Array[int8], l: Array[int64]) -> None:
+    # An integer array whose other operands are Python ints is made inexact: float32 up
+    # to 32 bits, float64 from int64, x64 on or off. A boolean array takes the weak int
+    # and gives the default float, as does a Python float operand.
+    assert_type(tsp.stats.norm.pdf(i8), Array[float32])
+    assert_type(tsp.stats.norm.pdf(i8, 2, 3), Array[float32])
+    assert_type(tsp.stats.norm.pdf(l), Array[float64])
+    assert_type(tsp.stats.norm.pdf(b), Array[floating])
+    assert_type(tsp.stats.norm.pdf(i8, 1.5), Array[floating])
 
 
 def check_pareto(f: Array[float32], i: Array[int32]) -> None:
