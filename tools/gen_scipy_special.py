@@ -74,12 +74,11 @@ class Kind:
 
 # An integer array made inexact gives float32 up to 32 bits and float64 from int64 and
 # uint64, x64 on or off; a boolean one with a Python int gives the default float.
-_INTEGRAL_WITH_INTS: tuple[Row, ...] = _rules.INTEGER_TO_FLOAT
 REAL = Kind(
-    QUANTILE, (("Array[SameFloatingT]", "SameFloatingT"),), "floating", "floating", _INTEGRAL_WITH_INTS
+    QUANTILE, (("Array[SameFloatingT]", "SameFloatingT"),), "floating", "floating", _rules.INTEGER_TO_FLOAT
 )
 INEXACT = Kind(
-    INEXACT_ROWS, (("Array[SameInexactT]", "SameInexactT"),), "floating", "inexact", _INTEGRAL_WITH_INTS
+    INEXACT_ROWS, (("Array[SameInexactT]", "SameInexactT"),), "floating", "inexact", _rules.INTEGER_TO_FLOAT
 )
 WIDE = Kind(
     (("Array[float32]", "float32"), ("Array[float64]", "float64"), ("ArrayLike", "floating")),

@@ -153,10 +153,6 @@ _IMPORTS: tuple[tuple[str, str], ...] = (
 )
 
 
-LINE_LENGTH = 100
-"""The project's line length (pyproject.toml): a longer import line is wrapped as ruff does."""
-
-
 def _type_imports(body: str) -> list[str]:
     """The import lines the declarations in `body` use, sorted as ruff wants."""
     used: dict[str, list[str]] = {}
@@ -170,7 +166,7 @@ def _type_imports(body: str) -> list[str]:
         lines += ["    import numpy as np", ""]
     for module in sorted(used):
         line = f"    from {module} import {', '.join(used[module])}"
-        if len(line) > LINE_LENGTH:
+        if len(line) > _blocks.WIDTH:  # wrapped as ruff does
             line = "\n".join([f"    from {module} import (", *(f"        {n}," for n in used[module]), "    )"])
         lines.append(line)
     return lines
