@@ -255,7 +255,10 @@ TRUEDIV = Family(
         _INEXACT_KEEPS_NUMPY_INTEGERS,
         *_INTEGRAL_TAKES_NUMPY_INEXACT,
         ("floating", "NumPyFloating | NumPyInteger | NumPyBool", "floating"),
-        ("integer | bool_", "NumPyFloating", "floating"),
+        # A NumPy integer divides every integral array into a float: the 1- and 2-bit
+        # integers, which divide into themselves, refuse every NumPy integer.
+        ("integer | bool_", "NumPyFloating | NumPyInteger", "floating"),
+        ("number | bool_", "NumPyNumber", "inexact"),
     ),
 )
 

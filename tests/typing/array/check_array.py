@@ -111,6 +111,9 @@ def check_integers_take_numpy_floats(b: Array[bool_], i: Array[int8], u: Array[u
     assert_type(np.float32(2.0) // u, Array[float32])
     assert_type(b / np.complex64(1j), Array[complex64])
     assert_type(u - np.float64(1.0), Array[floating])  # float32 with x64 off
+    # A NumPy integer divides an integral array into a float.
+    assert_type(i / np.int16(2), Array[floating])
+    assert_type(np.uint8(2) / b, Array[floating])
 
 
 def check_floats_with_numpy_floats(

@@ -490,3 +490,17 @@ def check_integers_take_numpy_floats(
     assert_type(tnp.multiply(n, np.float16(0.5)), Array[float16])
     assert_type(tnp.divide(np.complex64(1j), u), Array[complex64])
     assert_type(tnp.remainder(i, np.float32(2.0)), Array[float32])
+
+
+def check_integers_divide_numpy_integers(
+    i: Array[int8], u: Array[unsignedinteger], n: Array[integer | bool_], f: Array[unsignedinteger | floating]
+) -> None:
+    # A NumPy integer divides an integral array into a float (int8 with np.int64 is
+    # float32 with x64 off, float64 with it on); only a NumPy bool leaves the 1- and
+    # 2-bit integers, which divide into themselves.
+    assert_type(tnp.arctan2(np.uint32(2), u), Array[floating])
+    assert_type(tnp.divide(i, np.int64(3)), Array[floating])
+    assert_type(tnp.hypot(n, np.uint8(1)), Array[floating])
+    assert_type(tnp.divide(n, np.bool_(True)), Array[inexact | integer])
+    # A NumPy number with an array of any numeric dtype: never an integer.
+    assert_type(tnp.arctan2(np.uint32(2), f), Array[inexact])
