@@ -258,6 +258,7 @@ TRUEDIV = Family(
         # A NumPy integer divides every integral array into a float: the 1- and 2-bit
         # integers, which divide into themselves, refuse every NumPy integer.
         ("integer | bool_", "NumPyFloating | NumPyInteger", "floating"),
+        ("complexfloating", "NumPyNumber", "complexfloating"),
         ("number | bool_", "NumPyNumber", "inexact"),
     ),
 )

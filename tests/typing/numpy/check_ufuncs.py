@@ -493,7 +493,11 @@ def check_integers_take_numpy_floats(
 
 
 def check_integers_divide_numpy_integers(
-    i: Array[int8], u: Array[unsignedinteger], n: Array[integer | bool_], f: Array[unsignedinteger | floating]
+    i: Array[int8],
+    u: Array[unsignedinteger],
+    n: Array[integer | bool_],
+    f: Array[unsignedinteger | floating],
+    c: Array[complexfloating],
 ) -> None:
     # A NumPy integer divides an integral array into a float (int8 with np.int64 is
     # float32 with x64 off, float64 with it on); only a NumPy bool leaves the 1- and
@@ -502,5 +506,7 @@ def check_integers_divide_numpy_integers(
     assert_type(tnp.divide(i, np.int64(3)), Array[floating])
     assert_type(tnp.hypot(n, np.uint8(1)), Array[floating])
     assert_type(tnp.divide(n, np.bool_(True)), Array[inexact | integer])
-    # A NumPy number with an array of any numeric dtype: never an integer.
+    # A NumPy number with an array of any numeric dtype: never an integer, and complex
+    # with a complex array.
     assert_type(tnp.arctan2(np.uint32(2), f), Array[inexact])
+    assert_type(tnp.divide(c, np.float32(2.0)), Array[complexfloating])
