@@ -258,6 +258,8 @@ TRUEDIV = Family(
         # A NumPy integer divides every integral array into a float: the 1- and 2-bit
         # integers, which divide into themselves, refuse every NumPy integer.
         ("integer | bool_", "NumPyFloating | NumPyInteger", "floating"),
+        # Any NumPy number, with an array of a category: never an integer (a NumPy bool
+        # or NumPy array, not a number, can leave a 1- or 2-bit integer).
         ("complexfloating", "NumPyNumber", "complexfloating"),
         ("number | bool_", "NumPyNumber", "inexact"),
     ),
