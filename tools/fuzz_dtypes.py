@@ -13,7 +13,9 @@ JAX computes it abstractly with `jax.eval_shape`, x64 off and on. Each answer is
 - category: a union or category that holds JAX's dtype in every mode;
 - wrong: JAX's dtype lies outside the static type;
 - unknown: the checker gave up (`Unknown`, `Any`);
-- false positive: the checker rejects an expression JAX computes.
+- false positive: the checker rejects an expression JAX computes;
+- timeout: the checker did not answer within `LIMIT` (an editor would hang as long),
+  counted whether or not JAX computes the expression.
 
 Expressions JAX rejects in both modes are dropped (they have no dtype to agree
 with). Usage:
@@ -30,8 +32,10 @@ from __future__ import annotations
 import argparse
 import random
 import re
+import subprocess
 import sys
 import tempfile
+import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -52,7 +56,12 @@ CHECKERS = ("mypy", "pyright", "pyrefly", "ty")
 CHUNK = 200
 """Expressions per probe file: a checker's time grows faster than the file (pyright spent
 over 18 minutes on one file of 2,000), so a long run is checked a chunk at a time."""
-OUTCOMES = ("exact", "category", "wrong", "unknown", "false positive")
+LIMIT = (60.0, 2.0)
+"""Seconds a checker may take on a probe file: the first figure once (start-up, reading
+typedjax), the second per expression. A file past it is checked again in halves, down to
+single expressions; one that alone runs past the limit is a timeout."""
+OUTCOMES = ("exact", "category", "wrong", "unknown", "false positive", "timeout")
+_TIMEOUT = "<timeout>"
 
 # Leaves. Arrays of one or two dtypes of each kind, some annotated with a category.
 _ARRAY_DTYPES = (
@@ -207,9 +216,17 @@ def expressions(seed: int, count: int) -> list[Expression]:
 _EXACT = re.compile(r"^Array\[(\w+)\]$")
 
 
+def jax_dtypes(runtimes: Sequence[str]) -> list[str]:
+    """The dtypes JAX computes, in the modes where it computes one."""
+    return [r for r in runtimes if not r.startswith("error:") and r != "unbuildable"]
+
+
 def classify(static: str, runtimes: Sequence[str], concrete: frozenset[str]) -> str | None:
-    """The outcome of one checker's answer, or None when JAX rejects the expression."""
-    valid = [r for r in runtimes if not r.startswith("error:") and r != "unbuildable"]
+    """The outcome of one checker's answer, or None when JAX rejects the expression (and
+    the checker answered in time)."""
+    if static == _TIMEOUT:
+        return "timeout"
+    valid = jax_dtypes(runtimes)
     if not valid:
         return None
     if static in ("<error>", "<missing>"):
@@ -239,6 +256,18 @@ class Finding:
         )
 
 
+def _statics(cases: Sequence[Case], checker: str, workdir: Path) -> list[str]:
+    """`static_types` within `LIMIT`: a file past it is split, a single case past it is a
+    timeout."""
+    try:
+        return static_types(cases, checker, workdir, LIMIT[0] + LIMIT[1] * len(cases))
+    except subprocess.TimeoutExpired:
+        if len(cases) == 1:
+            return [_TIMEOUT]
+        half = len(cases) // 2
+        return _statics(cases[:half], checker, workdir) + _statics(cases[half:], checker, workdir)
+
+
 def run(
     seed: int, count: int, checkers: Sequence[str] = CHECKERS
 ) -> tuple[list[Expression], list[Finding]]:
@@ -253,7 +282,12 @@ def run(
         for checker in checkers:
             statics: list[str] = []
             for start in range(0, len(cases), CHUNK):
-                statics += static_types(cases[start : start + CHUNK], checker, Path(tmp))
+                began = time.monotonic()
+                statics += _statics(cases[start : start + CHUNK], checker, Path(tmp))
+                print(
+                    f"{checker}: {len(statics)} of {len(cases)} revealed, this chunk in "
+                    f"{time.monotonic() - began:.0f} s", file=sys.stderr,
+                )  # fmt: skip
             for expr, static, r_off, r_on in zip(exprs, statics, off, on, strict=True):
                 outcome = classify(static, (r_off, r_on), concrete)
                 if outcome is not None:
@@ -283,7 +317,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=200, help="expressions to generate")
     parser.add_argument("--checkers", default=",".join(CHECKERS))
     parser.add_argument(
-        "--show", default="wrong,false positive",
+        "--show", default="wrong,false positive,timeout",
         help="outcomes to list one by one (comma-separated; empty for none)",
     )  # fmt: skip
     args = parser.parse_args(argv)
@@ -298,10 +332,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     for finding in findings:
         if finding.outcome in shown:
             print(finding)
-    computed = len({f.expression.text for f in findings})
+    computed = len({f.expression.text for f in findings if jax_dtypes(f.runtimes)})
     print(f"seed {args.seed}: {len(exprs)} expressions, {computed} computed by JAX")
     print(table(findings, checkers))
-    bad = [f for f in findings if f.outcome in ("wrong", "false positive")]
+    bad = [f for f in findings if f.outcome in ("wrong", "false positive", "timeout")]
     return 1 if bad else 0
 
 

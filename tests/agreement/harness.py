@@ -18,6 +18,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 import tempfile
@@ -142,15 +143,30 @@ def _text_reveals(
     return _merged(found, rejected)
 
 
-def _pyright_reveals(path: Path) -> dict[int, str]:
-    proc = subprocess.run(
+def checker_output(command: Sequence[str], timeout: float | None) -> str:
+    """A checker's standard output. Past `timeout` seconds the checker and every process
+    it started (pyright's Node server) are killed, and `subprocess.TimeoutExpired` raised."""
+    with subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, cwd=ROOT,
+        start_new_session=True,
+    ) as proc:  # fmt: skip
+        try:
+            return proc.communicate(timeout=timeout)[0]
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+            raise
+
+
+def _pyright_reveals(path: Path, timeout: float | None = None) -> dict[int, str]:
+    output = checker_output(
         [
             sys.executable, "-m", "pyright", "--outputjson",
             "--pythonpath", sys.executable, str(path),
         ],
-        capture_output=True, text=True, cwd=ROOT, check=False,
+        timeout,
     )  # fmt: skip
-    report = json.loads(proc.stdout)
+    report = json.loads(output)
     found: dict[int, str] = {}
     rejected: set[int] = set()
     for diag in report["generalDiagnostics"]:
@@ -177,30 +193,30 @@ them back (the grids are about ten runs). mypy checks every cached module agains
 source before using it, and replaces cache files whole, so runs side by side share it."""
 
 
-def _mypy_reveals(path: Path) -> dict[int, str]:
-    proc = subprocess.run(
+def _mypy_reveals(path: Path, timeout: float | None = None) -> dict[int, str]:
+    output = checker_output(
         [
             sys.executable, "-m", "mypy", "--config-file", str(ROOT / "mypy.ini"),
             "--cache-dir", str(MYPY_PROBE_CACHE), "--hide-error-context", "--no-error-summary",
             "--show-error-codes", *MYPY_PROBE_FLAGS, str(path),
         ],
-        capture_output=True, text=True, cwd=ROOT, check=False,
+        timeout,
     )  # fmt: skip
     return _text_reveals(
-        proc.stdout, r".*?:(\d+): note: Revealed type is \"(.*)\"$", r".*?:(\d+): error: ",
+        output, r".*?:(\d+): note: Revealed type is \"(.*)\"$", r".*?:(\d+): error: ",
         _strip_modules,
     )
 
 
-def _pyrefly_reveals(path: Path) -> dict[int, str]:
-    proc = subprocess.run(
+def _pyrefly_reveals(path: Path, timeout: float | None = None) -> dict[int, str]:
+    output = checker_output(
         [
             str(Path(sys.executable).parent / "pyrefly"), "check", "--preset", "default",
             "--output-format", "json", "--python-interpreter-path", sys.executable, str(path),
         ],
-        capture_output=True, text=True, cwd=ROOT, check=False,
+        timeout,
     )  # fmt: skip
-    report = json.loads(proc.stdout[proc.stdout.find("{") :])
+    report = json.loads(output[output.find("{") :])
     found: dict[int, str] = {}
     rejected: set[int] = set()
     for diag in report["errors"]:
@@ -214,16 +230,16 @@ def _pyrefly_reveals(path: Path) -> dict[int, str]:
     return _merged(found, rejected)
 
 
-def _ty_reveals(path: Path) -> dict[int, str]:
-    proc = subprocess.run(
+def _ty_reveals(path: Path, timeout: float | None = None) -> dict[int, str]:
+    output = checker_output(
         [
             str(Path(sys.executable).parent / "ty"), "check", "--python", sys.executable,
             "--output-format", "concise", str(path),
         ],
-        capture_output=True, text=True, cwd=ROOT, check=False,
+        timeout,
     )  # fmt: skip
     return _text_reveals(
-        proc.stdout, r".*?:(\d+):\d+: info\[revealed-type\] Revealed type: `(.*)`$",
+        output, r".*?:(\d+):\d+: info\[revealed-type\] Revealed type: `(.*)`$",
         r".*?:(\d+):\d+: error\[",
     )
 
@@ -239,10 +255,14 @@ def _strip_modules(text: str) -> str:
     return text.replace("builtins.", "")
 
 
-def static_types(cases: Sequence[Case], checker: str, workdir: Path) -> list[str]:
+def static_types(
+    cases: Sequence[Case], checker: str, workdir: Path, timeout: float | None = None
+) -> list[str]:
     """What `checker` ("pyright", "mypy", "pyrefly" or "ty") reveals for each case, in order.
 
-    Cases with the same checked expression over the same operands are revealed once.
+    Cases with the same checked expression over the same operands are revealed once. A
+    checker still running after `timeout` seconds is killed and `subprocess.TimeoutExpired`
+    raised.
     """
     unique: dict[tuple[str, tuple[Operand, ...]], int] = {}
     probe_cases: list[Case] = []
@@ -255,7 +275,7 @@ def static_types(cases: Sequence[Case], checker: str, workdir: Path) -> list[str
         index.append(unique[key])
     probe = workdir / f"probe_{checker}.py"
     lines = write_probe(probe_cases, probe)
-    reveals = _REVEALS[checker](probe)
+    reveals = _REVEALS[checker](probe, timeout)
     return [reveals.get(lines[i], "<missing>") for i in index]
 
 
