@@ -39,7 +39,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from bench.bench_numpy_check import OUT, Setting, alternate, installed, run_mypy, run_pyright
-from bench.bench_real_check import _pyrefly, _ty, available
+from bench.bench_real_check import available, run_pyrefly, run_ty
 
 CHECKERS = ("pyright", "mypy-cold", "pyrefly", "ty")
 OPERANDS = {
@@ -65,7 +65,7 @@ def chain(ns: str, depth: int) -> str:
 
 def steps(ns: str, depth: int) -> str:
     """The same calls as `chain`, each result named on a line of its own."""
-    lines = []
+    lines: list[str] = []
     inner = ""
     for i, level in enumerate(_LEVELS[:depth]):
         lines.append(f"    r{i} = {level.format(ns=ns, inner=inner)}\n")
@@ -107,8 +107,8 @@ def measure(
     checks: dict[str, Callable[[str, int], tuple[float, int]]] = {
         "pyright": lambda k, r: run_pyright(setting, write(k, r)),
         "mypy-cold": lambda k, r: run_mypy(setting, write(k, r), scratch / f"cold-{k}-{r}"),
-        "pyrefly": lambda k, r: _pyrefly(setting, write(k, r)),
-        "ty": lambda k, r: _ty(setting, write(k, r)),
+        "pyrefly": lambda k, r: run_pyrefly(setting, write(k, r)),
+        "ty": lambda k, r: run_ty(setting, write(k, r)),
     }
     try:
         for checker in only:
@@ -117,8 +117,9 @@ def measure(
                 continue
             plain_s, typed_s, errors = alternate(checks[checker], runs)
             print(
-                f"  {shape:<6} {depth} {operand:<9} {checker:<10} {plain_s:>8.2f}s {typed_s:>8.2f}s "
-                f"{typed_s / plain_s:>6.2f}x  {typed_s - plain_s:+.2f}s   "
+                f"  {shape:<6} {depth} {operand:<9} {checker:<10} "
+                f"{plain_s:>8.2f}s {typed_s:>8.2f}s {typed_s / plain_s:>6.2f}x  "
+                f"{typed_s - plain_s:+.2f}s   "
                 f"errors {errors['plain']}/{errors['typed']}",
                 flush=True,
             )
@@ -127,7 +128,9 @@ def measure(
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(
+        description="Type-checking time of one nested call, by depth and operand dtype."
+    )
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--depths", default="1,2,3,4")
     parser.add_argument("--operands", default=",".join(OPERANDS))
@@ -147,7 +150,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if set(only) - set(CHECKERS):
         parser.error(f"--only: {only}; choose from {list(CHECKERS)}")
     setting = installed()
-    print(f"  {'shape':<6} d {'operand':<9} {'checker':<10} {'plain':>9} {'typed':>9} {'ratio':>7}  extra")
+    print(
+        f"  {'shape':<6} d {'operand':<9} {'checker':<10} "
+        f"{'plain':>9} {'typed':>9} {'ratio':>7}  extra"
+    )
     for depth in depths:
         for operand in operands:
             for split in (False, True) if args.split else (False,):

@@ -107,14 +107,14 @@ def _tool(setting: Setting, argv: list[str], errors: str, path: Path) -> tuple[f
     return elapsed, _count(errors, output)
 
 
-def _pyrefly(setting: Setting, path: Path) -> tuple[float, int]:
+def run_pyrefly(setting: Setting, path: Path) -> tuple[float, int]:
     exe = shutil.which("pyrefly", path=str(Path(sys.executable).parent))
     assert exe is not None
     argv = [exe, "check", "--python-interpreter-path", str(setting.python), str(path)]
     return _tool(setting, argv, r"^ERROR ", path)
 
 
-def _ty(setting: Setting, path: Path) -> tuple[float, int]:
+def run_ty(setting: Setting, path: Path) -> tuple[float, int]:
     exe = shutil.which("ty", path=str(Path(sys.executable).parent))
     assert exe is not None
     argv = [exe, "check", "--python", str(setting.python), "--output-format", "concise", str(path)]
@@ -145,8 +145,8 @@ def measure(setting: Setting, name: str, runs: int, only: Sequence[str]) -> None
             "mypy-cold": lambda k, r: run_mypy(setting, write(k, r), scratch / f"cold-{k}-{r}"),
             "mypy-warm": lambda k, r: run_mypy(setting, write(k, r), warm[k]),
             "pyright": lambda k, r: run_pyright(setting, write(k, r)),
-            "pyrefly": lambda k, r: _pyrefly(setting, write(k, r)),
-            "ty": lambda k, r: _ty(setting, write(k, r)),
+            "pyrefly": lambda k, r: run_pyrefly(setting, write(k, r)),
+            "ty": lambda k, r: run_ty(setting, write(k, r)),
         }
         if "mypy-warm" in only:
             for kind in KINDS:  # fill the dependency caches, untimed

@@ -18,7 +18,7 @@ JAX computes it abstractly with `jax.eval_shape`, x64 off and on. Each answer is
   counted whether or not JAX computes the expression.
 
 Expressions JAX rejects in both modes are dropped (they have no dtype to agree
-with). Usage:
+with), unless a checker timed out on them. Usage:
 
     python tools/fuzz_dtypes.py --seed 7 --count 2000           # the table
     python tools/fuzz_dtypes.py --seed 7 --count 200 --show wrong,false-positive
@@ -256,16 +256,17 @@ class Finding:
         )
 
 
-def _statics(cases: Sequence[Case], checker: str, workdir: Path) -> list[str]:
-    """`static_types` within `LIMIT`: a file past it is split, a single case past it is a
-    timeout."""
+def within_limit(cases: Sequence[Case], checker: str, workdir: Path) -> list[str]:
+    """What `checker` reveals for each case (`static_types`) within `LIMIT`: a file past
+    it is split in halves, and a single case past it is `"<timeout>"`."""
     try:
         return static_types(cases, checker, workdir, LIMIT[0] + LIMIT[1] * len(cases))
     except subprocess.TimeoutExpired:
         if len(cases) == 1:
             return [_TIMEOUT]
         half = len(cases) // 2
-        return _statics(cases[:half], checker, workdir) + _statics(cases[half:], checker, workdir)
+        first = within_limit(cases[:half], checker, workdir)
+        return first + within_limit(cases[half:], checker, workdir)
 
 
 def run(
@@ -283,7 +284,7 @@ def run(
             statics: list[str] = []
             for start in range(0, len(cases), CHUNK):
                 began = time.monotonic()
-                statics += _statics(cases[start : start + CHUNK], checker, Path(tmp))
+                statics += within_limit(cases[start : start + CHUNK], checker, Path(tmp))
                 print(
                     f"{checker}: {len(statics)} of {len(cases)} revealed, this chunk in "
                     f"{time.monotonic() - began:.0f} s", file=sys.stderr,

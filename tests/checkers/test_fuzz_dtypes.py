@@ -90,7 +90,7 @@ def test_a_checker_past_the_limit_makes_each_expression_a_timeout(
     # expression alone is killed too.
     monkeypatch.setattr(fuzz_dtypes, "LIMIT", (0.2, 0.0))
     cases = [Case(e.text, e.operands) for e in expressions(SEED, 3)]
-    assert fuzz_dtypes._statics(cases, "pyright", tmp_path) == ["<timeout>"] * 3
+    assert fuzz_dtypes.within_limit(cases, "pyright", tmp_path) == ["<timeout>"] * 3
 
 
 def test_a_killed_checker_takes_the_processes_it_started_with_it() -> None:
