@@ -35,11 +35,11 @@ from __future__ import annotations
 import argparse
 import shutil
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
-from bench.bench_numpy_check import OUT, Setting, alternate, installed, run_mypy, run_pyright
-from bench.bench_real_check import available, run_pyrefly, run_ty
+from bench.bench_numpy_check import OUT, Setting, alternate, installed
+from bench.bench_real_check import available, timed_checks
 
 CHECKERS = ("pyright", "mypy-cold", "pyrefly", "ty")
 OPERANDS = {
@@ -98,18 +98,7 @@ def measure(
     texts = sources(depth, operand, split)
     shape = "split" if split else "nested"
     scratch = Path(tempfile.mkdtemp(prefix="bench-nested-", dir=OUT))
-
-    def write(kind: str, run: int) -> Path:
-        path = setting.cwd / f"nested_{kind}.py"
-        path.write_text(texts[kind] + f"\n# run {run}\n")  # a new text: no cache can skip it
-        return path.resolve()
-
-    checks: dict[str, Callable[[str, int], tuple[float, int]]] = {
-        "pyright": lambda k, r: run_pyright(setting, write(k, r)),
-        "mypy-cold": lambda k, r: run_mypy(setting, write(k, r), scratch / f"cold-{k}-{r}"),
-        "pyrefly": lambda k, r: run_pyrefly(setting, write(k, r)),
-        "ty": lambda k, r: run_ty(setting, write(k, r)),
-    }
+    checks = timed_checks(setting, texts, "nested", scratch)
     try:
         for checker in only:
             if not available(checker):

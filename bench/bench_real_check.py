@@ -127,30 +127,42 @@ def available(checker: str) -> bool:
     return True
 
 
+Check = Callable[[str, int], tuple[float, int]]
+"""A timed check of run `run` of one kind ("plain" or "typed"): seconds and error count."""
+
+
+def timed_checks(
+    setting: Setting, texts: dict[str, str], stem: str, scratch: Path
+) -> dict[str, Check]:
+    """Each checker's timed check of `texts[kind]`, written to `<stem>_<kind>.py` with the run
+    appended (a new text each run: no cache can skip it). mypy-cold uses a fresh cache under
+    `scratch` each run, mypy-warm one cache per kind there (fill it first with run -1)."""
+
+    def write(kind: str, run: int) -> Path:
+        path = setting.cwd / f"{stem}_{kind}.py"
+        path.write_text(texts[kind] + f"\n# run {run}\n")
+        return path.resolve()
+
+    return {
+        "mypy-cold": lambda k, r: run_mypy(setting, write(k, r), scratch / f"cold-{k}-{r}"),
+        "mypy-warm": lambda k, r: run_mypy(setting, write(k, r), scratch / f"warm-{k}"),
+        "pyright": lambda k, r: run_pyright(setting, write(k, r)),
+        "pyrefly": lambda k, r: run_pyrefly(setting, write(k, r)),
+        "ty": lambda k, r: run_ty(setting, write(k, r)),
+    }
+
+
 def measure(setting: Setting, name: str, runs: int, only: Sequence[str]) -> None:
     """Print one program's rows."""
     texts = sources(name)
     lines = {kind: texts[kind].count("\n") for kind in KINDS}
     print(f"{name}: {lines['typed']} lines (typed) / {lines['plain']} (plain)")
     scratch = Path(tempfile.mkdtemp(prefix="bench-real-", dir=OUT))
-
-    def write(kind: str, run: int) -> Path:
-        path = setting.cwd / f"{name}_{kind}.py"
-        path.write_text(texts[kind] + f"\n# run {run}\n")  # a new text: no cache can skip it
-        return path.resolve()
-
     try:
-        warm = {kind: scratch / f"warm-{kind}" for kind in KINDS}
-        checks: dict[str, Callable[[str, int], tuple[float, int]]] = {
-            "mypy-cold": lambda k, r: run_mypy(setting, write(k, r), scratch / f"cold-{k}-{r}"),
-            "mypy-warm": lambda k, r: run_mypy(setting, write(k, r), warm[k]),
-            "pyright": lambda k, r: run_pyright(setting, write(k, r)),
-            "pyrefly": lambda k, r: run_pyrefly(setting, write(k, r)),
-            "ty": lambda k, r: run_ty(setting, write(k, r)),
-        }
+        checks = timed_checks(setting, texts, name, scratch)
         if "mypy-warm" in only:
             for kind in KINDS:  # fill the dependency caches, untimed
-                run_mypy(setting, write(kind, -1), warm[kind])
+                checks["mypy-warm"](kind, -1)
         for checker in only:
             if not available(checker):
                 print(f"  {checker:<10} not installed (pip install {checker})")

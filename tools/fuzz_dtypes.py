@@ -61,6 +61,8 @@ LIMIT = (60.0, 2.0)
 typedjax), the second per expression. A file past it is checked again in halves, down to
 single expressions; one that alone runs past the limit is a timeout."""
 OUTCOMES = ("exact", "category", "wrong", "unknown", "false positive", "timeout")
+FAILING = ("wrong", "false positive", "timeout")
+"""The outcomes that fail a run."""
 _TIMEOUT = "<timeout>"
 
 # Leaves. Arrays of one or two dtypes of each kind, some annotated with a category.
@@ -318,7 +320,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=200, help="expressions to generate")
     parser.add_argument("--checkers", default=",".join(CHECKERS))
     parser.add_argument(
-        "--show", default="wrong,false positive,timeout",
+        "--show", default=",".join(FAILING),
         help="outcomes to list one by one (comma-separated; empty for none)",
     )  # fmt: skip
     args = parser.parse_args(argv)
@@ -336,7 +338,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     computed = len({f.expression.text for f in findings if jax_dtypes(f.runtimes)})
     print(f"seed {args.seed}: {len(exprs)} expressions, {computed} computed by JAX")
     print(table(findings, checkers))
-    bad = [f for f in findings if f.outcome in ("wrong", "false positive", "timeout")]
+    bad = [f for f in findings if f.outcome in FAILING]
     return 1 if bad else 0
 
 
