@@ -6,12 +6,26 @@ try:
     _version.check_installed()
 except ImportError as _broken:  # VersionError, imported below (after the check: no jax loads first)
     if _version.started_as_command():
-        # `python -m typedjax ...`: the command reports the broken pair (and its fix)
-        # itself, importing nothing that the mismatch breaks.
+        # `python -m typedjax ...` (or the `typedjax` script): the command reports the
+        # broken pair (and its fix) itself, importing nothing that the mismatch breaks.
         from typedjax._cli import main as _main
 
         raise SystemExit(_main(broken=str(_broken))) from None
     raise
+
+if _version.started_as_command():
+    try:
+        import jax as _jax  # what every module below imports first
+    except Exception as _error:  # noqa: BLE001  # JAX fails on a bad JAX_* variable, say
+        from typedjax._cli import main as _main
+
+        # `info` finds why (and every other bad variable); the rest say that it can.
+        _why = (
+            f"jax cannot be imported ({type(_error).__name__}: {_error}); the info command "
+            "lists every problem it finds here, each with its fix"
+        )
+        raise SystemExit(_main(broken=_why)) from None
+    del _jax
 
 # isort: off
 # typedjax.typing first: it re-exports Array last, and everything else imports it.

@@ -9,11 +9,14 @@ pyrefly, ty) run by default, in parallel where cores allow, each in a stated mod
 `reveal_type`; a line that some checkers report and others do not is listed as a
 disagreement, since either the code or a declaration is wrong there. Beside them, the
 rules pass (`typedjax._check_rules`, by default) and the shape pass (when asked) each
-give a row of the same table.
+give a row of the same table. Before any of them, Python's own parser reads each file:
+a file that does not parse is reported once, as a `syntax` row, and the rest is skipped
+(each checker would report it again, in its own words).
 """
 
 from __future__ import annotations
 
+import ast
 import importlib.metadata
 import importlib.util
 import json
@@ -34,11 +37,13 @@ if TYPE_CHECKING:
     from typedjax._shapes import Finding
 
 __all__ = (
-    "CHECKERS", "FAST", "MODES", "RULES", "SHAPES", "Diagnostic", "Report", "as_github",
-    "as_json", "as_sarif", "as_text", "run_checkers", "run_rules", "run_shapes",
+    "CHECKERS", "FAST", "MODES", "RULES", "SHAPES", "SYNTAX", "Diagnostic", "Report",
+    "as_github", "as_json", "as_sarif", "as_text", "run_checkers", "run_rules", "run_shapes",
+    "run_syntax", "skipped",
 )  # fmt: skip
 
-Status = Literal["ran", "missing", "failed"]
+Status = Literal["ran", "missing", "failed", "skipped"]
+"""`skipped`: not run, because a file does not parse (the `syntax` row says where)."""
 
 
 @dataclass(frozen=True)
@@ -431,7 +436,47 @@ def run_shapes(paths: Sequence[str]) -> Report:
 RULES = "rules"
 """The name of the rules pass's row (`typedjax._check_rules`), beside the checkers."""
 
-_PASSES = (SHAPES, RULES)
+SYNTAX = "syntax"
+"""The name of the row of files that do not parse (`run_syntax`), listed only when one does."""
+
+_PASSES = (SHAPES, RULES, SYNTAX)
+
+
+def run_syntax(paths: Sequence[str]) -> Report:
+    """Python's own parser over the files under `paths`: one error for each file that does not
+    parse, where the parser stops."""
+    from typedjax._sources import python_files
+
+    started = time.perf_counter()
+    found: list[Diagnostic] = []
+    for path in python_files(paths):
+        if path.suffix not in (".py", ".pyi"):
+            continue  # not Python to every checker
+        try:
+            source = path.read_bytes()
+        except OSError:
+            continue  # unreadable: the checkers say so
+        shown = os.path.relpath(os.path.abspath(path))
+        try:
+            # Bytes, so that a coding line or a BOM decides the encoding, as for an import.
+            compile(source, shown, "exec", flags=ast.PyCF_ONLY_AST, dont_inherit=True)
+        except SyntaxError as error:
+            found.append(
+                Diagnostic(shown, error.lineno or 1, error.offset or 1, "syntax-error", error.msg)
+            )
+        except ValueError as error:  # Python 3.11: a null byte in the source
+            found.append(Diagnostic(shown, 1, 1, "syntax-error", str(error)))
+    return Report(SYNTAX, "ran", found, time.perf_counter() - started)
+
+
+def skipped(name: str, syntax: Report, *, mode: str | None = None) -> Report:
+    """The row of the checker or pass `name`, not run because of the files `syntax` found."""
+    where = sorted({e.path for e in syntax.errors})
+    files = f"{where[0]} does not" if len(where) == 1 else f"{', '.join(where)} do not"
+    return Report(
+        name, "skipped", mode=mode,
+        detail=f"not run: {files} parse (the syntax row); fix that, then check again",
+    )  # fmt: skip
 
 
 def run_rules(paths: Sequence[str]) -> Report:
@@ -516,8 +561,8 @@ def as_json(reports: Sequence[Report]) -> str:
 def summary(report: Report) -> str:
     """One line per checker: `mypy (strict): 2 errors, 1 known limitation, 16.2 s`."""
     mode = "" if report.mode is None else f" ({report.mode})"
-    if report.status == "missing":
-        return f"{report.name}{mode}: not run, {report.detail}"
+    if report.status in ("missing", "skipped"):
+        return f"{report.name}{mode}: not run, {(report.detail or '').removeprefix('not run: ')}"
     errors = counted(report, limitations="fail")
     known = sum(e.known is not None and e.follows is None for e in errors)
     follows = len(report.errors) - len(errors)
@@ -577,15 +622,19 @@ def as_text(
     for r in reports:
         listed = counted(r, limitations="fail")
         limits = sum(e.known is not None for e in listed)
-        count = "-" if r.status == "missing" else str(len(listed) - limits)
+        count = "-" if r.status in ("missing", "skipped") else str(len(listed) - limits)
         seconds = "-" if r.seconds is None else f"{r.seconds:.1f}" + ("*" if r.cached else "")
         lines.append(
             f"{r.name:<9} {r.mode or '-':<9} {r.status:<8} {count:>6} {limits:>6} {seconds:>8}"
         )
     if any(r.cached for r in reports):
         lines.append("* answered from .typedjax_cache: nothing it reads changed since the last run")
+    not_run = [r for r in reports if r.status == "skipped"]
+    if not_run:
+        # One line for them all: the same file stopped each one.
+        lines.append(f"{', '.join(r.name for r in not_run)}: {not_run[0].detail}")
     for r in reports:
-        if r.detail is not None:
+        if r.detail is not None and r.status != "skipped":
             lines.append(f"{r.name}: {r.detail}")
         if r.proved is not None:
             lines.append(
@@ -605,6 +654,9 @@ def as_text(
         lines.append("")
         for e, name in errors:
             code = f" [{e.code}]" if e.code else ""
+            if name == SYNTAX:
+                lines.append(f"{_location(e)}: syntax error: {e.message.splitlines()[0]}")
+                continue
             lines.append(f"{_location(e)}: {name}: {e.message.splitlines()[0]}{code}")
             if e.hint is not None:
                 lines.append(f"    {e.hint}")

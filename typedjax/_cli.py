@@ -1,4 +1,5 @@
-"""The `python -m typedjax` command line; each subcommand is one entry in `_COMMANDS`."""
+"""The `python -m typedjax` command line (the `typedjax` script too); each subcommand is one
+entry in `_COMMANDS`."""
 
 from __future__ import annotations
 
@@ -9,11 +10,24 @@ import os
 import platform
 import sys
 import tomllib
+import traceback
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import NamedTuple, TypedDict
 
-from typedjax._version import DECLARED_JAX, version_report
+from typedjax._environment import (
+    PLATFORMS_ENV,
+    PLUGIN_SWITCHES,
+    PRNG_IMPL_ENV,
+    EnvironmentProblem,
+    jax_option_problems,
+    platforms_problem,
+    prng_problem,
+    typedjax_problems,
+    xla_flags_problem,
+)
+from typedjax._jax_options import clean_options
+from typedjax._version import DECLARED_JAX, started_as_script, version_report
 
 __all__ = ("main",)
 
@@ -33,7 +47,16 @@ class _Backend(TypedDict):
     reason: str | None
 
 
+class _Problem(TypedDict):
+    variable: str
+    value: str
+    problem: str
+    fix: str
+
+
 class _Info(TypedDict):
+    ok: bool
+    environment: list[_Problem]
     typedjax: str
     python: str
     requires_python: str | None
@@ -115,11 +138,13 @@ class _Command(NamedTuple):
 def main(argv: Sequence[str] | None = None, *, broken: str | None = None) -> int:
     """Run the command line on `argv` (default: `sys.argv[1:]`); the process exit status.
 
-    `broken` is the version error when jax and jaxlib break the rules: `info` then
-    reports it (without importing typedjax's modules), every other command prints it.
+    `broken` says why typedjax cannot be imported (jax and jaxlib break the version
+    rules, or jax itself fails to import): `info` then reports it (without importing
+    typedjax's modules), every other command prints it. The `typedjax` script that
+    installing typedjax writes calls this function too.
     """
     parser = argparse.ArgumentParser(
-        prog="python -m typedjax",
+        prog=_prog(),
         description="Inspect the typedjax installation.",
     )
     commands = parser.add_subparsers(title="commands", dest="command", required=True)
@@ -130,15 +155,25 @@ def main(argv: Sequence[str] | None = None, *, broken: str | None = None) -> int
     args = parser.parse_args(argv)
     chosen: str = args.command
     if broken is not None and chosen != "info":
-        sys.stderr.write(f"python -m typedjax {chosen}: {broken}\n")
+        sys.stderr.write(f"{_prog()} {chosen}: {broken}\n")
         return 1
     run: Callable[[argparse.Namespace], int] = args.run
     return run(args)
 
 
+def _prog() -> str:
+    """How the command line was started, as its messages name it."""
+    return "typedjax" if started_as_script() else "python -m typedjax"
+
+
 def _configure_info(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--json", action="store_true", help="print one JSON object instead")
-    parser.epilog = "Exits with status 1 when jax/jaxlib break a version rule."
+    parser.epilog = (
+        "Lists the problems first, each with its fix: jax and jaxlib breaking a version rule, "
+        "an environment variable that typedjax or JAX cannot use (TYPEDJAX_*, JAX_*, "
+        "XLA_FLAGS), a jax that cannot be imported or start a backend, plugins that cannot "
+        "be listed. Exits with status 1 when there is one."
+    )
 
 
 def _run_info(args: argparse.Namespace) -> int:
@@ -148,14 +183,18 @@ def _run_info(args: argparse.Namespace) -> int:
         sys.stdout.write("\n")
     else:
         sys.stdout.write(_info_text(info))
-    return 0 if info["versions_ok"] else 1
+    return 0 if info["ok"] else 1
 
 
 def _info() -> _Info:
-    """Versions, version rules, backend, devices and x64 mode; never raises for a broken JAX."""
+    """Versions, version rules, environment, backend, devices and x64 mode; never raises for a
+    broken JAX."""
     report = version_report()
     stubs, stubs_fix = _jaxlib_stubs()
+    environment = typedjax_problems(os.environ)
     info: _Info = {
+        "ok": False,
+        "environment": [],
         "typedjax": _typedjax_version(),
         "python": platform.python_version(),
         "requires_python": _requires_python(),
@@ -177,26 +216,70 @@ def _info() -> _Info:
         "jaxlib_stubs": stubs,
         "jaxlib_stubs_fix": stubs_fix,
     }
+    _inspect_jax(info, environment, report.ok)
+    info["environment"] = [
+        _Problem(variable=p.variable, value=p.value, problem=p.problem, fix=p.fix)
+        for p in environment
+    ]
+    info["ok"] = (
+        report.ok
+        and not environment
+        and info["jax_error"] is None
+        and info["plugins_error"] is None
+    )
+    return info
+
+
+def _inspect_jax(info: _Info, environment: list[EnvironmentProblem], versions_ok: bool) -> None:
+    """Fill in what jax and the plugins say; each problem found joins `environment`."""
     try:
         import jax
-
-        # getattr gives these two a type: jaxlib ships no stub for its Device class, and
-        # jax.config.read is unannotated, so the checkers see both as partly unknown.
-        devices: Callable[[], Sequence[object]] = getattr(jax, "devices")  # noqa: B009
-        read: Callable[[str], object] = getattr(jax.config, "read")  # noqa: B009
+    except Exception as error:  # noqa: BLE001  # report any failure to load JAX, not crash
+        info["jax_error"] = f"import jax failed: {_described(error)}"
+        # JAX names only the first variable it cannot read: a clean interpreter lists them all.
+        options = clean_options()
+        if not isinstance(options, str):
+            environment += jax_option_problems(os.environ, options)
+        return
+    crash = xla_flags_problem(os.environ)
+    if crash is not None:
+        environment.append(crash)
+        info["jax_error"] = "no backend started here: XLA would stop this process on XLA_FLAGS"
+        return
+    # getattr gives these two a type: jaxlib ships no stub for its Device class, and
+    # jax.config.read is unannotated, so the checkers see both as partly unknown.
+    devices: Callable[[], Sequence[object]] = getattr(jax, "devices")  # noqa: B009
+    read: Callable[[str], object] = getattr(jax.config, "read")  # noqa: B009
+    try:
         info["backend"] = jax.default_backend()
         info["devices"] = [_device(device) for device in devices()]
+    except Exception as error:  # noqa: BLE001  # report a backend that cannot start, not crash
+        info["jax_error"] = f"jax.devices() failed: {_described(error)}"
+        platforms = os.environ.get(PLATFORMS_ENV, "")
+        if platforms.strip():
+            reason = str(error) or "none of the platforms it names started"
+            environment.append(platforms_problem(platforms, reason, available=_platforms()))
+        return
+    step = "jax.config.read('jax_enable_x64')"
+    try:
         info["x64"] = bool(read("jax_enable_x64"))
+        step = "listing what this jax lacks (typedjax._newer.unavailable())"
         from typedjax._newer import unavailable
 
         info["unavailable"] = unavailable()
     except Exception as error:  # noqa: BLE001  # report any failure to load JAX, not crash
-        info["jax_error"] = f"{type(error).__name__}: {error}"
-        return info
-    if not report.ok:
+        info["jax_error"] = f"{step} failed: {_described(error)}"
+        return
+    if not versions_ok:
         # The plugins build on typedjax, which does not import over a broken pair.
         info["plugins_error"] = "not listed while jax and jaxlib break the version rules above"
-        return info
+        return
+    switches = [p.variable for p in environment if p.variable in PLUGIN_SWITCHES]
+    if switches:
+        info["plugins_error"] = (
+            f"not listed while {' and '.join(switches)} cannot be read (see the problems)"
+        )
+        return
     try:
         from typedjax import plugins
 
@@ -211,9 +294,50 @@ def _info() -> _Info:
             )
             for name, status in plugins.backends().items()
         ]
+        prng = _prng_problem()
     except Exception as error:  # noqa: BLE001  # a broken plugin set is reported, not fatal
-        info["plugins_error"] = f"{type(error).__name__}: {error}"
-    return info
+        info["plugins_error"] = _described(error)
+        return
+    if prng is not None:
+        environment.append(prng)
+
+
+def _prng_problem() -> EnvironmentProblem | None:
+    """`TYPEDJAX_PRNG_IMPL` when it names no PRNG implementation the plugins provide."""
+    from typedjax import plugins
+
+    value = os.environ.get(PRNG_IMPL_ENV, "")
+    if not value.strip():
+        return None
+    try:
+        plugins.prng_impl(value.strip())
+    except plugins.PluginUnavailableError as error:
+        return prng_problem(value, known=list(plugins.prng_impls()), reason=str(error))
+    except plugins.PluginNotFoundError:
+        return prng_problem(value, known=list(plugins.prng_impls()), reason=None)
+    return None
+
+
+def _platforms() -> list[str]:
+    """The platforms JAX has a plugin for here, found without starting any."""
+    from typedjax.plugins._builtin_backends import platforms
+
+    return list(platforms())
+
+
+def _described(error: BaseException) -> str:
+    """`error` as `Type: message`, or, for an exception with no message, where it was raised."""
+    message = str(error)
+    if message:
+        return f"{type(error).__name__}: {message}"
+    frames = traceback.extract_tb(error.__traceback__)
+    if not frames:
+        return f"{type(error).__name__} with no message"
+    last = frames[-1]
+    where = Path(last.filename).as_posix()
+    where = where.rpartition("/site-packages/")[2] or where
+    code = f" ({last.line})" if last.line else ""
+    return f"{type(error).__name__} with no message, raised at {where}:{last.lineno}{code}"
 
 
 def _jaxlib_stubs() -> tuple[str | None, str | None]:
@@ -223,7 +347,7 @@ def _jaxlib_stubs() -> tuple[str | None, str | None]:
     stubs; an editable install of typedjax is a path to the clone, which holds them
     under `stubs/` as a project of their own rather than as `jaxlib-stubs`.
     """
-    for entry in sys.path:
+    for entry in _search_path():
         found = Path(entry or ".", "jaxlib-stubs")
         if (found / "py.typed").is_file():
             return str(found), None
@@ -231,6 +355,11 @@ def _jaxlib_stubs() -> tuple[str | None, str | None]:
     if (clone_stubs / "pyproject.toml").is_file():
         return None, f"{sys.executable} -m pip install {clone_stubs}"
     return None, f"{sys.executable} -m pip install --force-reinstall --no-deps typedjax"
+
+
+def _search_path() -> Sequence[str]:
+    """Where `_jaxlib_stubs` looks: this interpreter's path, which checkers read too."""
+    return sys.path
 
 
 def _device(device: object) -> _Device:
@@ -260,7 +389,8 @@ def _info_text(info: _Info) -> str:
     jaxlib = info["jaxlib"] or "not installed"
     if info["jax"] is not None and info["minimum_jaxlib"] is not None:
         jaxlib += f" (jax {info['jax']} requires jaxlib >= {info['minimum_jaxlib']})"
-    lines = [
+    lines = _problem_lines(info)
+    lines += [
         ("typedjax", info["typedjax"]),
         ("jax", info["jax"] or "not installed"),
         ("jaxlib", jaxlib),
@@ -269,7 +399,14 @@ def _info_text(info: _Info) -> str:
         ("versions", "ok" if info["versions_ok"] else "BROKEN"),
         ("declared", f"the declarations describe jax {info['declared_jax']}"),
     ]
-    lines += [("", f"- not in this jax: {what}") for what in info["unavailable"]]
+    unavailable = info["unavailable"]
+    if info["ok"]:
+        lines += [("", f"- not in this jax: {what}") for what in unavailable]
+    elif unavailable:
+        # Under the problems, one line: the list is the same on every broken setup.
+        lines.append(
+            ("", f"- {len(unavailable)} of their features are not in this jax (--json lists them)")
+        )
     if info["jaxlib_stubs"] is not None:
         lines.append(("stubs", f"jaxlib-stubs at {info['jaxlib_stubs']}"))
     else:
@@ -277,9 +414,6 @@ def _info_text(info: _Info) -> str:
             ("stubs", "jaxlib-stubs not installed: checkers read jax.Device as unknown")
         )
         lines.append(("", f"fix: {info['jaxlib_stubs_fix']}"))
-    lines += [("", f"- {problem}") for problem in info["problems"]]
-    if info["fix"] is not None:
-        lines.append(("", f"fix: {info['fix']}"))
     if info["jax_error"] is not None:
         lines.append(("jax", f"cannot be used: {info['jax_error']}"))
     else:
@@ -303,6 +437,25 @@ def _info_text(info: _Info) -> str:
         if info["plugins_error"] is not None:
             lines.append(("backends", f"cannot be listed: {info['plugins_error']}"))
     return "".join(f"{label:<10} {value}\n" for label, value in lines)
+
+
+def _problem_lines(info: _Info) -> list[tuple[str, str]]:
+    """The problems, each followed by its fix: the version rules first, then the environment;
+    a jax or plugin failure only when nothing above explains it."""
+    lines = [("", f"- {problem}") for problem in info["problems"]]
+    if info["fix"] is not None:
+        lines.append(("", f"fix: {info['fix']}"))
+    for found in info["environment"]:
+        lines += [("", f"- {found['problem']}"), ("", f"fix: {found['fix']}")]
+    if not lines and info["jax_error"] is not None:
+        lines.append(("", f"- jax cannot be used: {info['jax_error']}"))
+    if not lines and info["plugins_error"] is not None:
+        lines.append(("", f"- the backends cannot be listed: {info['plugins_error']}"))
+    count = sum(value.startswith("- ") for _, value in lines)
+    if not count:
+        return []
+    head = f"{count} found, each followed by its fix; info exits with status 1 until none is left"
+    return [("problems", head), *lines]
 
 
 def _configure_plugins(parser: argparse.ArgumentParser) -> None:
@@ -332,7 +485,7 @@ def _run_plugins(args: argparse.Namespace) -> int:
             found = plugins.list_plugins(load=load)
             kernels = _kernels() if load else []
     except plugins.PluginError as error:
-        sys.stderr.write(f"python -m typedjax plugins: {error}\n")
+        sys.stderr.write(f"{_prog()} plugins: {error}\n")
         return 1
     listing = _Plugins(
         settings=_Settings(
@@ -477,7 +630,7 @@ def _run_kernels(args: argparse.Namespace) -> int:
             if name is not None:
                 plugins.kernel(name)  # the error names the kernels that exist
     except plugins.PluginError as error:
-        sys.stderr.write(f"python -m typedjax kernels: {error}\n")
+        sys.stderr.write(f"{_prog()} kernels: {error}\n")
         return 1
     chosen = [k for k in kernels if name is None or k["name"] == name]
     if not args.verify:
@@ -615,7 +768,7 @@ def _configure_check(parser: argparse.ArgumentParser) -> None:
 
 
 def _check_usage(message: str) -> int:
-    sys.stderr.write(f"python -m typedjax check: {message}\n")
+    sys.stderr.write(f"{_prog()} check: {message}\n")
     return 2
 
 
@@ -623,6 +776,8 @@ def _run_check(args: argparse.Namespace) -> int:
     from typedjax._check import (
         CHECKERS,
         MODES,
+        RULES,
+        SHAPES,
         Report,
         as_github,
         as_json,
@@ -632,6 +787,8 @@ def _run_check(args: argparse.Namespace) -> int:
         run_checkers,
         run_rules,
         run_shapes,
+        run_syntax,
+        skipped,
         summary,
     )  # fmt: skip
     from typedjax._check_config import read_config
@@ -681,12 +838,25 @@ def _run_check(args: argparse.Namespace) -> int:
         sys.stderr.write(summary(report) + "\n")
         sys.stderr.flush()
 
-    reports = run_checkers(paths, names, modes, cache=not args.no_cache, done=done)
     rules: bool = config.rules if args.rules is None else args.rules
-    if rules:
-        reports.append(run_rules(paths))
-    if shapes:
-        reports.append(run_shapes(paths))
+    syntax = run_syntax(paths)
+    if syntax.errors:
+        # Each checker would report the same error in its own words, and the passes read
+        # nothing of a file that does not parse: one row says where, the rest are not run.
+        passes = [RULES] * rules + [SHAPES] * shapes
+        reports = [
+            syntax,
+            *(skipped(n, syntax, mode=modes.get(n, MODES[n][0])) for n in names),
+            *(skipped(n, syntax) for n in passes),
+        ]
+        not_run = ", ".join(r.name for r in reports[1:])
+        sys.stderr.write(f"{summary(syntax)}; not run: {not_run or 'nothing else'}\n")
+    else:
+        reports = run_checkers(paths, names, modes, cache=not args.no_cache, done=done)
+        if rules:
+            reports.append(run_rules(paths))
+        if shapes:
+            reports.append(run_shapes(paths))
     style: str = "json" if args.json else args.format
     if style == "json":
         sys.stdout.write(as_json(reports) + "\n")
@@ -722,7 +892,7 @@ def _run_migrate(args: argparse.Namespace) -> int:
     except ModuleNotFoundError as error:
         if (error.name or "").partition(".")[0] != "libcst":
             raise
-        sys.stderr.write("python -m typedjax migrate needs libcst: pip install 'typedjax[check]'\n")
+        sys.stderr.write(f"{_prog()} migrate needs libcst: pip install 'typedjax[check]'\n")
         return 2
     paths: list[str] = args.paths
     diff: bool = args.diff

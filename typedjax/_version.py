@@ -25,6 +25,7 @@ from typedjax._errors import VersionError
 
 __all__ = (
     "DECLARED_JAX",
+    "SCRIPT_NAMES",
     "SKIP_ENV",
     "InstalledVersions",
     "Version",
@@ -36,6 +37,8 @@ __all__ = (
     "parse_requirement",
     "parse_version",
     "satisfies",
+    "started_as_command",
+    "started_as_script",
     "supported_versions",
     "version_report",
 )
@@ -270,15 +273,25 @@ def version_report() -> VersionReport:
     return VersionReport(installed, tuple(supported.items()), problems, fix)
 
 
+SCRIPT_NAMES: Final = ("typedjax", "typedjax.exe")
+"""The names of the `typedjax` script that installing typedjax writes (`[project.scripts]`)."""
+
+
+def started_as_script() -> bool:
+    """Whether this interpreter runs the `typedjax` script that installing typedjax writes."""
+    return bool(sys.argv) and Path(sys.argv[0]).name in SCRIPT_NAMES
+
+
 def started_as_command() -> bool:
-    """Whether this interpreter was started as `python -m typedjax` and is importing it now.
+    """Whether this interpreter runs typedjax's command line (`python -m typedjax`, or the
+    `typedjax` script) and is importing typedjax for it now.
 
     While `-m` locates the package, `sys.argv[0]` is "-m"; `sys.orig_argv` keeps
     the module's name. Any other program importing typedjax fails on a broken pair.
     """
     original = sys.orig_argv
     if sys.argv[:1] != ["-m"] or "-m" not in original:
-        return False
+        return started_as_script()
     named = original[original.index("-m") + 1 : original.index("-m") + 2]
     return named == ["typedjax"]
 

@@ -99,6 +99,35 @@ def test_errors_are_listed_per_checker_and_the_exit_status_is_1(tmp_path: Path) 
     )
 
 
+def test_a_syntax_error_is_reported_once_and_no_checker_is_called_failed(tmp_path: Path) -> None:
+    # Each checker reported it in its own words (13 lines over four checkers), and mypy,
+    # which exits 2 on it, was listed as failed.
+    (tmp_path / "good.py").write_text(GOOD)
+    (tmp_path / "bad.py").write_text("x = 1\n\ndef f(:\n    pass\n")
+    done = _run(tmp_path, ".", "--checkers", FOUR)
+    assert done.returncode == 1, done.stdout + done.stderr
+    out = done.stdout
+    assert out.count("bad.py:") == 1, out
+    assert "\nbad.py:3:7: syntax error: invalid syntax\n" in out
+    rows = [line.split()[:3] for line in out.splitlines()[1:7]]
+    assert rows == [
+        ["syntax", "-", "ran"], ["mypy", "strict", "skipped"], ["pyright", "strict", "skipped"],
+        ["pyrefly", "strict", "skipped"], ["ty", "strict", "skipped"], ["rules", "-", "skipped"],
+    ]  # fmt: skip
+    assert "mypy, pyright, pyrefly, ty, rules: not run: bad.py does not parse" in out
+    assert "failed" not in out
+    not_run = r"syntax: 1 error, \d+\.\d s; not run: mypy, pyright, pyrefly, ty, rules\n"
+    assert re.fullmatch(not_run, done.stderr), done.stderr
+    report = json.loads(_run(tmp_path, "bad.py", "--checkers", FOUR, "--json").stdout)
+    (syntax, *others) = report["checkers"]
+    assert [(e["path"], e["line"], e["column"], e["message"]) for e in syntax["errors"]] == [
+        ("bad.py", 3, 7, "invalid syntax")
+    ]
+    assert {(c["name"], c["status"], len(c["errors"])) for c in others} == {
+        (name, "skipped", 0) for name in (*FOUR.split(","), "rules")
+    }
+
+
 def test_lines_where_the_checkers_disagree_are_named() -> None:
     def report(name: str, *lines: int) -> _check.Report:
         return _check.Report(

@@ -25,6 +25,8 @@ from typedjax._version import (
 
 ROOT = Path(__file__).resolve().parents[2]
 INFO_KEYS = {
+    "ok",
+    "environment",
     "typedjax",
     "python",
     "requires_python",
@@ -90,6 +92,8 @@ def test_info_json() -> None:
     assert done.returncode == 0, done.stderr
     info: dict[str, object] = json.loads(done.stdout)
     assert set(info) == INFO_KEYS
+    assert info["ok"] is True
+    assert info["environment"] == []
     assert info["jax"] == importlib.metadata.version("jax")
     assert info["jaxlib"] == importlib.metadata.version("jaxlib")
     assert info["python"] == platform.python_version()
@@ -121,10 +125,11 @@ def test_info_finds_the_jaxlib_stubs_or_says_how_to_install_them(
     stubs = tmp_path / "site" / "jaxlib-stubs"
     stubs.mkdir(parents=True)
     (stubs / "py.typed").write_text("partial\n")
-    # The interpreter's own path stays (importlib.metadata reads the versions through it),
-    # less any jaxlib-stubs it holds.
+    # Only where info looks for the stubs changes: the interpreter's path, less the folders
+    # holding jaxlib-stubs (site-packages itself where `pip install ./stubs` put them there),
+    # while importlib.metadata still reads the installed versions through sys.path.
     path = [entry for entry in sys.path if not Path(entry or ".", "jaxlib-stubs").is_dir()]
-    monkeypatch.setattr(sys, "path", [*path, str(tmp_path / "site")])
+    monkeypatch.setattr(_cli, "_search_path", lambda: [*path, str(tmp_path / "site")])
     assert _cli.main(["info", "--json"]) == 0
     info = json.loads(capsys.readouterr().out)
     assert (info["jaxlib_stubs"], info["jaxlib_stubs_fix"]) == (str(stubs), None)
@@ -132,7 +137,7 @@ def test_info_finds_the_jaxlib_stubs_or_says_how_to_install_them(
     assert f"\nstubs      jaxlib-stubs at {stubs}\n" in capsys.readouterr().out
     # Not on the path (an editable install without `pip install ./stubs`): the clone's
     # stubs project is the fix.
-    monkeypatch.setattr(sys, "path", path)
+    monkeypatch.setattr(_cli, "_search_path", lambda: path)
     fix = f"{sys.executable} -m pip install {ROOT / 'stubs'}"
     assert _cli.main(["info", "--json"]) == 0
     info = json.loads(capsys.readouterr().out)
@@ -202,13 +207,19 @@ def test_info_reports_a_jax_that_cannot_be_imported(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setitem(sys.modules, "jax", None)
-    assert _cli.main(["info", "--json"]) == 0
+    # A clean interpreter imports jax: no JAX_* variable is to blame.
+    monkeypatch.setattr(_cli, "clean_options", dict)
+    assert _cli.main(["info", "--json"]) == 1
     info = json.loads(capsys.readouterr().out)
-    assert info["jax_error"].startswith("ModuleNotFoundError: ")
+    assert info["jax_error"].startswith("import jax failed: ModuleNotFoundError: ")
+    assert info["ok"] is False
     assert info["backend"] is None
     assert info["devices"] == []
-    assert _cli.main(["info"]) == 0
-    assert "jax        cannot be used: ModuleNotFoundError: " in capsys.readouterr().out
+    assert _cli.main(["info"]) == 1
+    out = capsys.readouterr().out
+    assert out.startswith("problems   1 found, each followed by its fix; info exits with status 1")
+    assert "\n           - jax cannot be used: import jax failed: ModuleNotFoundError: " in out
+    assert "\njax        cannot be used: import jax failed: ModuleNotFoundError: " in out
 
 
 def _old_jaxlib(tmp_path: Path) -> str:
@@ -263,3 +274,162 @@ def test_the_folder_above_a_clone_named_typedjax_imports_the_package(tmp_path: P
     assert done.stdout.split() == [str(ROOT / "typedjax" / "__init__.py"), "as_array"]
     info = _python("-m", "typedjax", "info", cwd=tmp_path)
     assert info.returncode == 0, info.stdout + info.stderr
+
+
+# Bad values of every kind: JAX's truth value, enum and integer, typedjax's two switches, a
+# block list naming a built-in plugin, and a skip switch that reads as off but skips.
+_BAD_ENVIRONMENT = {
+    "JAX_ENABLE_X64": "banana",
+    "JAX_LOGGING_LEVEL": "loud",
+    "JAX_TRACEBACK_IN_LOCATIONS_LIMIT": "many",
+    "TYPEDJAX_PLUGINS_AUTOLOAD": "maybe",
+    "TYPEDJAX_PLUGINS_STRICT": "perhaps",
+    "TYPEDJAX_PLUGINS_BLOCK": "mine,typedjax-prng",
+    SKIP_ENV: "false",
+}
+
+
+def test_info_reports_every_bad_environment_variable_with_its_fix() -> None:
+    # `import jax` fails on the first JAX_* variable it cannot read (and took the process
+    # down with a traceback); info names each one, and typedjax's, each with its fix.
+    done = _typedjax("info", "--json", **_BAD_ENVIRONMENT)
+    assert done.returncode == 1, done.stdout + done.stderr
+    assert "Traceback" not in done.stderr
+    info = json.loads(done.stdout)
+    assert info["ok"] is False
+    problems = {p["variable"]: p for p in info["environment"]}
+    assert set(problems) == set(_BAD_ENVIRONMENT)
+    for variable, value in _BAD_ENVIRONMENT.items():
+        assert problems[variable]["value"] == value
+        assert problems[variable]["problem"].startswith(f"{variable}={value!r} ")
+        assert variable in problems[variable]["fix"]
+    assert problems["JAX_LOGGING_LEVEL"]["problem"] == (
+        "JAX_LOGGING_LEVEL='loud' is not one of the values JAX accepts for it, so `import jax` "
+        "fails; accepted (exactly as written): NOTSET, DEBUG, INFO, WARNING, ERROR, CRITICAL."
+    )
+    assert problems["TYPEDJAX_PLUGINS_BLOCK"]["fix"] == "set TYPEDJAX_PLUGINS_BLOCK=mine"
+    assert info["jax_error"].startswith("import jax failed: ValueError: ")
+    text = _typedjax("info", **_BAD_ENVIRONMENT)
+    assert text.returncode == 1
+    assert "Traceback" not in text.stderr
+    lines = text.stdout.splitlines()
+    # The problems come first, each followed by its fix.
+    assert lines[0] == (
+        "problems   7 found, each followed by its fix; info exits with status 1 until none is left"
+    )
+    first = lines.index(
+        "           - JAX_ENABLE_X64='banana' is not a truth value, so `import jax` fails: JAX "
+        "reads 1, y, yes, t, true, on as on and 0, n, no, f, false, off as off, in any case."
+    )
+    assert lines[first + 1] == (
+        "           fix: set JAX_ENABLE_X64=1 or JAX_ENABLE_X64=0, or unset JAX_ENABLE_X64 "
+        "(JAX's default: 0)"
+    )
+    assert lines.index(f"typedjax   {info['typedjax']}") == 1 + 2 * len(_BAD_ENVIRONMENT)
+
+
+def test_info_says_which_jax_platforms_start_no_backend() -> None:
+    # With no NVIDIA GPU, JAX skips cuda, then fails an assertion with no message: info
+    # said `jax cannot be used: AssertionError:` and exited 0.
+    from typedjax.plugins._builtin_backends import platforms
+
+    if "cuda" in platforms():
+        pytest.skip("a JAX plugin for cuda is installed: JAX_PLATFORMS=cuda may start here")
+    done = _typedjax("info", "--json", JAX_PLATFORMS="cuda")
+    assert done.returncode == 1, done.stdout + done.stderr
+    info = json.loads(done.stdout)
+    (problem,) = info["environment"]
+    assert problem["variable"] == "JAX_PLATFORMS" and problem["value"] == "cuda"
+    assert problem["problem"].startswith("JAX_PLATFORMS='cuda': JAX could not start a backend")
+    assert problem["problem"].endswith(
+        f"Platforms JAX has a plugin for here: {', '.join(platforms())}."
+    )
+    assert problem["fix"] == (
+        "set JAX_PLATFORMS to some of those, comma-separated (JAX_PLATFORMS=cpu), or unset "
+        "JAX_PLATFORMS to let JAX choose"
+    )
+    assert re.fullmatch(r"jax\.devices\(\) failed: \w+(: .+| with no message, raised at .+)",
+                        info["jax_error"])  # fmt: skip
+    text = _typedjax("info", JAX_PLATFORMS="cuda")
+    assert text.returncode == 1
+    assert "           - JAX_PLATFORMS='cuda': JAX could not start a backend" in text.stdout
+    assert not re.search(r": $", text.stdout, re.MULTILINE), text.stdout
+
+
+def test_an_exception_with_no_message_says_where_it_was_raised(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import jax
+
+    def no_backend() -> str:
+        raise AssertionError
+
+    monkeypatch.delenv("JAX_PLATFORMS", raising=False)
+    monkeypatch.setattr(jax, "default_backend", no_backend)
+    assert _cli.main(["info"]) == 1
+    out = capsys.readouterr().out
+    where = rf"{re.escape(__file__)}:\d+ \(raise AssertionError\)"
+    said = rf"jax\.devices\(\) failed: AssertionError with no message, raised at {where}"
+    assert re.search(rf"^           - jax cannot be used: {said}$", out, re.MULTILINE), out
+    assert re.search(rf"^jax        cannot be used: {said}$", out, re.MULTILINE), out
+
+
+def test_info_reports_a_prng_impl_that_no_plugin_provides() -> None:
+    # It passed silently: the error came only at the first typedjax.random.key(0).
+    done = _typedjax("info", "--json", TYPEDJAX_PRNG_IMPL="bogus")
+    assert done.returncode == 1, done.stdout + done.stderr
+    (problem,) = json.loads(done.stdout)["environment"]
+    assert problem["variable"] == "TYPEDJAX_PRNG_IMPL"
+    assert re.fullmatch(
+        r"TYPEDJAX_PRNG_IMPL='bogus' names no registered PRNG implementation; registered: "
+        r"(\S+, )*threefry2x32(, \S+)*\. Every key made without impl= would raise "
+        r"PluginNotFoundError\.",
+        problem["problem"],
+    ), problem["problem"]
+    assert problem["fix"].startswith("set TYPEDJAX_PRNG_IMPL to one of those names, ")
+    # Named right, it is no problem.
+    assert _typedjax("info", TYPEDJAX_PRNG_IMPL="rbg").returncode == 0
+
+
+def test_info_reports_xla_flags_that_would_stop_the_process() -> None:
+    # XLA aborts the process on a flag it does not know, when JAX starts a backend: info
+    # died with XLA's fatal log line and no fix.
+    done = _typedjax("info", "--json", XLA_FLAGS="--typedjax_no_such_flag")
+    assert done.returncode == 1, done.stdout + done.stderr
+    info = json.loads(done.stdout)
+    (problem,) = info["environment"]
+    assert problem["variable"] == "XLA_FLAGS"
+    assert problem["problem"].startswith(
+        "XLA_FLAGS='--typedjax_no_such_flag' stops the process when JAX starts a backend: XLA "
+        "says '"
+    )
+    assert "--typedjax_no_such_flag" in problem["problem"].partition("XLA says")[2]
+    assert problem["fix"] == (
+        "remove the flags XLA does not know from XLA_FLAGS, or unset XLA_FLAGS"
+    )
+
+
+def test_an_unsupported_jax_is_explained_first_and_its_missing_features_counted(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # The explanation came under the stubs row, after the stubs' fix and after every
+    # feature the JAX lacks (19 lines on JAX 0.10.2).
+    import typedjax._newer
+
+    missing = [f"typedjax.numpy.feature_{n} (jax 0.12.0)" for n in range(19)]
+    monkeypatch.setattr(_cli, "version_report", lambda: _BROKEN)
+    monkeypatch.setattr(typedjax._newer, "unavailable", lambda: missing)
+    assert _cli.main(["info"]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[:3] == [
+        "problems   1 found, each followed by its fix; info exits with status 1 until none is left",
+        f"           - {_BROKEN.problems[0]}",
+        '           fix: pip install --upgrade "jaxlib==0.10.2"',
+    ]
+    assert not [line for line in lines if "not in this jax:" in line]
+    declared = lines.index("declared   the declarations describe jax 0.12.0.1")
+    assert lines[declared + 1] == (
+        "           - 19 of their features are not in this jax (--json lists them)"
+    )
+    assert _cli.main(["info", "--json"]) == 1
+    assert json.loads(capsys.readouterr().out)["unavailable"] == missing

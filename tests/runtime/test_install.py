@@ -11,6 +11,7 @@ settings, and checks a small user program there with each checker in strict mode
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -68,8 +69,9 @@ def _editable_settings() -> list[str]:
     return [arg for setting in settings for arg in ("--config-settings", setting)]
 
 
-def _fresh_venv(base: Path, *install: str) -> Path:
-    """A new environment under `base` with typedjax installed by `pip install *install`."""
+def _fresh_venv(base: Path, *install: str, without_stubs: bool = False) -> Path:
+    """A new environment under `base` with typedjax installed by `pip install *install`;
+    `without_stubs`: jaxlib-stubs stay out, even where this interpreter has them."""
     env = base / "env"
     venv.EnvBuilder(with_pip=False, symlinks=True).create(env)
     python = env / "bin" / "python"
@@ -78,7 +80,18 @@ def _fresh_venv(base: Path, *install: str) -> Path:
         capture_output=True, text=True, check=True,
     ).stdout.strip()  # fmt: skip
     # JAX and the rest come from this interpreter's environment, not from the network.
-    (Path(site) / "_dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    dependencies = Path(sysconfig.get_paths()["purelib"])
+    if without_stubs and (dependencies / "jaxlib-stubs").exists():
+        # This environment was set up with `pip install ./stubs` (the README's first
+        # command): the new one reads a copy of its site-packages made of links to every
+        # entry but the stubs and their distribution's metadata.
+        linked = base / "dependencies"
+        linked.mkdir()
+        for entry in dependencies.iterdir():
+            if entry.name != "jaxlib-stubs" and not entry.name.startswith("typedjax_jaxlib_stubs"):
+                (linked / entry.name).symlink_to(entry)
+        dependencies = linked
+    (Path(site) / "_dependencies.pth").write_text(f"{dependencies}\n")
     done = subprocess.run(
         [sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps",
          *install],
@@ -114,6 +127,34 @@ def test_python_imports_the_installed_typedjax(user_project: tuple[Path, Path]) 
     assert Path(done.stdout.strip()).is_relative_to(ROOT / "typedjax"), done.stdout
 
 
+def test_the_install_adds_the_typedjax_command(user_project: tuple[Path, Path]) -> None:
+    project, python = user_project
+    script = python.parent / "typedjax"
+    assert script.is_file(), "pyproject.toml's [project.scripts] installs no typedjax command"
+    info = _run([str(script), "info", "--json"], project)
+    assert info.returncode == 0, info.stdout + info.stderr
+    assert json.loads(info.stdout)["ok"] is True, info.stdout
+    check = _run([str(script), "check", "--checkers=", "program.py"], project)
+    assert check.returncode == 0, check.stdout + check.stderr
+    assert check.stdout.splitlines()[1].split()[:3] == ["rules", "-", "ran"]
+    usage = _run([str(script), "bogus"], project)
+    assert usage.returncode == 2 and usage.stderr.startswith("usage: typedjax "), usage.stderr
+    # Where jax cannot be imported, the command reports it (with the fix), as
+    # `python -m typedjax` does, instead of a traceback.
+    broken = subprocess.run(
+        [str(script), "info"], cwd=project, capture_output=True, text=True, check=False,
+        env={**os.environ, "JAX_ENABLE_X64": "banana"},
+    )  # fmt: skip
+    assert broken.returncode == 1 and "Traceback" not in broken.stderr, broken.stderr
+    assert "- JAX_ENABLE_X64='banana' is not a truth value" in broken.stdout
+    plugins = subprocess.run(
+        [str(script), "plugins"], cwd=project, capture_output=True, text=True, check=False,
+        env={**os.environ, "JAX_ENABLE_X64": "banana"},
+    )  # fmt: skip
+    assert plugins.returncode == 1 and plugins.stdout == ""
+    assert plugins.stderr.startswith("typedjax plugins: jax cannot be imported (ValueError: ")
+
+
 @pytest.mark.checkers
 def test_mypy_strict_resolves_typedjax(user_project: tuple[Path, Path]) -> None:
     project, python = user_project
@@ -136,7 +177,7 @@ def test_without_the_stubs_project_pyright_strict_reads_jax_device_as_unknown(
 ) -> None:
     # What `./stubs` in the README's commands is for: the same editable install without it
     # leaves jax.Device unknown, and `typedjax info` prints the line that installs them.
-    python = _fresh_venv(tmp_path, "-e", str(ROOT), *_editable_settings())
+    python = _fresh_venv(tmp_path, "-e", str(ROOT), *_editable_settings(), without_stubs=True)
     project = tmp_path / "project"
     project.mkdir()
     (project / "tour.py").write_text(readme_tour())

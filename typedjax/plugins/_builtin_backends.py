@@ -20,7 +20,7 @@ from typing import Final
 from typedjax.plugins._descriptions import BackendDescription
 from typedjax.plugins._marker import hookimpl
 
-__all__ = ("typedjax_backends",)
+__all__ = ("platforms", "typedjax_backends")
 
 # JAX's own priorities for its backend factories: cpu 0, tpu 300, PJRT plugins 400.
 _PRIORITIES: Final = {"cpu": 0, "tpu": 300, "cuda": 400, "rocm": 400}
@@ -54,8 +54,13 @@ def typedjax_backends() -> Sequence[BackendDescription]:
             priority=_PRIORITIES[platform],
             probe=_PlatformProbe(platform),
         )
-        for platform in ("cpu", *sorted(_accelerators()))
+        for platform in platforms()
     )
+
+
+def platforms() -> tuple[str, ...]:
+    """`cpu`, then each GPU/TPU platform JAX has a plugin for here, found without starting one."""
+    return ("cpu", *sorted(_accelerators()))
 
 
 def _accelerators() -> set[str]:

@@ -1,7 +1,9 @@
 """The plugin switches: names, environment variables, and the settings they make together.
 
 Read when plugins are first used, never at `import typedjax`. `configure()`
-arguments override the environment, switch by switch.
+arguments override the environment, switch by switch. The variables' names and the
+words they accept live in `typedjax._environment`, which `python -m typedjax info`
+reads to check them without starting the plugin layer.
 """
 
 from __future__ import annotations
@@ -11,6 +13,15 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
+from typedjax._environment import (
+    ALLOW_ENV,
+    AUTOLOAD_ENV,
+    BLOCK_ENV,
+    BUILTIN_PLUGINS,
+    OFF_WORDS,
+    ON_WORDS,
+    STRICT_ENV,
+)
 from typedjax.plugins._errors import PluginConfigError
 
 __all__ = (
@@ -37,24 +48,6 @@ API_ENTRY_POINT_GROUP: Final = "typedjax.api"
 """The entry-point group where a plugin declares the plugin-API version it was written for."""
 PLUGIN_API_VERSION: Final = 1
 """The plugin-API version this typedjax provides; a plugin declares it as `"v1"`."""
-
-AUTOLOAD_ENV: Final = "TYPEDJAX_PLUGINS_AUTOLOAD"
-"""`0` (or `false`, `no`, `off`): import no entry-point plugin; built-ins still load."""
-BLOCK_ENV: Final = "TYPEDJAX_PLUGINS_BLOCK"
-"""Comma-separated plugin or distribution names never to import."""
-ALLOW_ENV: Final = "TYPEDJAX_PLUGINS_ALLOW"
-"""Comma-separated plugin or distribution names: import only these (built-ins always load)."""
-STRICT_ENV: Final = "TYPEDJAX_PLUGINS_STRICT"
-"""`1` (or `true`, `yes`, `on`): every plugin failure raises instead of warning (for CI)."""
-
-BUILTIN_PLUGINS: Final = (
-    ("typedjax-backends", "typedjax.plugins._builtin_backends"),
-    ("typedjax-prng", "typedjax.plugins._builtin_prng"),
-)
-"""The built-in plugins, name and module, in load order; they cannot be blocked."""
-
-_TRUE: Final = frozenset({"1", "true", "yes", "on"})
-_FALSE: Final = frozenset({"0", "false", "no", "off"})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -128,9 +121,9 @@ def _flag(environ: Mapping[str, str], variable: str, *, default: bool) -> bool:
     text = environ.get(variable, "").strip().lower()
     if not text:
         return default
-    if text in _TRUE:
+    if text in ON_WORDS:
         return True
-    if text in _FALSE:
+    if text in OFF_WORDS:
         return False
     raise PluginConfigError(
         f"The environment variable {variable}={environ[variable]!r} is neither on nor off; "

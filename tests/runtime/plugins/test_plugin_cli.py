@@ -145,15 +145,16 @@ def test_info_reports_a_plugin_layer_that_cannot_load(
 ) -> None:
     make_plugin("bad", "raise RuntimeError('boom')\n")
     plugins.configure(strict=True)
-    assert _cli.main(["info", "--json"]) == 0
+    assert _cli.main(["info", "--json"]) == 1
     info = json.loads(capsys.readouterr().out)
+    assert info["ok"] is False
     assert info["backends"] == []
     assert info["plugins_error"] == (
         "PluginLoadError: typedjax could not load plugin 'bad' from distribution 'bad-dist' 1.0, "
         "phase 'import', and strict mode (TYPEDJAX_PLUGINS_STRICT=1 or configure(strict=True)) "
         f"makes that an error instead of a skip: RuntimeError: boom. {FIX}"
     )
-    assert _cli.main(["info"]) == 0
-    assert "backends   cannot be listed: PluginLoadError: typedjax could not load plugin 'bad'" in (
-        capsys.readouterr().out
-    )
+    assert _cli.main(["info"]) == 1
+    out = capsys.readouterr().out
+    assert "backends   cannot be listed: PluginLoadError: typedjax could not load plugin 'bad'" in out
+    assert "           - the backends cannot be listed: PluginLoadError: typedjax could not" in out
