@@ -84,8 +84,8 @@ class PrngDescription:
         `split(key, shape)`: one key's data and a tuple of ints to uint32 key data
         of shape `(*shape, *key_shape)`.
     fold_in
-        `fold_in(key, data)`: one key's data and a scalar uint32 array to uint32
-        key data of shape `key_shape`.
+        `fold_in(key, data)`: one key's data and a scalar integer array (JAX
+        passes uint32) to uint32 key data of shape `key_shape`.
     random_bits
         `random_bits(key, bit_width, shape)`: one key's data, a bit width (8, 16,
         32 or 64) and a tuple of ints to an array of shape `shape` and dtype

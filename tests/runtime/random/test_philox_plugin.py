@@ -119,7 +119,8 @@ print(json.dumps(out))
 """
 
 
-def _pip_args(source: Path, target: Path) -> list[str]:
+def pip_args(source: Path, target: Path) -> list[str]:
+    """`pip install` of the project folder `source` into `target`, without its dependencies."""
     args = [sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--target", str(target)]
     # Offline-friendly when this environment can build the wheel itself (setuptools with
     # bdist_wheel); otherwise pip builds in isolation, fetching setuptools as usual.
@@ -141,7 +142,7 @@ def report(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     env = {k: v for k, v in os.environ.items() if not k.startswith("TYPEDJAX_")}
     env["TMPDIR"] = str(build)  # pip's temporary folders, removed with the test's
     installed = subprocess.run(
-        _pip_args(source, target), check=False, capture_output=True, text=True, env=env
+        pip_args(source, target), check=False, capture_output=True, text=True, env=env
     )
     assert installed.returncode == 0, installed.stdout + installed.stderr
     assert (target / "typedjax_philox" / "__init__.py").is_file()

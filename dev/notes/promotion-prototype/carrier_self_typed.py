@@ -27,7 +27,7 @@ What the checkers answer (mypy 2.4.1, pyright 1.1.414, pyrefly 1.5.0, ty 0.0.108
   checkers, and it is not a way to four signatures either.
 
 Run each checker on this file to see its answers. It is kept out of the project's own
-checker runs, under docs/.
+checker runs, under dev/notes/ (outside mypy.ini's `files` and pyright's `include`).
 """
 
 from __future__ import annotations
