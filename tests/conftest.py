@@ -22,6 +22,8 @@ if _DEVICE_COUNT_FLAG not in _flags:
 # of leaving one worker running pytype alone at the end.
 _LONGEST = (
     "tests/checkers/test_pytype_expectations.py::",
+    "tests/checkers/test_fuzz_dtypes.py::test_a_long_run",
+    "tests/runtime/test_agreement_sample.py::",
     "tests/runtime/numpy/test_agreement_numpy.py::test_static_dtypes_hold_the_runtime_dtypes",
     "tests/runtime/array/test_agreement.py::test_static_dtypes_hold_the_runtime_dtypes",
     "tests/checkers/test_checkers.py::test_pyright_strict_is_clean",
@@ -36,6 +38,14 @@ def _rank(item: pytest.Item) -> int:
 
 def pytest_addoption(parser: pytest.Parser) -> None:
     parser.addoption(
+        "--full",
+        action="store_true",
+        help=(
+            "the full checks (python tools/full_checks.py runs them and writes the stamp): every "
+            "agreement grid in full, pytype over all of typedjax, the long fuzz"
+        ),
+    )
+    parser.addoption(
         "--oldest",
         action="store_true",
         help=(
@@ -45,10 +55,52 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     )
 
 
+def _kept(item: pytest.Item, *, oldest: bool, full: bool) -> bool:
+    """Whether `item` runs: `--oldest` leaves out the checkers; the full checks run with
+    `--full`, and otherwise only the grids whose stamp is stale (tests/agreement/grids.py)."""
+    if oldest and item.get_closest_marker("checkers") is not None:
+        return False
+    if item.get_closest_marker("full") is not None:
+        return full
+    grid = item.get_closest_marker("grid")
+    if grid is not None:
+        from tests.agreement.grids import stale_grids
+
+        return full or grid.args[0] in stale_grids()
+    if item.get_closest_marker("sample") is not None:
+        from tests.agreement.grids import GRIDS, stale_grids
+
+        return not full and len(stale_grids()) < len(GRIDS)
+    return True
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Run the longest tests first (the rest keep their order); `--oldest` deselects `checkers`."""
-    if config.getoption("--oldest"):
-        kept = [item for item in items if item.get_closest_marker("checkers") is None]
-        config.hook.pytest_deselected(items=[item for item in items if item not in kept])
-        items[:] = kept
+    """Run the longest tests first (the rest keep their order), less those `_kept` leaves out."""
+    oldest, full = bool(config.getoption("--oldest")), bool(config.getoption("--full"))
+    kept = [item for item in items if _kept(item, oldest=oldest, full=full)]
+    config.hook.pytest_deselected(items=[item for item in items if item not in kept])
+    items[:] = kept
     items.sort(key=_rank)
+
+
+def pytest_terminal_summary(
+    terminalreporter: pytest.TerminalReporter, config: pytest.Config
+) -> None:
+    """Say which grids ran in full and which seed drew the others' sample, to repeat a failure."""
+    if config.getoption("--oldest") or config.getoption("--full"):
+        return
+    from tests.agreement.grids import SAMPLE, SEED_VARIABLE, seed, stale_grids, stale_pytype_modules
+
+    stale = stale_grids()
+    value, origin = seed()
+    terminalreporter.write_line(
+        f"agreement grids: {SAMPLE} cases of each stamped grid, seed {value} ({origin}; "
+        f"repeat with {SEED_VARIABLE}={value}); in full, their stamp being stale: "
+        f"{', '.join(stale) or 'none'}"
+    )
+    modules = stale_pytype_modules()
+    shown = ", ".join(modules) if len(modules) <= 10 else f"{len(modules)} modules"
+    terminalreporter.write_line(
+        f"pytype: besides the examples and the pass files, the typedjax modules changed since "
+        f"the stamp: {shown or 'none'}"
+    )

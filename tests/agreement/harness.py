@@ -608,11 +608,13 @@ def disagreements(
 
 
 def assert_agreement(
-    found: Sequence[Disagreement], counts: Mapping[str, int], *, least: int
+    found: Sequence[Disagreement], counts: Mapping[str, int], *, least: int, context: str = ""
 ) -> None:
-    """Every checker compared more than `least` results with JAX's, and none disagreed."""
+    """Every checker compared more than `least` results with JAX's, and none disagreed;
+    `context` (how to repeat the run) heads each failure's message."""
+    head = f"{context}: " if context else ""
     for checker in CHECKERS:
-        assert counts[f"{checker} checks"] > least, counts
-    assert not found, f"{len(found)} disagreements, first 60:\n" + "\n".join(
+        assert counts[f"{checker} checks"] > least, f"{head}{counts}"
+    assert not found, f"{head}{len(found)} disagreements, first 60:\n" + "\n".join(
         str(d) for d in found[:60]
     )

@@ -53,6 +53,20 @@ def test_random_compositions_hold_jax_dtypes_in_every_checker() -> None:
     assert not bad, "\n".join(bad) + "\n" + table(findings, CHECKERS)
 
 
+LONG_SEED = 20261128
+LONG_COUNT = 800
+
+
+@pytest.mark.full
+def test_a_long_run_holds_jax_dtypes_in_every_checker() -> None:
+    # Part of the full checks (python -m tools.full_checks): five times the compositions of
+    # the fixed-seed run, on a seed of their own.
+    exprs, findings = run(LONG_SEED, LONG_COUNT)
+    assert len(exprs) == LONG_COUNT
+    bad = [str(f) for f in findings if f.outcome in FAILING]
+    assert not bad, "\n".join(bad) + "\n" + table(findings, CHECKERS)
+
+
 def test_the_compositions_reach_every_depth_and_kind_of_operand() -> None:
     exprs = expressions(SEED, COUNT)
     assert {e.depth for e in exprs} == {1, 2, 3, 4}

@@ -1,7 +1,7 @@
 """pytype as a test: no false positive on what users meet, and exactly the listed catches.
 
-One pytype run covers the package, the examples, the pass files of tests/typing
-and a probe of must-fail lines: nothing outside the probe may be reported, and
+One pytype run covers the package (in the full checks, or the modules changed since
+their stamp), the examples, the pass files of tests/typing and a probe of must-fail lines: nothing outside the probe may be reported, and
 the probe's reports are pinned line by line.
 
 pytype reads no `.pyi` files and does not analyse JAX's own source (pointing it
@@ -21,6 +21,9 @@ import sys
 import textwrap
 from pathlib import Path
 
+import pytest
+
+from tests.agreement.grids import stale_pytype_modules
 from tests.checkers.test_checkers import pass_files
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -111,8 +114,15 @@ def _errors(output: str) -> list[tuple[str, int, str]]:
     ]
 
 
-def test_pytype_has_no_false_positives_and_catches_exactly_the_listed_lines() -> None:
+@pytest.mark.pytype
+def test_pytype_has_no_false_positives_and_catches_exactly_the_listed_lines(
+    pytestconfig: pytest.Config,
+) -> None:
     # One pytype run serves both statements: analysing typedjax is most of pytype's time.
+    # The package's own modules are checked in the full checks (`--full`), and otherwise
+    # those changed since their stamp (tests/agreement/grids.py); the examples and pass
+    # files import most of them, so pytype analyses them either way, reporting nothing.
+    package = ["typedjax"] if pytestconfig.getoption("--full") else stale_pytype_modules()
     files = pass_files()
     repros = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / REPROS).glob("[!_]*.py"))
     assert files, "no pass files found under tests/typing"
@@ -132,7 +142,7 @@ def test_pytype_has_no_false_positives_and_catches_exactly_the_listed_lines() ->
         # for all the modules (docs/checkers.md), not once in each module's process.
         [sys.executable, "-m", "typedjax._pytype_run", "-V", f"{sys.version_info[0]}.{sys.version_info[1]}",
          "-o", ".pytype", "-P", ".", "-j", "2",
-         "--keep-going", "typedjax", "examples", *files, *repros, str(probe.relative_to(ROOT))],
+         "--keep-going", *package, "examples", *files, *repros, str(probe.relative_to(ROOT))],
         cwd=ROOT, capture_output=True, text=True, check=False,
     )  # fmt: skip
     output = proc.stdout + proc.stderr

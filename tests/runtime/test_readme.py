@@ -128,7 +128,7 @@ INTERNALS = {
     "pyrefly and ty": "checkers.md",
     "A scalar on the left of a comparison": "checkers.md",
     "What the test suite runs": "testing.md",
-    "The agreement grid: default and full": "testing.md",
+    "The agreement grid in full and in a sample": "testing.md",
     "Random compositions: the fuzzer": "testing.md",
     "An older supported JAX": "versions.md",
     "Upgrading to a new JAX release": "versions.md",
@@ -179,7 +179,7 @@ def test_ci_runs_the_readme_test_commands() -> None:
     assert commands[2].startswith("python3.11 ") and f"'jax=={oldest}'" in commands[2]
     assert f"'jaxlib=={oldest}'" in commands[2] and "tests/runtime" in commands[2]
     ci = (ROOT / ".ci" / "run").read_text()
-    assert "sed -n 's/^    \\$ //p' README.md | sed -n \"${n}p\"" in ci and "for n in 2 3" in ci
+    assert "sed -n 's/^    \\$ //p' README.md | sed -n \"${n}p\"" in ci and "for n in 1 2 3" in ci
 
 
 def test_readme_scipy_block_is_the_checked_example_and_runs() -> None:

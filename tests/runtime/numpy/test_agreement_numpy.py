@@ -92,19 +92,22 @@ def area_cases(area: str) -> list[Case]:
 
 @cache
 def run_area(area: str) -> tuple[tuple[Disagreement, ...], dict[str, int]]:
-    """One area's cases through the harness (each checker once, two JAX runs)."""
-    found, counts = disagreements(area_cases(area))
+    """One area's cases through the harness, every one evaluated (each checker once, two JAX runs)."""
+    found, counts = disagreements(area_cases(area), full_grid=True)
     return tuple(found), counts
 
 
-# One test per area, so that pytest-xdist spreads the checker runs over its workers.
+# One test per area, so that pytest-xdist spreads the checker runs over its workers. Each
+# runs with --full or when its stamp is stale; test_agreement_sample.py checks a sample of
+# the others (tests/agreement/grids.py).
 @pytest.mark.checkers
-@pytest.mark.parametrize("area", sorted(AREAS))
+@pytest.mark.parametrize(
+    "area", [pytest.param(area, marks=pytest.mark.grid(f"numpy/{area}")) for area in sorted(AREAS)]
+)
 def test_static_dtypes_hold_the_runtime_dtypes(area: str) -> None:
     found, counts = run_area(area)
-    # The harness must really have compared something for every checker: every case JAX
-    # evaluated (all of them with TYPEDJAX_FULL_GRID=1), in both modes less those that
-    # cannot be built with x64 off.
+    # The harness must really have compared something for every checker: every case, in
+    # both modes less those that cannot be built with x64 off.
     assert counts["cases"] > 1_000, counts
     assert_agreement(found, counts, least=counts["evaluated"])
 

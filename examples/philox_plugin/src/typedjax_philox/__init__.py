@@ -189,7 +189,9 @@ def random_bits(
     elif bit_width >= 32:  # 32 bits, or 64 bits stored as uint32 while x64 is off
         values = _stream(key, count, _BITS_STREAM)
     else:
-        per_word = 32 // bit_width
+        # Looked up rather than 32 // bit_width: ty's division-by-zero rule (an error in
+        # `typedjax check`'s strict mode) does not narrow bit_width by the branches above.
+        per_word = {8: 4, 16: 2}[bit_width]
         words = _stream(key, -(-count // per_word), _BITS_STREAM)
         shifts = lax.iota(np.uint32, per_word) * np.uint32(bit_width)
         parts = (words[:, None] >> shifts[None, :]) & np.uint32((1 << bit_width) - 1)
