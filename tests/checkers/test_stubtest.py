@@ -45,6 +45,11 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         "jax.random.Key is a typing.NewType at run time; checkers read it as KeyArray's alias",
     ),
     (
+        r"typedjax\._jax_options\.OptionKind",
+        r"is not a Union",
+        "a Literal alias for checkers; at run time the typing object is a Literal, not a Union",
+    ),
+    (
         r"typedjax\.random\._samplers\._SamplingMethod",
         r"is not a Union",
         "a Literal alias for checkers; at run time the typing object is a Literal, not a Union",
