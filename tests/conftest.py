@@ -81,6 +81,27 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     config.hook.pytest_deselected(items=[item for item in items if item not in kept])
     items[:] = kept
     items.sort(key=_rank)
+    if full:
+        for item in kept:
+            part = _full_check(item)
+            if part is not None:
+                item.user_properties.append((FULL_CHECK_PROPERTY, part))
+
+
+FULL_CHECK_PROPERTY = "full check"
+"""The property (in pytest's JUnit XML) naming the part of the full checks a test is:
+a grid's name, `pytype` or `fuzz`; tools/full_checks.py stamps the parts that passed."""
+
+
+def _full_check(item: pytest.Item) -> str | None:
+    grid = item.get_closest_marker("grid")
+    if grid is not None:
+        return str(grid.args[0])
+    if item.get_closest_marker("pytype") is not None:
+        return "pytype"
+    if item.get_closest_marker("full") is not None:
+        return "fuzz"
+    return None
 
 
 def pytest_terminal_summary(

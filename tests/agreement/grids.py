@@ -181,15 +181,6 @@ def stale_pytype_modules() -> list[str]:
     return [m for m, digest in pytype_digests().items() if stamped.get(m) != digest]
 
 
-def stamp_now(grids: Sequence[str], pytype: Mapping[str, str]) -> dict[str, object]:
-    """The stamp for the current tree: every grid's digest and pytype's module digests."""
-    return {
-        "grids": {name: grid_digest(name) for name in grids},
-        "pytype": dict(pytype),
-        "versions": versions(),
-    }
-
-
 @cache
 def seed() -> tuple[int, str]:
     """The sample's seed and where it came from (`TYPEDJAX_GRID_SEED` or the commit)."""
