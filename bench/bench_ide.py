@@ -782,7 +782,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--timeout", type=float, default=60.0, help="seconds to wait for one answer (default 60)"
     )
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
-    args = parser.parse_args(argv)  # fmt: skip
+    args = parser.parse_args(argv)
     chosen = [name.strip() for name in str(args.servers).split(",") if name.strip()]
     unknown = sorted(set(chosen) - set(names))
     if unknown:

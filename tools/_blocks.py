@@ -2,8 +2,9 @@
 
 * `main` / `main_many` / `main_blocks`: the command line: rewrite the marked
   block of each target file, or with `--check` fail when one is out of date (the
-  test suite runs every generator that way). Each docstring written gets the line
-  linking JAX's page for the name (`_jax_docs.link_source`).
+  test suite runs every generator that way, through `python -m tools.gen --check`).
+  Each docstring written gets the line linking JAX's page for the name
+  (`_jax_docs.link_source`), and each file written is formatted by `ruff format`.
 * `reexport_target` / `reexport_block` / `reexports`: a public module's re-exports of
   the names its private sibling declares, and its `__all__` (a public module holds
   nothing else).
@@ -83,20 +84,38 @@ Rewrite = tuple[Path, Callable[[str], str]]
 
 
 def write_or_check(rewrites: Sequence[Rewrite], script: str, *, check: bool) -> int:
-    """Rewrite each file, or with `check` say which would change (exit status 1)."""
-    stale: list[str] = []
+    """Rewrite each file, or with `check` say which would change (exit status 1).
+
+    A file's rewrites apply in order; a file they change is then formatted by ruff
+    (`ruff_formatted`), so that what a generator writes is what `ruff format` keeps.
+    """
+    by_file: dict[Path, list[Callable[[str], str]]] = {}
     for target, new_text in rewrites:
+        by_file.setdefault(target, []).append(new_text)
+    stale: list[str] = []
+    for target, new_texts in by_file.items():
         text = target.read_text()
-        new = new_text(text)
+        new = text
+        for new_text in new_texts:
+            new = new_text(new)
+        # Formatting only what differs keeps a current file free of a ruff run; a file equal
+        # to the unformatted output is left to `ruff format --check` (tests/runtime/test_format.py).
+        if new != text:
+            new = ruff_formatted(new, target)
         if new == text:
             continue
-        stale.append(str(target))
+        stale.append(str(target.relative_to(ROOT)) if target.is_relative_to(ROOT) else str(target))
         if not check:
             target.write_text(new)
     if check and stale:
-        print(f"out of date: {', '.join(stale)}; run python tools/{script}", file=sys.stderr)
+        print(f"out of date: {', '.join(stale)}; run python {_command(script)}", file=sys.stderr)
         return 1
     return 0
+
+
+def _command(script: str) -> str:
+    """How to run `script` (`gen_x.py` or `tools/gen_x.py`) from the repository's root."""
+    return f"tools/{Path(script).name}"
 
 
 # ---- public modules: re-exports and `__all__` ------------------------------------------
@@ -164,6 +183,16 @@ def ruff_sorted(text: str, target: Path) -> str:
     )  # fmt: skip
     if done.returncode not in (0, 1) or not done.stdout:
         raise SystemExit(f"ruff failed on the generated block: {done.stderr}")
+    return done.stdout
+
+
+def ruff_formatted(text: str, target: Path) -> str:
+    """`text`, the new source of `target`, as `ruff format` writes it with the settings
+    `target` gets (pyproject.toml's `[tool.ruff]`)."""
+    command = [sys.executable, "-m", "ruff", "format", "--stdin-filename", str(target), "-"]
+    done = subprocess.run(command, input=text, capture_output=True, text=True, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"ruff format failed on the generated {target}: {done.stderr}")
     return done.stdout
 
 

@@ -138,19 +138,29 @@ def _modules() -> dict[str, Path]:
 
 
 @cache
+def _imported(text: str) -> tuple[tuple[str, str], ...]:
+    """`(module, name)` of each name that the module whose source is `text` re-exports:
+    `from m import n as n`, or `from m import n` with `n` in its `__all__`."""
+    tree = ast.parse(text)
+    exported = set(literal_all(tree))
+    return tuple(
+        (node.module, alias.name)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and node.module is not None
+        for alias in node.names
+        if alias.asname == alias.name or (alias.asname is None and alias.name in exported)
+    )
+
+
+@cache
 def _reexports() -> dict[tuple[str, str], tuple[str, ...]]:
     """(defining module, name) -> the public modules that re-export it, transitively."""
     direct: dict[tuple[str, str], list[str]] = {}
-    for module, path in _modules().items():
-        tree = ast.parse(path.read_text())
-        exported = set(literal_all(tree))
-        for node in ast.walk(tree):
-            if not isinstance(node, ast.ImportFrom) or node.module not in _modules():
-                continue
-            for alias in node.names:
-                # `from m import n as n`, or `from m import n` with `n` in `__all__`.
-                if alias.asname == alias.name or (alias.asname is None and alias.name in exported):
-                    direct.setdefault((node.module, alias.name), []).append(module)
+    modules = _modules()
+    for module, path in modules.items():
+        for source, name in _imported(path.read_text()):
+            if source in modules:
+                direct.setdefault((source, name), []).append(module)
     found: dict[tuple[str, str], tuple[str, ...]] = {}
     for key in direct:
         seen: list[str] = []
@@ -163,6 +173,14 @@ def _reexports() -> dict[tuple[str, str], tuple[str, ...]]:
                     todo.append(importer)
         found[key] = tuple(sorted(m for m in seen if is_public(m)))
     return found
+
+
+def reread() -> None:
+    """Read the package's modules and re-exports anew (a module whose text is unchanged is
+    not parsed again): a generator run before in the same process (`python -m tools.gen`)
+    may have rewritten them."""
+    _modules.cache_clear()
+    _reexports.cache_clear()
 
 
 def literal_all(tree: ast.Module) -> list[str]:

@@ -184,11 +184,11 @@ SAME_KINDS: dict[str, str] = {
 
 @cache
 def _promotion() -> ModuleType:
-    """tools/gen_dtype_promotion.py, imported on first use: it imports typedjax and JAX,
-    which the generators that never ask about a table row do not need."""
-    import gen_dtype_promotion  # pytype: disable=import-error  # a sibling script
+    """tools/_dtypes.py, imported on first use: it imports typedjax and JAX, which the
+    generators that never ask about a table row do not need."""
+    import _dtypes  # pytype: disable=import-error  # a sibling script, not a package
 
-    return gen_dtype_promotion
+    return _dtypes
 
 
 @cache

@@ -169,7 +169,7 @@ def _ctors() -> list[Ctor]:
             "floating",
         ),
         ("start: ArrayLike, stop: ArrayLike", "inexact"),
-    )  # fmt: skip
+    )
     ctors.append(Ctor(
         "linspace",
         "{first}, num: int = 50, endpoint: bool = True, retstep: {flag}, dtype: {dtype}, "

@@ -295,11 +295,12 @@ def render_public(dist: str, module: types.ModuleType) -> str:
 
 # ---- the summary statistics and gaussian_kde (typedjax/scipy/stats/_summary.py) --------
 
+# Indented as the class's body, where `_KDE` puts it.
 _KDE_DOC = """Gaussian kernel density estimate of `dataset` (JAX's class, a pytree).
 
-    Its arrays have the dataset's float dtype (integers give the default float); JAX
-    refuses complex data. `set_bandwidth` and `integrate_box`, which JAX does not
-    implement, are left out."""
+        Its arrays have the dataset's float dtype (integers give the default float); JAX
+        refuses complex data. `set_bandwidth` and `integrate_box`, which JAX does not
+        implement, are left out."""
 
 _KDE = '''    class gaussian_kde:
         """{doc}"""

@@ -10,6 +10,7 @@ only as a one-off, so their share is bounded here.
 from __future__ import annotations
 
 import ast
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -21,16 +22,48 @@ GENERATORS = sorted(path.name for path in (ROOT / "tools").glob("gen_*.py"))
 LEAST_GENERATED = 0.95
 
 
+def _gen(*args: str, cwd: Path = ROOT) -> subprocess.CompletedProcess[str]:
+    """`python -m tools.gen ARGS` in `cwd` (a repository's root)."""
+    command = [sys.executable, "-m", "tools.gen", *args]
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True, check=False)
+
+
 # The generators read the newest JAX's objects and format with ruff (the `dev` extra), so
 # they run in the main environment; the oldest-JAX run (`--oldest`) leaves them out.
 @pytest.mark.checkers
-@pytest.mark.parametrize("script", GENERATORS)
-def test_generated_declarations_are_current(script: str) -> None:
-    done = subprocess.run(
-        [sys.executable, f"tools/{script}", "--check"],
-        cwd=ROOT, capture_output=True, text=True, check=False,
-    )  # fmt: skip
-    assert done.returncode == 0, f"{script} --check failed:\n{done.stdout}{done.stderr}"
+def test_generated_declarations_are_current() -> None:
+    done = _gen("--check")
+    assert done.returncode == 0, f"run python -m tools.gen:\n{done.stdout}{done.stderr}"
+
+
+@pytest.mark.checkers
+def test_the_check_fails_on_an_edited_block(tmp_path: Path) -> None:
+    """In a copy of the generators and the package, a hand-edited generated block fails
+    `--check`, which names the file and its generator and rewrites nothing, also when a
+    generator run after it is current; a run without `--check` makes the copy current."""
+    ignore = shutil.ignore_patterns("__pycache__")
+    shutil.copytree(ROOT / "tools", tmp_path / "tools", ignore=ignore)
+    shutil.copytree(ROOT / "typedjax", tmp_path / "typedjax", ignore=ignore)
+    shutil.copy(ROOT / "pyproject.toml", tmp_path)  # ruff's settings
+    init = tmp_path / "typedjax" / "numpy" / "__init__.py"
+    original = init.read_text()
+    line = "from typedjax.numpy._ufuncs import sin as sin\n"
+    assert original.count(line) == 1, "pick another line of the generated re-exports"
+    edited = original.replace(line, "")
+    init.write_text(edited)
+
+    # gen_random_samplers.py runs after gen_numpy_init.py and is current.
+    done = _gen("--check", "gen_numpy_init.py", "gen_random_samplers.py", cwd=tmp_path)
+    assert done.returncode == 1, done.stdout + done.stderr
+    stale = "out of date: typedjax/numpy/__init__.py; run python tools/gen_numpy_init.py"
+    assert stale in done.stderr, done.stderr
+    assert "1 generator(s) out of date: gen_numpy_init.py" in done.stderr, done.stderr
+    assert init.read_text() == edited
+
+    assert _gen("gen_numpy_init.py", cwd=tmp_path).returncode == 0
+    assert line in init.read_text()
+    done = _gen("--check", "gen_numpy_init.py", cwd=tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_the_recorded_promotion_answers_are_the_installed_jax() -> None:

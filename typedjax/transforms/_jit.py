@@ -8,8 +8,9 @@ take `f`'s parameters, and whose staged objects (`Traced[R]`, `Lowered[R]`,
 objects match them structurally, and `isinstance` against them is refused.
 `Jitted` is a plain generic class, declared only for checkers (JAX's jitted
 functions are not its instances, and `isinstance` against it is refused too):
-its `eval_shape` rows narrow `self`, which ty 0.0.107 answers `Unknown` for on a
-protocol, and on which it does not finish next to `__get__`'s `Concatenate` row.
+its `eval_shape` rows narrow `self`, which ty answers `Unknown` for on a protocol,
+and on which it does not finish next to `__get__`'s `Concatenate` row (the checker
+versions this holds for are those pinned in pyproject.toml's `check` extra).
 """
 
 from __future__ import annotations

@@ -236,4 +236,4 @@ __all__ = (
     "uint32",
     "uint64",
     "unsignedinteger",
-)  # fmt: skip
+)

@@ -39,14 +39,14 @@ Int16Code: TypeAlias = Literal["int16", "i2", "h", "short"]
 Int32Code: TypeAlias = Literal["int32", "i4", "i", "intc"]
 Int64Code: TypeAlias = Literal[
     "int64", "i8", "q", "longlong", "int", "int_", "intp", "p", "long", "l"
-]  # fmt: skip
+]
 """64-bit signed names, and the platform-sized ones: JAX makes them int32 unless x64 is on."""
 UInt8Code: TypeAlias = Literal["uint8", "u1", "B", "ubyte"]
 UInt16Code: TypeAlias = Literal["uint16", "u2", "H", "ushort"]
 UInt32Code: TypeAlias = Literal["uint32", "u4", "I", "uintc"]
 UInt64Code: TypeAlias = Literal[
     "uint64", "u8", "Q", "ulonglong", "uint", "uintp", "P", "ulong", "L"
-]  # fmt: skip
+]
 """64-bit unsigned names, and the platform-sized ones: uint32 unless x64 is on."""
 Float16Code: TypeAlias = Literal["float16", "f2", "e", "half"]
 BFloat16Code: TypeAlias = Literal["bfloat16"]

@@ -331,7 +331,7 @@ def _other_machine(data: bytes) -> bytes:
         (_other_machine, OTHER_MACHINE),
     ],
     ids=["truncated", "another machine"],
-)  # fmt: skip
+)
 def test_a_library_that_cannot_be_loaded_skips_the_plugin_with_a_warning(
     installed: Path, tmp_path: Path, corrupt: Callable[[bytes], bytes], loader_says: str
 ) -> None:

@@ -65,9 +65,9 @@ if TYPE_CHECKING:
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.gaussian_kde.html
 
-    Its arrays have the dataset's float dtype (integers give the default float); JAX
-    refuses complex data. `set_bandwidth` and `integrate_box`, which JAX does not
-    implement, are left out.
+        Its arrays have the dataset's float dtype (integers give the default float); JAX
+        refuses complex data. `set_bandwidth` and `integrate_box`, which JAX does not
+        implement, are left out.
         """
 
         neff: Array[floating]
