@@ -26,7 +26,7 @@ from typing import Any
 
 import jax
 
-from typedjax._shapes import check_shapes
+from typedjax._src.check.shapes import check_shapes
 from typedjax.transforms import eval_shape
 from typedjax.typing._annotations import ArraySpec, Kind, Spec, TupleSpec
 from typedjax.typing._typecheck import Signature

@@ -8,7 +8,7 @@ except ImportError as _broken:  # VersionError, imported below (after the check:
     if _version.started_as_command():
         # `python -m typedjax ...` (or the `typedjax` script): the command reports the
         # broken pair (and its fix) itself, importing nothing that the mismatch breaks.
-        from typedjax._cli import main as _main
+        from typedjax._src.check.cli import main as _main
 
         raise SystemExit(_main(broken=str(_broken))) from None
     raise
@@ -17,7 +17,7 @@ if _version.started_as_command():
     try:
         import jax as _jax  # what every module below imports first
     except Exception as _error:  # noqa: BLE001  # JAX fails on a bad JAX_* variable, say
-        from typedjax._cli import main as _main
+        from typedjax._src.check.cli import main as _main
 
         # `info` finds why (and every other bad variable); the rest say that it can.
         _why = (

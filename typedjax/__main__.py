@@ -1,6 +1,6 @@
-"""`python -m typedjax`: the command line in `typedjax._cli`."""
+"""`python -m typedjax`: the command line in `typedjax._src.check.cli`."""
 
-from typedjax._cli import main
+from typedjax._src.check.cli import main
 
 if __name__ == "__main__":
     raise SystemExit(main())

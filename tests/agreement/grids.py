@@ -43,14 +43,9 @@ SEED_VARIABLE = "TYPEDJAX_GRID_SEED"
 VERSIONED = ("mypy", "pyright", "pyrefly", "ty", "jax", "jaxlib", "numpy", "ml_dtypes")
 """Distributions whose versions every grid's answers depend on."""
 
-# typedjax's own command-line tooling: no probe imports it, so it changes no answer.
-_TOOLING = frozenset(
-    f"typedjax/{name}.py"
-    for name in (
-        "__main__", "_check", "_check_cache", "_check_config", "_check_notes",
-        "_check_rules", "_cli", "_migrate", "_pytype_run",
-    )
-)  # fmt: skip
+_TOOLING = ("typedjax/__main__.py", "typedjax/_src/__init__.py", "typedjax/_src/check/")
+"""typedjax's own command line (`_src/__init__.py` holds only its docstring): no probe imports
+it, so it changes no answer."""
 
 # What every grid reads besides typedjax's declarations: the stubs checkers read for
 # jaxlib, the generators and their tables, the harness, and the checkers' settings.
@@ -139,7 +134,7 @@ def grid_digest(name: str, root: Path = ROOT) -> str:
     declarations = [
         p
         for p in _files(root, ("typedjax/**/*.py", "typedjax/**/*.pyi", "typedjax/**/*.txt"))
-        if p not in _TOOLING and (grid.scipy or not p.startswith("typedjax/scipy/"))
+        if not p.startswith(_TOOLING) and (grid.scipy or not p.startswith("typedjax/scipy/"))
     ]
     return _digest(root, [*declarations, *_files(root, (*_COMMON, grid.source))], versions())
 

@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from typedjax._limits import LIMITATIONS
+from typedjax._src.check.checkers import LIMITATIONS
 
 pytestmark = pytest.mark.checkers
 

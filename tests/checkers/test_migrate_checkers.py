@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from typedjax import _cli
-from typedjax._check import FAST, run_checkers
+from typedjax._src.check import cli
+from typedjax._src.check.checkers import FAST
+from typedjax._src.check.runner import run_checkers
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -69,7 +70,7 @@ def test_the_migrated_module_checks_clean_where_the_original_did_not(
     (tmp_path / "after.py").write_text(BEFORE)
     shutil.copy(ROOT / "mypy.ini", tmp_path / "mypy.ini")  # the project's strict settings
     monkeypatch.chdir(tmp_path)
-    assert _cli.main(["migrate", "after.py"]) == 0
+    assert cli.main(["migrate", "after.py"]) == 0
     assert capsys.readouterr().out.startswith("migrated after.py: 6 annotations, 1 import\n")
     # Each checker in its strict mode (mypy --strict, reading mypy.ini here too).
     reports = run_checkers(["before.py", "after.py"], FAST, cache=False)

@@ -138,9 +138,10 @@ def test_pytype_has_no_false_positives_and_catches_exactly_the_listed_lines(
     proc = subprocess.run(
         # The running interpreter's version: pytype finds installed packages (jax) through
         # the interpreter of the version it is given, so another one would not see them.
-        # typedjax._pytype_run is pytype's own driver with the standard library parsed once
-        # for all the modules (docs/checkers.md), not once in each module's process.
-        [sys.executable, "-m", "typedjax._pytype_run", "-V", f"{sys.version_info[0]}.{sys.version_info[1]}",
+        # typedjax._src.check.checkers.pytype_run is pytype's own driver with the standard
+        # library parsed once for all the modules (docs/checkers.md), not once in each
+        # module's process.
+        [sys.executable, "-m", "typedjax._src.check.checkers.pytype_run", "-V", f"{sys.version_info[0]}.{sys.version_info[1]}",
          "-o", ".pytype", "-P", ".", "-j", "2",
          "--keep-going", *package, "examples", *files, *repros, str(probe.relative_to(ROOT))],
         cwd=ROOT, capture_output=True, text=True, check=False,

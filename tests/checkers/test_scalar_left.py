@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from typedjax import _check
-from typedjax._check_rules import scalar_left
+from typedjax._src.check.checkers import FAST
+from typedjax._src.check.rules import scalar_left
+from typedjax._src.check.runner import run_checkers
 
 REPRO = Path(__file__).resolve().parent / "scalar_left_repros" / "scalar_left_compare.py"
 RIGHT = "Array[bool_]"  # what JAX computes, as the checkers print it
@@ -46,7 +47,7 @@ def test_each_checker_answers_the_scalar_first_comparisons_as_pinned(
 ) -> None:
     monkeypatch.chdir(tmp_path)  # the checkers' settings and caches go there
     expected = _expected()
-    reports = _check.run_checkers([str(REPRO)], _check.FAST, cache=False)
+    reports = run_checkers([str(REPRO)], FAST, cache=False)
     for report in reports:
         assert report.status == "ran", (report.name, report.detail)
         assert report.errors == [], (report.name, report.errors)

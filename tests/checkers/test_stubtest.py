@@ -201,7 +201,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
     ),
     (
         (
-            r"typedjax\.(_version\._Rule|_check\.Status|typing\._dtype_names\.(\w+Code|DTypeName)"
+            r"typedjax\.(_version\._Rule|_src\.check\.model\.Status|typing\._dtype_names\.(\w+Code|DTypeName)"
             r"|numpy\._dtypes\._KindName"
             r"|plugins\._errors\.Phase|plugins\._info\.Plugin(Kind|Status)"
             r"|plugins\._descriptions\.Batching)"

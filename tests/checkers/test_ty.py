@@ -29,7 +29,7 @@ from tests.checkers._pinned import (
     pass_targets,
     relative,
 )
-from typedjax import _check
+from typedjax._src.check.checkers import CHECKERS
 
 TY = Path(sys.executable).parent / "ty"
 
@@ -140,7 +140,7 @@ def _errors(*args: str, strict: bool = False) -> list[tuple[str, str, int, str]]
     in its default mode, strict (every rule of ty an error, the opt-in ones too)."""
     argv = [str(TY), "check", "--python", sys.executable, "--output-format", "concise", *args]
     if strict:
-        strict_argv = _check.CHECKERS["ty"](args, "strict").argv
+        strict_argv = CHECKERS["ty"].command(args, "strict").argv
         assert strict_argv is not None, "ty is a dev dependency; install with .[dev]"
         argv = strict_argv
     done = subprocess.run(

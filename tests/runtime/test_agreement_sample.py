@@ -83,9 +83,10 @@ def test_a_grid_goes_stale_exactly_when_what_it_reads_changes(
     monkeypatch.setattr(grid_module, "versions", lambda: {"jax": "1"})
     files = {
         "typedjax/numpy/_ufuncs.py": "a", "typedjax/scipy/_special.py": "b",
-        "typedjax/_cli.py": "c", "tools/gen_numpy_ufuncs.py": "d", "tools/fuzz_dtypes.py": "e",
-        "stubs/jaxlib/xla.pyi": "f", "tests/agreement/array_cases.py": "g",
-        "tests/agreement/numpy_cases/ufuncs.py": "h", "docs/testing.md": "i",
+        "typedjax/_src/check/cli.py": "c", "tools/gen_numpy_ufuncs.py": "d",
+        "tools/fuzz_dtypes.py": "e", "stubs/jaxlib/xla.pyi": "f",
+        "tests/agreement/array_cases.py": "g", "tests/agreement/numpy_cases/ufuncs.py": "h",
+        "docs/testing.md": "i",
     }  # fmt: skip
     for name, text in files.items():
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
@@ -105,6 +106,6 @@ def test_a_grid_goes_stale_exactly_when_what_it_reads_changes(
     assert stale_after("tests/agreement/numpy_cases/ufuncs.py") == {"numpy/ufuncs"}
     assert stale_after("tests/agreement/array_cases.py") == {"array"}
     # typedjax's command line, the fuzzer and the docs change no grid's answers.
-    for edit in ("typedjax/_cli.py", "tools/fuzz_dtypes.py", "docs/testing.md"):
+    for edit in ("typedjax/_src/check/cli.py", "tools/fuzz_dtypes.py", "docs/testing.md"):
         assert stale_after(edit) == set(), edit
     grid_digest.cache_clear()

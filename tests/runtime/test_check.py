@@ -8,12 +8,16 @@ import re
 import subprocess
 import sys
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from typedjax import _check, _check_notes, _cli
-from typedjax._limits import LIMITATIONS
+from typedjax._src.check import cli, notes
+from typedjax._src.check.checkers import CHECKERS, LIMITATIONS, pyrefly, ty
+from typedjax._src.check.formats.sarif import as_sarif
+from typedjax._src.check.formats.text import as_text
+from typedjax._src.check.model import Checker, Command, Diagnostic, Report, counted, failed
 
 FOUR = "mypy,pyright,pyrefly,ty"
 
@@ -45,8 +49,13 @@ z = tnp.zeros(3, dtype="flaot32")
 """
 
 
-def _nothing(out: str) -> tuple[list[_check.Diagnostic], list[_check.Diagnostic]]:
+def _nothing(out: str) -> tuple[list[Diagnostic], list[Diagnostic]]:
     return [], []
+
+
+def _running(command: Callable[[Sequence[str], str], Command], name: str) -> Checker:
+    """Checker `name`, run as `command`."""
+    return replace(CHECKERS[name], command=command)
 
 
 def _run(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
@@ -129,19 +138,17 @@ def test_a_syntax_error_is_reported_once_and_no_checker_is_called_failed(tmp_pat
 
 
 def test_lines_where_the_checkers_disagree_are_named() -> None:
-    def report(name: str, *lines: int) -> _check.Report:
-        return _check.Report(
-            name, "ran", [_check.Diagnostic("a.py", n, 1, "x", "m") for n in lines]
-        )
+    def report(name: str, *lines: int) -> Report:
+        return Report(name, "ran", [Diagnostic("a.py", n, 1, "x", "m") for n in lines])
 
     reports = [
         report("mypy", 3, 5),
         report("pyright", 3),
         report("ty", 3, 5),
-        _check.Report("pytype", "missing"),
+        Report("pytype", "missing"),
     ]
-    assert _check.disagreements(reports) == [("a.py", 5, ["mypy", "ty"], ["pyright"], [])]
-    assert "a.py:5: reported by mypy, ty; not by pyright" in _check.as_text(reports)
+    assert notes.disagreements(reports) == [("a.py", 5, ["mypy", "ty"], ["pyright"], [])]
+    assert "a.py:5: reported by mypy, ty; not by pyright" in as_text(reports)
 
 
 def test_a_missing_checker_is_listed_not_failed(
@@ -153,8 +160,9 @@ def test_a_missing_checker_is_listed_not_failed(
     def nowhere(name: str) -> str | None:
         return None
 
-    monkeypatch.setattr(_check, "_binary", nowhere)
-    assert _cli.main(["check", "good.py", "--checkers", "ty,pyrefly", "--json"]) == 0
+    monkeypatch.setattr(ty, "binary", nowhere)
+    monkeypatch.setattr(pyrefly, "binary", nowhere)
+    assert cli.main(["check", "good.py", "--checkers", "ty,pyrefly", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert [(c["name"], c["status"]) for c in report["checkers"]] == [
         ("ty", "missing"),
@@ -171,26 +179,26 @@ def test_a_checker_that_cannot_run_is_a_failure(
     (tmp_path / "good.py").write_text(GOOD)
     monkeypatch.chdir(tmp_path)
 
-    def crashing(paths: Sequence[str], mode: str) -> _check.Command:
-        return _check.Command(
+    def crashing(paths: Sequence[str], mode: str) -> Command:
+        return Command(
             [sys.executable, "-c", "import sys; sys.stderr.write('boom'); sys.exit(3)"],
             _nothing,
         )
 
-    monkeypatch.setitem(_check.CHECKERS, "ty", crashing)
-    assert _cli.main(["check", "good.py", "--checkers", "ty", "--no-cache"]) == 1
+    monkeypatch.setitem(CHECKERS, "ty", _running(crashing, "ty"))
+    assert cli.main(["check", "good.py", "--checkers", "ty", "--no-cache"]) == 1
     out = capsys.readouterr().out
     assert "ty        strict    failed        0      0" in out
     assert "ty: exit status 3: boom" in out
 
 
 def test_bad_arguments_are_named(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert _cli.main(["check", str(tmp_path), "--checkers", "mypy,pyflakes"]) == 2
+    assert cli.main(["check", str(tmp_path), "--checkers", "mypy,pyflakes"]) == 2
     assert (
         "--checkers='mypy,pyflakes' names pyflakes; known: mypy, pyright, pyrefly, ty, pytype"
         in capsys.readouterr().err
     )
-    assert _cli.main(["check", str(tmp_path / "nowhere.py")]) == 2
+    assert cli.main(["check", str(tmp_path / "nowhere.py")]) == 2
     assert "no such path" in capsys.readouterr().err
 
 
@@ -268,7 +276,7 @@ def test_every_pinned_reproduction_is_a_known_limitation() -> None:
     listed = {limit.reproduction for limit in LIMITATIONS}
     assert listed == repros
     for limit in LIMITATIONS:
-        assert limit.checker in _check.CHECKERS
+        assert limit.checker in CHECKERS
         assert limit.describe().startswith(f"known {limit.checker} limitation: ")
 
 
@@ -278,15 +286,15 @@ def _source(lines: dict[str, list[str]]) -> Callable[[str], Sequence[str]]:
 
 def test_a_real_disagreement_still_fails_and_a_silent_limitation_is_named() -> None:
     code = {"a.py": ["x: int = 1", "y = tnp.concatenate([i8, u8])", "z: int = 'no'"]}
-    mypy = _check.Report("mypy", "ran", [
-        _check.Diagnostic("a.py", 2, 5, "arg-type", "Argument 1 ..."),
-        _check.Diagnostic("a.py", 3, 10, "assignment", "Incompatible types"),
+    mypy = Report("mypy", "ran", [
+        Diagnostic("a.py", 2, 5, "arg-type", "Argument 1 ..."),
+        Diagnostic("a.py", 3, 10, "assignment", "Incompatible types"),
     ])  # fmt: skip
-    ty = _check.Report("ty", "ran", [_check.Diagnostic("a.py", 3, 10, "invalid-assignment", "no")])
+    ty = Report("ty", "ran", [Diagnostic("a.py", 3, 10, "invalid-assignment", "no")])
     reports = [mypy, ty]
-    _check_notes.annotate(reports, _source(code))
-    assert _check.failed(reports)
-    (split,) = _check.disagreements(reports, _source(code))
+    notes.annotate(reports, _source(code))
+    assert failed(reports)
+    (split,) = notes.disagreements(reports, _source(code))
     assert split[:4] == ("a.py", 2, ["mypy"], ["ty"])
     assert split.known == [
         (
@@ -301,22 +309,22 @@ def test_errors_that_follow_from_an_earlier_one_are_grouped_under_it() -> None:
     code = {
         "m.py": ['z = tnp.zeros(3, dtype="flaot32")', "s = z.shape", "t: int = 's'", "u = other()"]
     }
-    pyright = _check.Report("pyright", "ran", [
-        _check.Diagnostic("m.py", 1, 1, "reportUnknownVariableType", 'Type of "z" is unknown'),
-        _check.Diagnostic("m.py", 1, 5, "reportCallIssue", 'No overloads for "zeros" match'),
-        _check.Diagnostic("m.py", 2, 1, "reportUnknownVariableType", 'Type of "s" is unknown'),
-        _check.Diagnostic("m.py", 2, 5, "reportUnknownMemberType", 'Type of "shape" is unknown'),
-        _check.Diagnostic("m.py", 3, 10, "reportAssignmentType", "not assignable"),
-        _check.Diagnostic("m.py", 4, 1, "reportUnknownVariableType", 'Type of "u" is unknown'),
+    pyright = Report("pyright", "ran", [
+        Diagnostic("m.py", 1, 1, "reportUnknownVariableType", 'Type of "z" is unknown'),
+        Diagnostic("m.py", 1, 5, "reportCallIssue", 'No overloads for "zeros" match'),
+        Diagnostic("m.py", 2, 1, "reportUnknownVariableType", 'Type of "s" is unknown'),
+        Diagnostic("m.py", 2, 5, "reportUnknownMemberType", 'Type of "shape" is unknown'),
+        Diagnostic("m.py", 3, 10, "reportAssignmentType", "not assignable"),
+        Diagnostic("m.py", 4, 1, "reportUnknownVariableType", 'Type of "u" is unknown'),
     ])  # fmt: skip
-    _check_notes.annotate([pyright], _source(code))
+    notes.annotate([pyright], _source(code))
     follows = {(e.line, e.column): e.follows for e in pyright.errors}
     assert follows == {
         (1, 1): "m.py:1:5", (1, 5): None, (2, 1): "m.py:1:5", (2, 5): "m.py:1:5",
         (3, 10): None, (4, 1): None,
     }  # fmt: skip
-    assert len(_check.counted(pyright)) == 3
-    text = _check.as_text([pyright])
+    assert len(counted(pyright)) == 3
+    text = as_text([pyright])
     assert 'm.py:1:5: pyright: No overloads for "zeros" match [reportCallIssue]' in text
     assert (
         '    follows from it: m.py:2:5: Type of "shape" is unknown [reportUnknownMemberType]'
@@ -329,38 +337,32 @@ def test_a_misspelled_dtype_name_is_named_and_the_closest_overload_rows_are_kept
         "bool", "int8", "int16", "int32", "uint8", "float16", "float32", "float64", "complex64",
     )]  # fmt: skip
     code = {"m.py": ['z = tnp.zeros(3, dtype="flaot32")']}
-    mypy = _check.Report("mypy", "ran", [_check.Diagnostic(
+    mypy = Report("mypy", "ran", [Diagnostic(
         "m.py", 1, 5, "call-overload", 'No overload variant of "zeros" matches argument types "int", "str"',
         ("Possible overload variants:", *rows),
     )])  # fmt: skip
-    _check_notes.annotate([mypy], _source(code))
+    notes.annotate([mypy], _source(code))
     (error,) = mypy.errors
     assert error.hint == "'flaot32' is not a dtype name; did you mean 'float32'?"
     assert error.notes[0] == "closest of 9 overload rows:"
     assert error.notes[1] == "def zeros(shape: int, dtype: Literal['float32']) -> Array[float32]"
     assert len(error.notes) == 5 and error.notes[-1] == "(6 more rows; mypy alone lists every one)"
-    assert _check_notes.dtype_hint("float32") is None and _check_notes.dtype_hint("f4") is None
-    assert _check_notes.dtype_hint("banana") is None
+    assert notes.dtype_hint("float32") is None and notes.dtype_hint("f4") is None
+    assert notes.dtype_hint("banana") is None
 
 
 def test_reveal_type_and_assert_type_are_shown_side_by_side() -> None:
     code = {"r.py": ["x = f()", "reveal_type(x)", "assert_type(x, Array[float32])"]}
     reports = [
-        _check.Report(
-            "mypy", "ran", revealed=[_check.Diagnostic("r.py", 2, 13, "reveal", "Array[float32]")]
-        ),
-        _check.Report(
+        Report("mypy", "ran", revealed=[Diagnostic("r.py", 2, 13, "reveal", "Array[float32]")]),
+        Report(
             "ty",
             "ran",
-            [
-                _check.Diagnostic(
-                    "r.py", 3, 1, "type-assertion-failure", "Type `Array[Unknown]` ..."
-                )
-            ],
-            revealed=[_check.Diagnostic("r.py", 2, 13, "reveal", "Array[Unknown]")],
+            [Diagnostic("r.py", 3, 1, "type-assertion-failure", "Type `Array[Unknown]` ...")],
+            revealed=[Diagnostic("r.py", 2, 13, "reveal", "Array[Unknown]")],
         ),
     ]
-    text = _check.as_text(reports, source=_source(code))
+    text = as_text(reports, source=_source(code))
     assert "r.py:2: reveal_type(x)\n    mypy  Array[float32]\n    ty    Array[Unknown]\n" in text
     assert (
         "r.py:3: assert_type(x, Array[float32])\n    mypy  ok\n    ty    Type `Array[Unknown]` ...\n"
@@ -433,16 +435,16 @@ def test_pytype_runs_only_when_asked(
     monkeypatch.chdir(tmp_path)
     asked: list[str] = []
 
-    def recorded(name: str) -> Callable[[Sequence[str], str], _check.Command]:
-        def nothing(paths: Sequence[str], mode: str) -> _check.Command:
+    def recorded(name: str) -> Callable[[Sequence[str], str], Command]:
+        def nothing(paths: Sequence[str], mode: str) -> Command:
             asked.append(name)
-            return _check.Command(None, _nothing)
+            return Command(None, _nothing)
 
         return nothing
 
-    for name in _check.CHECKERS:
-        monkeypatch.setitem(_check.CHECKERS, name, recorded(name))
-    assert _cli.main(["check", "good.py"]) == 0
+    for name in CHECKERS:
+        monkeypatch.setitem(CHECKERS, name, _running(recorded(name), name))
+    assert cli.main(["check", "good.py"]) == 0
     assert asked == ["mypy", "pyright", "pyrefly", "ty"]
     assert "pytype" not in capsys.readouterr().out
 
@@ -485,7 +487,7 @@ def test_bad_configuration_exits_2_naming_the_key_and_the_value(
 ) -> None:
     (tmp_path / "pyproject.toml").write_text(f"[tool.typedjax.check]\n{table}\n")
     monkeypatch.chdir(tmp_path)
-    assert _cli.main(["check", "."]) == 2
+    assert cli.main(["check", "."]) == 2
     assert message in capsys.readouterr().err
 
 
@@ -500,14 +502,14 @@ def test_configured_checkers_and_paths_are_used(
     monkeypatch.chdir(tmp_path)
     seen: list[tuple[list[str], str]] = []
 
-    def recording(paths: Sequence[str], mode: str) -> _check.Command:
+    def recording(paths: Sequence[str], mode: str) -> Command:
         seen.append((list(paths), mode))
-        return _check.Command(None, _nothing)
+        return Command(None, _nothing)
 
-    monkeypatch.setitem(_check.CHECKERS, "ty", recording)
-    assert _cli.main(["check", "--json"]) == 0
+    monkeypatch.setitem(CHECKERS, "ty", _running(recording, "ty"))
+    assert cli.main(["check", "--json"]) == 0
     assert seen == [(["src"], "default")]
-    assert _cli.main(["check", "--strictness", "ty=loose"]) == 2
+    assert cli.main(["check", "--strictness", "ty=loose"]) == 2
     assert (
         "--strictness 'ty=loose': expected CHECKER=MODE with one of 'strict', 'default'"
         in capsys.readouterr().err
@@ -516,13 +518,13 @@ def test_configured_checkers_and_paths_are_used(
 
 def test_sarif_is_a_sarif_2_1_0_log() -> None:
     reports = [
-        _check.Report("mypy", "ran", [
-            _check.Diagnostic("a.py", 3, 5, "arg-type", "Argument 1 has incompatible type"),
-            _check.Diagnostic("a.py", 4, 1, "misc", "x", known="known mypy limitation: y, see z"),
+        Report("mypy", "ran", [
+            Diagnostic("a.py", 3, 5, "arg-type", "Argument 1 has incompatible type"),
+            Diagnostic("a.py", 4, 1, "misc", "x", known="known mypy limitation: y, see z"),
         ], 1.5, ["mypy", "a.py"], mode="strict"),
-        _check.Report("ty", "missing", mode="strict", detail="not installed"),
+        Report("ty", "missing", mode="strict", detail="not installed"),
     ]  # fmt: skip
-    log = json.loads(_check.as_sarif(reports))
+    log = json.loads(as_sarif(reports))
     assert log["version"] == "2.1.0" and log["$schema"].endswith("sarif-2.1.0.json")
     mypy, ty = log["runs"]
     assert mypy["tool"]["driver"]["name"] == "typedjax check: mypy"
@@ -539,7 +541,7 @@ def test_sarif_is_a_sarif_2_1_0_log() -> None:
         and ty["invocations"][0]["toolExecutionNotifications"][0]["message"]["text"]
         == "not installed"
     )
-    assert _cli.main(["check", "--format", "sarif", "--checkers=", "--no-rules", "."]) == 0
+    assert cli.main(["check", "--format", "sarif", "--checkers=", "--no-rules", "."]) == 0
 
 
 _BOUNDED_RESULTS = ("InexactResultT", "RealResultT", "IntegerResultT", "NumberResultT")
@@ -598,8 +600,9 @@ def _bounded_table_readers() -> tuple[set[str], set[str]]:
 
 
 def test_the_ty_table_limitation_names_every_bounded_table_reader() -> None:
-    # typedjax/_limits.py's pattern for ty's Unknown after a bounded table row repeats the
-    # names of the functions that read such a row; it must name them all, and no other.
+    # The pattern in typedjax/_src/check/checkers/ty.py for ty's Unknown after a bounded table
+    # row repeats the names of the functions that read such a row; it must name them all, and
+    # no other.
     (limit,) = [
         limit for limit in LIMITATIONS
         if limit.reproduction.endswith("bounded_table_row_after_a_call.py")

@@ -12,9 +12,11 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from typedjax import _check, _check_rules, _cli
-from typedjax._check_config import read_config
-from typedjax._check_rules import NUMPY_SCALARS, scalar_left, scalar_left_in
+from typedjax._src.check import cli, runner
+from typedjax._src.check.config import read_config
+from typedjax._src.check.model import Diagnostic, Report, failed
+from typedjax._src.check.notes import disagreements
+from typedjax._src.check.rules import NUMPY_SCALARS, scalar_left, scalar_left_in
 
 HEADER = "import numpy as np\n\n\ndef f(x, y):\n"
 
@@ -216,12 +218,12 @@ def test_the_rules_row_is_on_by_default_and_its_findings_fail_the_check(
 ) -> None:
     (tmp_path / "m.py").write_text(CODE)
     monkeypatch.chdir(tmp_path)
-    assert _cli.main(["check", "--checkers=", "m.py"]) == 1
+    assert cli.main(["check", "--checkers=", "m.py"]) == 1
     out = capsys.readouterr().out
     assert out.splitlines()[1].split()[:5] == ["rules", "-", "ran", "1", "0"]
     assert "m.py:2:12: rules: `2 == x`: a Python scalar on the left of `==` is `bool`" in out
     assert out.rstrip().endswith("write `x == 2` [scalar-left]")
-    assert _cli.main(["check", "--checkers=", "--no-rules", "m.py"]) == 0
+    assert cli.main(["check", "--checkers=", "--no-rules", "m.py"]) == 0
     assert "rules" not in capsys.readouterr().out
 
 
@@ -230,26 +232,26 @@ def test_json_github_and_sarif_list_the_rules_row(
 ) -> None:
     (tmp_path / "m.py").write_text(CODE)
     monkeypatch.chdir(tmp_path)
-    assert _cli.main(["check", "--checkers=", "--json", "m.py"]) == 1
+    assert cli.main(["check", "--checkers=", "--json", "m.py"]) == 1
     (row,) = json.loads(capsys.readouterr().out)["checkers"]
     assert (row["name"], row["status"], row["mode"]) == ("rules", "ran", None)
     assert [(e["path"], e["line"], e["code"]) for e in row["errors"]] == [
         ("m.py", 2, "scalar-left")
     ]
-    assert _cli.main(["check", "--checkers=", "--format", "github", "m.py"]) == 1
+    assert cli.main(["check", "--checkers=", "--format", "github", "m.py"]) == 1
     first = capsys.readouterr().out.splitlines()[0]
     assert first.startswith("::error file=m.py,line=2,col=12,title=typedjax rules [scalar-left]::")
-    assert _cli.main(["check", "--checkers=", "--format", "sarif", "m.py"]) == 1
+    assert cli.main(["check", "--checkers=", "--format", "sarif", "m.py"]) == 1
     (run,) = json.loads(capsys.readouterr().out)["runs"]
     assert run["tool"]["driver"]["name"] == "typedjax check: rules"
     assert [(r["ruleId"], r["level"]) for r in run["results"]] == [("scalar-left", "error")]
 
 
 def test_the_rules_row_is_no_checker_in_the_disagreements() -> None:
-    mypy = _check.Report("mypy", "ran")
-    rules = _check.Report("rules", "ran", [_check.Diagnostic("a.py", 2, 1, "scalar-left", "m")])
-    assert _check.disagreements([mypy, rules]) == []
-    assert _check.failed([mypy, rules])
+    mypy = Report("mypy", "ran")
+    rules = Report("rules", "ran", [Diagnostic("a.py", 2, 1, "scalar-left", "m")])
+    assert disagreements([mypy, rules]) == []
+    assert failed([mypy, rules])
 
 
 def test_pyproject_turns_the_rules_pass_off_and_the_flag_back_on(
@@ -260,8 +262,8 @@ def test_pyproject_turns_the_rules_pass_off_and_the_flag_back_on(
     assert read_config().rules is True
     (tmp_path / "pyproject.toml").write_text("[tool.typedjax.check]\nrules = false\n")
     assert read_config().rules is False
-    assert _cli.main(["check", "--checkers=", "m.py"]) == 0
-    assert _cli.main(["check", "--checkers=", "--rules", "m.py"]) == 1
+    assert cli.main(["check", "--checkers=", "m.py"]) == 0
+    assert cli.main(["check", "--checkers=", "--rules", "m.py"]) == 1
     capsys.readouterr()
 
 
@@ -271,7 +273,7 @@ def test_a_bad_rules_value_is_named_with_what_is_expected(
 ) -> None:
     (tmp_path / "pyproject.toml").write_text(f"[tool.typedjax.check]\nrules = {value}\n")
     monkeypatch.chdir(tmp_path)
-    assert _cli.main(["check", "."]) == 2
+    assert cli.main(["check", "."]) == 2
     shown = {'"no"': "'no'", "0": "0", "[]": "[]"}[value]
     assert capsys.readouterr().err == (
         f"python -m typedjax check: {tmp_path / 'pyproject.toml'}: [tool.typedjax.check] "
@@ -302,11 +304,11 @@ def test_the_command_lists_the_rules_row_beside_mypy(tmp_path: Path) -> None:
 
 
 def test_a_broken_rules_pass_is_a_failed_row_not_a_crash(monkeypatch: pytest.MonkeyPatch) -> None:
-    def broken(paths: Sequence[str]) -> tuple[list[_check.Diagnostic], float]:
+    def broken(paths: Sequence[str]) -> tuple[list[Diagnostic], float]:
         raise RecursionError("maximum recursion depth exceeded")
 
-    monkeypatch.setattr(_check_rules, "scalar_left", broken)
-    report = _check.run_rules(["m.py"])
+    monkeypatch.setattr(runner, "scalar_left", broken)
+    report = runner.run_rules(["m.py"])
     assert (report.name, report.status) == ("rules", "failed")
     assert report.detail == "RecursionError: maximum recursion depth exceeded"
-    assert _check.failed([report])
+    assert failed([report])

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from typedjax import _cli
 from typedjax._newer import unavailable
+from typedjax._src.check import cli
+from typedjax._src.check import info as info_module
 from typedjax._version import (
     DECLARED_JAX,
     SKIP_ENV,
@@ -129,20 +130,20 @@ def test_info_finds_the_jaxlib_stubs_or_says_how_to_install_them(
     # holding jaxlib-stubs (site-packages itself where `pip install ./stubs` put them there),
     # while importlib.metadata still reads the installed versions through sys.path.
     path = [entry for entry in sys.path if not Path(entry or ".", "jaxlib-stubs").is_dir()]
-    monkeypatch.setattr(_cli, "_search_path", lambda: [*path, str(tmp_path / "site")])
-    assert _cli.main(["info", "--json"]) == 0
+    monkeypatch.setattr(info_module, "_search_path", lambda: [*path, str(tmp_path / "site")])
+    assert cli.main(["info", "--json"]) == 0
     info = json.loads(capsys.readouterr().out)
     assert (info["jaxlib_stubs"], info["jaxlib_stubs_fix"]) == (str(stubs), None)
-    assert _cli.main(["info"]) == 0
+    assert cli.main(["info"]) == 0
     assert f"\nstubs      jaxlib-stubs at {stubs}\n" in capsys.readouterr().out
     # Not on the path (an editable install without `pip install ./stubs`): the clone's
     # stubs project is the fix.
-    monkeypatch.setattr(_cli, "_search_path", lambda: path)
+    monkeypatch.setattr(info_module, "_search_path", lambda: path)
     fix = f"{sys.executable} -m pip install {ROOT / 'stubs'}"
-    assert _cli.main(["info", "--json"]) == 0
+    assert cli.main(["info", "--json"]) == 0
     info = json.loads(capsys.readouterr().out)
     assert (info["jaxlib_stubs"], info["jaxlib_stubs_fix"]) == (None, fix)
-    assert _cli.main(["info"]) == 0
+    assert cli.main(["info"]) == 0
     text = capsys.readouterr().out
     assert "\nstubs      jaxlib-stubs not installed: checkers read jax.Device as unknown\n" in text
     assert f"\n           fix: {fix}\n" in text
@@ -183,8 +184,8 @@ _BROKEN = VersionReport(
 def test_info_reports_broken_rules_instead_of_raising(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(_cli, "version_report", lambda: _BROKEN)
-    assert _cli.main(["info"]) == 1
+    monkeypatch.setattr(info_module, "version_report", lambda: _BROKEN)
+    assert cli.main(["info"]) == 1
     out = capsys.readouterr().out
     assert "versions   BROKEN\n" in out
     assert f"           - {_BROKEN.problems[0]}\n" in out
@@ -194,8 +195,8 @@ def test_info_reports_broken_rules_instead_of_raising(
 def test_info_json_reports_broken_rules(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    monkeypatch.setattr(_cli, "version_report", lambda: _BROKEN)
-    assert _cli.main(["info", "--json"]) == 1
+    monkeypatch.setattr(info_module, "version_report", lambda: _BROKEN)
+    assert cli.main(["info", "--json"]) == 1
     info = json.loads(capsys.readouterr().out)
     assert info["versions_ok"] is False
     assert info["problems"] == list(_BROKEN.problems)
@@ -208,14 +209,14 @@ def test_info_reports_a_jax_that_cannot_be_imported(
 ) -> None:
     monkeypatch.setitem(sys.modules, "jax", None)
     # A clean interpreter imports jax: no JAX_* variable is to blame.
-    monkeypatch.setattr(_cli, "clean_options", dict)
-    assert _cli.main(["info", "--json"]) == 1
+    monkeypatch.setattr(info_module, "clean_options", dict)
+    assert cli.main(["info", "--json"]) == 1
     info = json.loads(capsys.readouterr().out)
     assert info["jax_error"].startswith("import jax failed: ModuleNotFoundError: ")
     assert info["ok"] is False
     assert info["backend"] is None
     assert info["devices"] == []
-    assert _cli.main(["info"]) == 1
+    assert cli.main(["info"]) == 1
     out = capsys.readouterr().out
     assert out.startswith("problems   1 found, each followed by its fix; info exits with status 1")
     assert "\n           - jax cannot be used: import jax failed: ModuleNotFoundError: " in out
@@ -366,7 +367,7 @@ def test_an_exception_with_no_message_says_where_it_was_raised(
 
     monkeypatch.delenv("JAX_PLATFORMS", raising=False)
     monkeypatch.setattr(jax, "default_backend", no_backend)
-    assert _cli.main(["info"]) == 1
+    assert cli.main(["info"]) == 1
     out = capsys.readouterr().out
     where = rf"{re.escape(__file__)}:\d+ \(raise AssertionError\)"
     said = rf"jax\.devices\(\) failed: AssertionError with no message, raised at {where}"
@@ -417,9 +418,9 @@ def test_an_unsupported_jax_is_explained_first_and_its_missing_features_counted(
     import typedjax._newer
 
     missing = [f"typedjax.numpy.feature_{n} (jax 0.12.0)" for n in range(19)]
-    monkeypatch.setattr(_cli, "version_report", lambda: _BROKEN)
+    monkeypatch.setattr(info_module, "version_report", lambda: _BROKEN)
     monkeypatch.setattr(typedjax._newer, "unavailable", lambda: missing)
-    assert _cli.main(["info"]) == 1
+    assert cli.main(["info"]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert lines[:3] == [
         "problems   1 found, each followed by its fix; info exits with status 1 until none is left",
@@ -431,5 +432,5 @@ def test_an_unsupported_jax_is_explained_first_and_its_missing_features_counted(
     assert lines[declared + 1] == (
         "           - 19 of their features are not in this jax (--json lists them)"
     )
-    assert _cli.main(["info", "--json"]) == 1
+    assert cli.main(["info", "--json"]) == 1
     assert json.loads(capsys.readouterr().out)["unavailable"] == missing

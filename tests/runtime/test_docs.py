@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from typedjax import _check
+from typedjax._src.check.checkers import CHECKERS, MODES
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -54,17 +54,17 @@ def test_checkers_md_says_what_each_mode_runs() -> None:
     assert "\n### Strictness\n" in text, "docs/checkers.md has no section on check's modes"
     section = text.split("### Strictness\n", 1)[1].split("\n#", 1)[0]
     stated = _bullets(section)
-    assert list(stated) == list(_check.MODES), stated
-    every_mode = {mode for modes in _check.MODES.values() for mode in modes}
-    for name, modes in _check.MODES.items():
+    assert list(stated) == list(MODES), stated
+    every_mode = {mode for modes in MODES.values() for mode in modes}
+    for name, modes in MODES.items():
         named = set(re.findall(r"`(\w+)`", stated[name])) & every_mode
         assert named == set(modes), f"docs/checkers.md names {named} for {name}; it has {modes}"
     # The flags the page names are those of the commands `check` builds.
     commands = {"mypy": ("mypy --strict", "project"), "ty": ("ty check --error all", "default")}
     for name, (command, other) in commands.items():
         assert f"`{command}`" in stated[name], stated[name]
-        strict = _check.CHECKERS[name](["x.py"], "strict").argv
-        plain = _check.CHECKERS[name](["x.py"], other).argv
+        strict = CHECKERS[name].command(["x.py"], "strict").argv
+        plain = CHECKERS[name].command(["x.py"], other).argv
         if strict is not None and plain is not None:  # None: the checker is not installed here
             added = [arg for arg in strict if arg not in plain]
             assert added == command.split()[-len(added) :], (name, strict, plain)

@@ -16,8 +16,8 @@ import libcst
 import pytest
 
 import typedjax.typing
-from typedjax import _cli
-from typedjax._migrate import FAMILIES, Left, migrate, python_files
+from typedjax._src.check import cli
+from typedjax._src.check.migrate import FAMILIES, Left, migrate, python_files
 from typedjax.typing import (
     CONCRETE,
     bfloat16,
@@ -364,7 +364,7 @@ def test_diff_prints_and_writes_nothing_then_a_run_migrates_in_place(
 ) -> None:
     path = _write(tmp_path, "model.py", MODULE)
     _write(tmp_path, "clean.py", "x = 1\n")
-    assert _cli.main(["migrate", str(tmp_path), "--diff"]) == 1
+    assert cli.main(["migrate", str(tmp_path), "--diff"]) == 1
     out, err = capsys.readouterr()
     assert path.read_text() == textwrap.dedent(MODULE)
     assert out.splitlines() == [
@@ -383,13 +383,13 @@ def test_diff_prints_and_writes_nothing_then_a_run_migrates_in_place(
         "     return jnp.sum(x)",
     ]
     assert err == "1 of 2 files would change: 2 annotations, 2 imports\n"
-    assert _cli.main(["migrate", str(tmp_path)]) == 0
+    assert cli.main(["migrate", str(tmp_path)]) == 0
     out, err = capsys.readouterr()
     assert (
         out
         == f"migrated {path}: 2 annotations, 2 imports\n1 of 2 files migrated: 2 annotations, 2 imports\n"
     )
-    assert _cli.main(["migrate", str(tmp_path), "--diff"]) == 0
+    assert cli.main(["migrate", str(tmp_path), "--diff"]) == 0
     out, err = capsys.readouterr()
     assert (out, err) == ("", "0 of 2 files would change: 0 annotations, 0 imports\n")
 
@@ -399,7 +399,7 @@ def test_the_diff_of_a_file_without_a_last_newline_says_so(
 ) -> None:
     path = tmp_path / "short.py"
     path.write_text("import jax.numpy as jnp\nx = jnp.pi")
-    assert _cli.main(["migrate", str(path), "--diff"]) == 1
+    assert cli.main(["migrate", str(path), "--diff"]) == 1
     assert capsys.readouterr().out.splitlines()[3:] == [
         "-import jax.numpy as jnp",
         "+import typedjax.numpy as jnp",
@@ -422,7 +422,7 @@ def test_a_missing_path_is_named_and_nothing_is_migrated(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = _write(tmp_path, "model.py", MODULE)
-    assert _cli.main(["migrate", str(path), str(tmp_path / "nowhere")]) == 2
+    assert cli.main(["migrate", str(path), str(tmp_path / "nowhere")]) == 2
     assert capsys.readouterr().err == (
         f"python -m typedjax migrate: PATHS: no such file or folder: {str(tmp_path / 'nowhere')!r}; "
         "expected Python files or folders of them. Check the spelling, relative to the current "
@@ -440,7 +440,7 @@ def test_a_file_that_does_not_parse_is_named_with_its_line_and_the_rest_are_migr
     with pytest.raises(libcst.ParserSyntaxError) as parsed:
         libcst.parse_module(text)
     assert parsed.value.editor_line == 2
-    assert _cli.main(["migrate", str(tmp_path)]) == 2
+    assert cli.main(["migrate", str(tmp_path)]) == 2
     out, err = capsys.readouterr()
     assert err == (
         f"python -m typedjax migrate: cannot parse {broken}:2:{parsed.value.editor_column}: "
@@ -450,7 +450,7 @@ def test_a_file_that_does_not_parse_is_named_with_its_line_and_the_rest_are_migr
     assert broken.read_text() == text
     undecodable = tmp_path / "latin.py"
     undecodable.write_bytes(b"x = '\xff'\n")  # Latin-1, undeclared
-    assert _cli.main(["migrate", str(undecodable)]) == 2
+    assert cli.main(["migrate", str(undecodable)]) == 2
     assert capsys.readouterr().err.startswith(
         f"python -m typedjax migrate: cannot parse {undecodable}: invalid or missing encoding "
         "declaration; the file is left unchanged."
@@ -463,8 +463,8 @@ def test_without_libcst_the_command_says_what_to_install(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setitem(sys.modules, "libcst", None)  # `import libcst` now fails
-    monkeypatch.delitem(sys.modules, "typedjax._migrate")
-    assert _cli.main(["migrate", str(_write(tmp_path, "model.py", MODULE))]) == 2
+    monkeypatch.delitem(sys.modules, "typedjax._src.check.migrate")
+    assert cli.main(["migrate", str(_write(tmp_path, "model.py", MODULE))]) == 2
     assert capsys.readouterr().err == (
         "python -m typedjax migrate needs libcst: pip install 'typedjax[check]'\n"
     )

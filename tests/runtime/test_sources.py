@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from typedjax import _check_cache, _check_rules, _migrate, _shapes
-from typedjax._sources import walk
+from typedjax._src.check import cache, migrate, rules, shapes
+from typedjax._src.check.sources import walk
 
 SOURCES = ("a.py", "pkg/b.py", "pkg/c.pyi", "pkg/notes.txt", "pkg/sub/d.py")
 NOT_SOURCES = (
@@ -38,9 +38,9 @@ def test_the_walk_leaves_out_hidden_folders_caches_outputs_and_environments(
 def test_the_cache_the_rules_pass_shapes_and_migrate_read_the_same_python_files(tmp_path: Path) -> None:
     _tree(tmp_path)
     python = ["a.py", "pkg/b.py", "pkg/sub/d.py"]
-    cached = [f for f in getattr(_check_cache, "_files")(tmp_path) if f.suffix == ".py"]  # noqa: B009
+    cached = [f for f in getattr(cache, "_files")(tmp_path) if f.suffix == ".py"]  # noqa: B009
     assert _names(tmp_path, cached) == python
-    assert _names(tmp_path, getattr(_check_rules, "_python_files")([str(tmp_path)])) == python  # noqa: B009
-    assert _names(tmp_path, _migrate.python_files([str(tmp_path)])) == python
+    assert _names(tmp_path, getattr(rules, "_python_files")([str(tmp_path)])) == python  # noqa: B009
+    assert _names(tmp_path, migrate.python_files([str(tmp_path)])) == python
     # check --shapes imports what it reads: a walk into .venv or build would import those.
-    assert _names(tmp_path, getattr(_shapes, "_python_files")([str(tmp_path)])) == python  # noqa: B009
+    assert _names(tmp_path, getattr(shapes, "_python_files")([str(tmp_path)])) == python  # noqa: B009

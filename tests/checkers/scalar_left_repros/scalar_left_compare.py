@@ -7,7 +7,7 @@ object and returns `bool`, NumPy's scalar `__eq__` returns `Any` and its orderin
 operators take any array-like and return an `ndarray`. typeshed's `int.__lt__` takes
 only numbers, so for a Python scalar before `<` the checkers ask the array's reflected
 operator, and get it right. `typedjax check` reports each line whose answer is not
-`Array[bool_]` (its rule `scalar-left`, typedjax/_check_rules.py).
+`Array[bool_]` (its rule `scalar-left`, typedjax/_src/check/rules.py).
 """
 
 from typing import reveal_type

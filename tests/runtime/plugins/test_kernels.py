@@ -21,7 +21,8 @@ from jax.sharding import NamedSharding, PartitionSpec
 import typedjax
 import typedjax.numpy as tnp
 from typedjax import DTypeError, ShapeError, plugins
-from typedjax._cli import _Check, _checks_text, main  # pyright: ignore[reportPrivateUsage]
+from typedjax._src.check.cli import main
+from typedjax._src.check.plugins import checks_text
 from typedjax.plugins import (
     KernelStatus,
     PluginLoadError,
@@ -35,13 +36,11 @@ MakePlugin = Callable[..., str]
 
 # JAX leaves these partly unannotated (jaxlib ships no stubs for devices); typed as used here.
 _device_put: Callable[[jax.Array, NamedSharding], jax.Array] = getattr(jax, "device_put")  # noqa: B009
-_make_mesh: Callable[[tuple[int, ...], tuple[str, ...]], jax.sharding.Mesh] = (
-    getattr(jax, "make_mesh")  # noqa: B009
-)
+_make_mesh: Callable[[tuple[int, ...], tuple[str, ...]], jax.sharding.Mesh]
+_make_mesh = getattr(jax, "make_mesh")  # noqa: B009
 _spec: Callable[..., PartitionSpec] = PartitionSpec
-_make_jaxpr: Callable[[Callable[[jax.Array], jax.Array]], Callable[[jax.Array], object]] = (
-    getattr(jax, "make_jaxpr")  # noqa: B009
-)
+_make_jaxpr: Callable[[Callable[[jax.Array], jax.Array]], Callable[[jax.Array], object]]
+_make_jaxpr = getattr(jax, "make_jaxpr")  # noqa: B009
 
 KERNEL_PLUGIN = """
 import jax, jax.numpy as jnp
@@ -426,12 +425,7 @@ def test_a_verified_kernel_fails_beyond_its_tolerance() -> None:
                          value_error=float("inf"), gradient_error=None, tolerance=1e-2,
                          error="XlaRuntimeError: boom")  # fmt: skip
     assert (within.ok, beyond.ok, raised.ok) == (True, False, False)
-    text = _checks_text([
-        _Check(kernel=c.kernel, dtype=c.dtype, platform=c.platform, compiled=c.compiled,
-               value_error=c.value_error, gradient_error=c.gradient_error,
-               tolerance=c.tolerance, error=c.error, ok=c.ok)
-        for c in (within, beyond, raised)
-    ])  # fmt: skip
+    text = checks_text([within, beyond, raised])
     assert text.splitlines()[1:] == [
         "k       float32   cpu       1.00e-06  2.00e-06   1.00e-05   ok",
         "k       float16   cpu       1.00e-06  5.00e-01   1.00e-02   FAILED",

@@ -9,7 +9,8 @@ from collections.abc import Callable
 
 import pytest
 
-from typedjax import _cli, plugins
+from typedjax import plugins
+from typedjax._src.check import cli
 
 MakePlugin = Callable[..., str]
 Source = Callable[..., str]
@@ -34,7 +35,7 @@ def test_listing_reads_metadata_only(
     make_plugin: MakePlugin, backend_plugin: Source, capsys: pytest.CaptureFixture[str]
 ) -> None:
     modules = install(make_plugin, backend_plugin)
-    assert _cli.main(["plugins"]) == 1  # an incompatible plugin
+    assert cli.main(["plugins"]) == 1  # an incompatible plugin
     out = capsys.readouterr().out.splitlines()
     assert not set(modules.values()) & set(sys.modules)
     assert out[:2] == ["autoload on, strict off, block: off, allow: -", ""]
@@ -57,7 +58,7 @@ def test_listing_with_load_shows_status_hooks_time_and_reason(
     make_plugin: MakePlugin, backend_plugin: Source, capsys: pytest.CaptureFixture[str]
 ) -> None:
     install(make_plugin, backend_plugin)
-    assert _cli.main(["plugins", "--load"]) == 1  # a failed plugin
+    assert cli.main(["plugins", "--load"]) == 1  # a failed plugin
     out = capsys.readouterr().out.splitlines()
     rows = {line.split()[0]: line.split() for line in out[3:] if not line.startswith(" ")}
     assert rows["good"][3:5] == ["third-party", "loaded"]
@@ -71,7 +72,7 @@ def test_listing_as_json(
     make_plugin: MakePlugin, backend_plugin: Source, capsys: pytest.CaptureFixture[str]
 ) -> None:
     modules = install(make_plugin, backend_plugin)
-    assert _cli.main(["plugins", "--load", "--json"]) == 1
+    assert cli.main(["plugins", "--load", "--json"]) == 1
     listing = json.loads(capsys.readouterr().out)
     assert listing["settings"] == {"autoload": True, "block": ["off"], "allow": None,
                                    "strict": False}  # fmt: skip
@@ -103,7 +104,7 @@ def test_listing_exits_0_when_nothing_failed(
     make_plugin: MakePlugin, backend_plugin: Source, capsys: pytest.CaptureFixture[str]
 ) -> None:
     make_plugin("good", backend_plugin("good-backend"))
-    assert _cli.main(["plugins", "--load"]) == 0
+    assert cli.main(["plugins", "--load"]) == 0
     assert "good" in capsys.readouterr().out
 
 
@@ -111,7 +112,7 @@ def test_listing_reports_a_malformed_switch(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv(plugins.AUTOLOAD_ENV, "perhaps")
-    assert _cli.main(["plugins"]) == 1
+    assert cli.main(["plugins"]) == 1
     assert capsys.readouterr().err == (
         "python -m typedjax plugins: The environment variable TYPEDJAX_PLUGINS_AUTOLOAD="
         "'perhaps' is neither on nor off; set it to 1 or 0 (also understood: true/false, yes/no, "
@@ -123,7 +124,7 @@ def test_info_shows_the_backends(
     make_plugin: MakePlugin, backend_plugin: Source, capsys: pytest.CaptureFixture[str]
 ) -> None:
     make_plugin("gpu", backend_plugin("fake-gpu", priority=9, reason="no driver found"))
-    assert _cli.main(["info", "--json"]) == 0
+    assert cli.main(["info", "--json"]) == 0
     info = json.loads(capsys.readouterr().out)
     assert info["plugins_error"] is None
     assert info["backends"] == [
@@ -132,7 +133,7 @@ def test_info_shows_the_backends(
         {"name": "cpu", "platform": "cpu", "priority": 0, "plugin": "typedjax-backends",
          "usable": True, "reason": None},
     ]  # fmt: skip
-    assert _cli.main(["info"]) == 0
+    assert cli.main(["info"]) == 0
     out = capsys.readouterr().out
     assert (
         "backends   fake-gpu (platform cpu, priority 9, plugin gpu): not usable: no driver found\n"
@@ -145,7 +146,7 @@ def test_info_reports_a_plugin_layer_that_cannot_load(
 ) -> None:
     make_plugin("bad", "raise RuntimeError('boom')\n")
     plugins.configure(strict=True)
-    assert _cli.main(["info", "--json"]) == 1
+    assert cli.main(["info", "--json"]) == 1
     info = json.loads(capsys.readouterr().out)
     assert info["ok"] is False
     assert info["backends"] == []
@@ -154,7 +155,7 @@ def test_info_reports_a_plugin_layer_that_cannot_load(
         "phase 'import', and strict mode (TYPEDJAX_PLUGINS_STRICT=1 or configure(strict=True)) "
         f"makes that an error instead of a skip: RuntimeError: boom. {FIX}"
     )
-    assert _cli.main(["info"]) == 1
+    assert cli.main(["info"]) == 1
     out = capsys.readouterr().out
     assert "backends   cannot be listed: PluginLoadError: typedjax could not load plugin 'bad'" in out
     assert "           - the backends cannot be listed: PluginLoadError: typedjax could not" in out

@@ -20,7 +20,7 @@ import jax
 import pytest
 
 import typedjax as tj
-from typedjax._shapes import ShapeReport, check_shapes
+from typedjax._src.check.shapes import ShapeReport, check_shapes
 from typedjax.typing._annotations import ArraySpec, Kind, Spec, TupleSpec
 from typedjax.typing._typecheck import Signature
 

@@ -28,7 +28,7 @@ from libcst.codemod.visitors import AddImportsVisitor, RemoveImportsVisitor
 from libcst.helpers import get_full_name_for_node
 from libcst.metadata import CodeRange, PositionProvider, QualifiedNameProvider, ScopeProvider
 
-from typedjax._sources import python_files
+from typedjax._src.check.sources import python_files
 from typedjax.typing import CATEGORIES, CONCRETE, bool_, generic
 
 __all__ = ("FAMILIES", "Left", "Migration", "migrate", "python_files", "run")

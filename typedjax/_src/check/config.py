@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import cast
 
-from typedjax._check import CHECKERS, FAST, MODES
+from typedjax._src.check.checkers import CHECKERS, FAST, MODES
 
 __all__ = ("Config", "read_config")
 
@@ -39,7 +39,7 @@ class Config:
     limitations: str = "list"
     shapes: bool = False
     rules: bool = True
-    """Whether the rules pass runs (`typedjax._check_rules`: a scalar on the left of a comparison)."""
+    """Whether the rules pass runs (`typedjax._src.check.rules`: a scalar on the left of a comparison)."""
     source: Path | None = None
     """The pyproject.toml read (None when there is none)."""
 

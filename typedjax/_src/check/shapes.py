@@ -38,7 +38,7 @@ from typing import Any
 import jax
 
 from typedjax._errors import DTypeError, ShapeError
-from typedjax._sources import python_files
+from typedjax._src.check.sources import python_files
 from typedjax.transforms import eval_shape
 from typedjax.transforms._export import symbolic_shape
 from typedjax.typing._annotations import (

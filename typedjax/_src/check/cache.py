@@ -1,4 +1,4 @@
-"""`check`'s result cache: a checker's answer, kept until anything it could read changes.
+"""`.typedjax_cache`: each checker's last answer, kept until anything it could read changes.
 
 The key is a hash of the command, the versions of the checkers and of what typedjax
 reads (JAX, NumPy, jaxtyping), typedjax's own sources and stubs, and every Python
@@ -17,14 +17,12 @@ import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from typedjax._sources import walk
+from typedjax._src.check.model import Diagnostic
+from typedjax._src.check.sources import TYPEDJAX, walk
 
-if TYPE_CHECKING:
-    from typedjax._check import Diagnostic
-
-__all__ = ("key", "load", "store")
+__all__ = ("cache_folder", "key", "load", "store")
 
 _DISTRIBUTIONS = (
     "mypy",
@@ -51,6 +49,17 @@ _CONFIGS = frozenset(
 _VERSION = 1  # of the stored layout
 
 
+def cache_folder() -> Path:
+    """`.typedjax_cache` in the current folder, ignored by git as mypy's cache is."""
+    folder = Path.cwd() / ".typedjax_cache"
+    if not folder.exists():
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / ".gitignore").write_text(
+            "# made by python -m typedjax check\n*\n", encoding="utf-8"
+        )
+    return folder
+
+
 def _version(name: str) -> str | None:
     try:
         return importlib.metadata.version(name)
@@ -73,8 +82,7 @@ def key(name: str, command: Sequence[str], paths: Sequence[str]) -> str:
     digest = hashlib.sha256()
     digest.update(json.dumps([_VERSION, name, list(command), sys.executable]).encode())
     digest.update(json.dumps([(d, _version(d)) for d in _DISTRIBUTIONS]).encode())
-    package = Path(__file__).resolve().parent
-    roots = {package, package.parent / "stubs", Path.cwd(), *(Path(p).resolve() for p in paths)}
+    roots = {TYPEDJAX, TYPEDJAX.parent / "stubs", Path.cwd(), *(Path(p).resolve() for p in paths)}
     seen: set[Path] = set()
     for root in sorted(roots):
         if not root.exists():
@@ -96,8 +104,6 @@ def load(
     folder: Path, name: str, key: str
 ) -> tuple[list[Diagnostic], list[Diagnostic], float] | None:
     """The errors, revealed types and seconds stored for `name` under `key`, if any."""
-    from typedjax._check import Diagnostic
-
     try:
         stored: dict[str, Any] = json.loads(_entry(folder, name).read_text(encoding="utf-8"))
         if stored.get("key") != key:

@@ -38,8 +38,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from typedjax._check import Diagnostic
-from typedjax._sources import python_files
+from typedjax._src.check.model import Diagnostic
+from typedjax._src.check.sources import python_files
 
 __all__ = ("CODE", "NUMPY_SCALARS", "scalar_left", "scalar_left_in")
 

@@ -12,7 +12,11 @@ import os
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-__all__ = ("SKIPPED_FOLDERS", "python_files", "walk")
+__all__ = ("SKIPPED_FOLDERS", "TYPEDJAX", "python_files", "walk")
+
+TYPEDJAX = Path(__file__).resolve().parents[2]
+"""typedjax's own folder (in a clone, `stubs/` is beside it): what `check`'s cache hashes of
+typedjax, and where pytype reads it from."""
 
 SKIPPED_FOLDERS = frozenset({"__pycache__", "node_modules", "build", "site-packages"})
 """Folder names never walked into, besides hidden folders and virtual environments."""

@@ -1,5 +1,6 @@
-"""`python -m typedjax._pytype_run ARGS`: pytype's project driver with the standard library loaded once.
+"""pytype's project driver with the standard library loaded once.
 
+Run as `python -m typedjax._src.check.checkers.pytype_run ARGS` (pytype's own arguments).
 pytype checks each module in a process of its own, and each process first parses
 typeshed's `builtins`, `typing` and the rest of the standard library it meets:
 about 4 to 10 s of a module's time, whatever the module holds. pytype can load

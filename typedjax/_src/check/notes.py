@@ -1,27 +1,33 @@
 """What `check` adds to the checkers' errors, reading them against the user's source.
 
-Known checker limitations (`typedjax._limits`), errors that follow from an earlier
-one (pyright's "is unknown" after the error that made the value unknown), the
-dtype name a misspelled one was meant to be, and the closest rows of an overload
-that no call matched.
+Known checker limitations (each checker's module lists its own), errors that follow
+from an earlier one (pyright's "is unknown" after the error that made the value
+unknown), the dtype name a misspelled one was meant to be, the closest rows of an
+overload that no call matched, and the lines where the checkers disagree.
 """
 
 from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
-from typedjax._limits import LIMITATIONS, Limitation
+from typedjax._src.check.checkers import CHECKERS
+from typedjax._src.check.model import (
+    PASSES,
+    Diagnostic,
+    Disagreement,
+    Limitation,
+    Report,
+    Source,
+    counted,
+)
 
-if TYPE_CHECKING:
-    from typedjax._check import Diagnostic, Report
-
-__all__ = ("annotate", "dtype_hint", "known_limitation", "read_lines", "silent_limitation")
-
-Source = Callable[[str], Sequence[str]]
+__all__ = (
+    "annotate", "disagreements", "dtype_hint", "known_limitation", "read_lines",
+    "silent_limitation",
+)  # fmt: skip
 
 
 _LINES: dict[str, tuple[str, ...]] = {}
@@ -78,17 +84,19 @@ def _matches(limit: Limitation, error: Diagnostic | None, lines: Sequence[str], 
     return limit.source.search(where) is not None
 
 
+def _limitations(checker: str) -> tuple[Limitation, ...]:
+    """The known limitations of `checker` (none for a pass, or a name no checker has)."""
+    found = CHECKERS.get(checker)
+    return () if found is None else found.limitations
+
+
 def known_limitation(
     checker: str, error: Diagnostic, source: Source = read_lines
 ) -> Limitation | None:
     """The known limitation of `checker` that `error` is, if any."""
     lines = source(error.path)
-    for limit in LIMITATIONS:
-        if (
-            limit.checker == checker
-            and limit.shows == "error"
-            and _matches(limit, error, lines, error.line)
-        ):
+    for limit in _limitations(checker):
+        if limit.shows == "error" and _matches(limit, error, lines, error.line):
             return limit
     return None
 
@@ -98,12 +106,8 @@ def silent_limitation(
 ) -> Limitation | None:
     """The known limitation that keeps `checker` silent at `path:line`, if any."""
     lines = source(path)
-    for limit in LIMITATIONS:
-        if (
-            limit.checker == checker
-            and limit.shows == "silent"
-            and _matches(limit, None, lines, line)
-        ):
+    for limit in _limitations(checker):
+        if limit.shows == "silent" and _matches(limit, None, lines, line):
             return limit
     return None
 
@@ -268,3 +272,25 @@ def annotate(reports: Sequence[Report], source: Source = read_lines) -> None:
                 )
             )
         report.errors = _group(report.name, marked, source)
+
+
+def disagreements(reports: Sequence[Report], source: Source = read_lines) -> list[Disagreement]:
+    """Each line that only some of the checkers that ran report (a known limitation or an
+    error that follows from another is not a report); `source` reads a file's lines."""
+    checkers = [r for r in reports if r.name not in PASSES]
+    ran = [r.name for r in checkers if r.status == "ran"]
+    by_line: dict[tuple[str, int], set[str]] = {}
+    for report in checkers:
+        if report.status == "ran":
+            for error in counted(report):
+                by_line.setdefault((error.path, error.line), set()).add(report.name)
+    split: list[Disagreement] = []
+    for (path, line), who in sorted(by_line.items()):
+        if len(who) < len(ran):
+            silent = [n for n in ran if n not in who]
+            known = [
+                limit.describe() for n in silent
+                if (limit := silent_limitation(n, path, line, source)) is not None
+            ]  # fmt: skip
+            split.append(Disagreement(path, line, [n for n in ran if n in who], silent, known))
+    return split

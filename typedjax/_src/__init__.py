@@ -1,0 +1,1 @@
+"""typedjax's implementation, as `jax._src` is JAX's."""
