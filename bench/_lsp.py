@@ -121,7 +121,7 @@ def hover_signature(hover: str) -> str:
 
 
 PRIVATE_PATH = re.compile(r"\b[A-Za-z]\w*(?:\.\w+)*?\._\w+(?:\.\w+)+")
-"""A dotted path through a private module (`typedjax.array._array.Array`), matched whole."""
+"""A dotted path through a private module (`typedjax._src.array.array.Array`), matched whole."""
 
 
 def nest(settings: Mapping[str, object]) -> JSON:

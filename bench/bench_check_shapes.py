@@ -27,11 +27,13 @@ from typing import Any
 import jax
 
 from typedjax._src.check.shapes import check_shapes
+from typedjax._src.typing.annotations import ArraySpec, Kind, Spec, TupleSpec
+from typedjax._src.typing.typecheck import Signature
 from typedjax.transforms import eval_shape
-from typedjax.typing._annotations import ArraySpec, Kind, Spec, TupleSpec
-from typedjax.typing._typecheck import Signature
 
-CORPUS = Path(__file__).resolve().parents[1] / "tests" / "runtime" / "shapes" / "corpus" / "models_ok.py"
+CORPUS = (
+    Path(__file__).resolve().parents[1] / "tests" / "runtime" / "shapes" / "corpus" / "models_ok.py"
+)
 TARGET_PER_20 = 1.0
 _STRUCT: Any = jax.ShapeDtypeStruct  # JAX leaves its __init__ unannotated
 _CLEAR_CACHES: Callable[[], None] = jax.clear_caches  # unannotated in JAX
@@ -45,7 +47,11 @@ def _concrete(spec: Spec | None, sizes: dict[str, int]) -> Any:
         d.size if d.kind is Kind.FIXED else sizes.setdefault(d.name, 4 + len(sizes))
         for d in spec.dims
     ]
-    dtype = "float32" if any(str(d) == "float32" for d in spec.concrete) else min(map(str, spec.concrete))
+    dtype = (
+        "float32"
+        if any(str(d) == "float32" for d in spec.concrete)
+        else min(map(str, spec.concrete))
+    )
     return _STRUCT(tuple(shape), dtype)
 
 

@@ -19,7 +19,7 @@ side with the ratio typed/plain:
   `linspace`, `where`, `add`, `einsum`, the method `x.sum(`), and the largest;
 * the length of the whole hover on a reference (`ref = tnp.sum`, `dot`,
   `linspace`), where no call picks an overload;
-* whether any hover names a private module (`typedjax.array._array.`);
+* whether any hover names a private module (`typedjax._src.array.array.`);
 * completion after `tnp.`, `x.` and `typedjax.scipy.special.`: the first answer
   after opening the file (a fresh server for each sample, timed from `didOpen`),
   the warm answer (median of `--repeats`), the item count and any helper names
@@ -261,7 +261,7 @@ def shown_type(hover: str) -> str:
 
 
 def private_modules(hovers: Sequence[str]) -> list[str]:
-    """The private modules that paths in the hovers go through (`typedjax.array._array`)."""
+    """The private modules that paths in the hovers go through (`typedjax._src.array.array`)."""
     paths = {found for hover in hovers for found in PRIVATE_PATH.findall(hover)}
     return sorted({path.rpartition(".")[0] for path in paths})
 

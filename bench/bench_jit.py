@@ -17,9 +17,9 @@ import jax
 import jax.numpy as jnp
 
 from bench._timing import interleaved_medians
-from typedjax.transforms._autodiff import grad
-from typedjax.transforms._batching import vmap
-from typedjax.transforms._jit import jit
+from typedjax._src.transforms.autodiff import grad
+from typedjax._src.transforms.batching import vmap
+from typedjax._src.transforms.jit import jit
 
 TARGET = 1.02
 
@@ -45,7 +45,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # extension module. Stubs will make the ignores unneeded.
     x: jax.Array = jnp.ones(8)
     batch: jax.Array = jnp.ones((4, 8))
-    cases: list[tuple[str, Callable[[jax.Array], jax.Array], Callable[[jax.Array], jax.Array], jax.Array]] = [
+    cases: list[
+        tuple[str, Callable[[jax.Array], jax.Array], Callable[[jax.Array], jax.Array], jax.Array]
+    ] = [
         ("jit(f)(x)", jax.jit(_small), jit(_small), x),  # pyright: ignore[reportUnknownMemberType]
         ("jit(grad(f))(x)", jax.jit(jax.grad(_loss)), jit(grad(_loss)), x),  # pyright: ignore[reportUnknownMemberType]
         ("jit(vmap(f))(x)", jax.jit(jax.vmap(_small)), jit(vmap(_small)), batch),  # pyright: ignore[reportUnknownMemberType]

@@ -102,7 +102,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         ratio = typed_s / plain_s
         if not group.startswith("identical"):
             worst = max(worst, ratio)
-        print(f"{group:<28} {expr:<58} {plain_s * 1e6:>8.1f}u {typed_s * 1e6:>8.1f}u {ratio:>6.3f}x")
+        print(
+            f"{group:<28} {expr:<58} {plain_s * 1e6:>8.1f}u {typed_s * 1e6:>8.1f}u {ratio:>6.3f}x"
+        )
     print()
     verdict = "met" if worst <= TARGET else "NOT met"
     print(f"worst ratio outside the noise floor: {worst:.3f}x (target <= {TARGET:.2f}x: {verdict})")

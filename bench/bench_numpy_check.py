@@ -193,9 +193,7 @@ def print_ratios(
         )
 
 
-def assemble(
-    header: str, spelling: Mapping[str, str], block: str, chain: str, blocks: int
-) -> str:
+def assemble(header: str, spelling: Mapping[str, str], block: str, chain: str, blocks: int) -> str:
     """`blocks` copies of `block`, each after the first chained to the one before, under `header`."""
     parts = [header]
     for i in range(blocks):
@@ -281,14 +279,14 @@ _OPERATORS = re.compile(
 
 def thin(package: Path, rows: int) -> None:
     """Cut the copy of typedjax at `package` down to the floor `--thin` measures."""
-    for module in sorted((package / "numpy").glob("*.py")):
+    for module in sorted((package / "_src" / "numpy").glob("*.py")):
         source = module.read_text()
         drop: set[int] = set()
         for first, last in _ladder_tails(ast.parse(source).body, rows):
             drop.update(range(first - 1, last))
         lines = source.splitlines(keepends=True)
         module.write_text("".join(line for n, line in enumerate(lines) if n not in drop))
-    array = package / "array" / "_array.py"
+    array = package / "_src" / "array" / "array.py"
     text = array.read_text()
     match = _OPERATORS.search(text)
     if match is None:

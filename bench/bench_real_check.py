@@ -204,7 +204,9 @@ def _pure_mypy() -> Path:
     wanted = version("mypy")
     probe = "import mypy, mypy.version; print(mypy.version.__version__, mypy.__file__)"
     if python.exists():
-        found = subprocess.run([str(python), "-c", probe], capture_output=True, text=True, check=False)
+        found = subprocess.run(
+            [str(python), "-c", probe], capture_output=True, text=True, check=False
+        )
         if found.returncode == 0 and found.stdout.split()[0] == wanted:
             return python
     shutil.rmtree(env, ignore_errors=True)

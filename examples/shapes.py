@@ -13,7 +13,9 @@ Batch = Shaped[Array[float32], "b n"]
 
 
 @tj.typecheck
-def affine(x: Batch, w: Shaped[Array[float32], "n m"], b: Shaped[Array[float32], " m"]) -> Shaped[Array[float32], "b m"]:
+def affine(
+    x: Batch, w: Shaped[Array[float32], "n m"], b: Shaped[Array[float32], " m"]
+) -> Shaped[Array[float32], "b m"]:
     return x @ w + b
 
 

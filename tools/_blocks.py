@@ -122,7 +122,7 @@ def _command(script: str) -> str:
 
 
 def dotted(path: Path) -> str:
-    """The dotted name of a module of the package (`typedjax.scipy._special` for its file)."""
+    """The dotted name of a module of the package (`typedjax._src.scipy.special` for its file)."""
     return _jax_docs.module_name(path)
 
 
@@ -155,9 +155,9 @@ def reexport_block(sources: Mapping[str, Sequence[str]], target: Path, script: s
 
 
 def reexport_target(private: Path, script: str) -> Target:
-    """The re-export block of the public sibling of `private` (its name without the `_`):
-    every name of the literal `__all__` of `private`."""
-    public = private.with_name(private.name.removeprefix("_"))
+    """The re-export block of the public module of `private` (`typedjax/scipy/special.py` for
+    `typedjax/_src/scipy/special.py`): every name of the literal `__all__` of `private`."""
+    public = ROOT / "typedjax" / private.relative_to(ROOT / "typedjax" / "_src")
 
     def render() -> str:
         return reexport_block({dotted(private): literal_all(private)}, public, script)
@@ -327,12 +327,16 @@ def _render_params(params: Sequence[Token], ov: Ov | None) -> list[str]:
     return out
 
 
-def _wrap(head: str, params: list[str], tail: str, indent: str) -> list[str]:
-    """`head(params) tail`, on one line if it fits, else one packed parameter block."""
+def _wrap(head: str, params: list[str], tail: str, indent: str, *, comment: str = "") -> list[str]:
+    """`head(params) tail`, on one line if it fits, else one packed parameter block.
+
+    A `comment` (the ignore comments of the line the checkers report) goes after the
+    opening parenthesis, where the formatter keeps it.
+    """
     one = f"{indent}{head}({', '.join(params)}){tail}"
-    if len(one) <= WIDTH:
+    if len(one) <= WIDTH and not comment:
         return [one]
-    lines = [f"{indent}{head}("]
+    lines = [f"{indent}{head}({'  ' + comment if comment else ''}"]
     inner = indent + INDENT
     current = ""
     for param in params:
@@ -392,14 +396,14 @@ def render_func(func: Func, indent: str = INDENT) -> list[str]:
     for ov in (split for row in func.overloads for split in _split_same(row)):
         lines.append(f"{indent}@overload")
         params = _render_params(func.params if ov.params is None else ov.params, ov)
-        signature = _wrap(f"def {func.name}", params, f" -> {ov.returns}: ...", indent)
-        if ov.comment:
-            signature[0] += f"  {ov.comment}"
+        signature = _wrap(
+            f"def {func.name}", params, f" -> {ov.returns}: ...", indent, comment=ov.comment
+        )
         lines.extend(signature)
     params = _render_params(func.params, None)
-    implementation = _wrap(f"def {func.name}", params, f" -> {func.returns}:", indent)
-    if func.comment:
-        implementation[0] += f"  {func.comment}"
+    implementation = _wrap(
+        f"def {func.name}", params, f" -> {func.returns}:", indent, comment=func.comment
+    )
     lines.extend(implementation)
     doc = func.doc.strip().splitlines()
     inner = indent + INDENT

@@ -1,6 +1,6 @@
 """The dtypes the generators know and JAX's promotion answers recorded over them.
 
-The dtype classes of `typedjax/typing/_dtype.py` are the one list of dtypes and of
+The dtype classes of `typedjax/_src/typing/dtype.py` are the one list of dtypes and of
 their categories; `tools/promotion_jax.json` holds the dtype JAX's `add` and
 `true_divide` give for each pair (`python tools/gen_dtype_promotion.py --probe` records
 it). `cover` turns a set of answers into the narrowest annotation that holds them:
@@ -14,7 +14,7 @@ import json
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
-from typedjax.typing import _dtype
+from typedjax._src.typing import dtype as _dtype
 
 RECORD = Path(__file__).resolve().parent / "promotion_jax.json"
 

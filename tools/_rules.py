@@ -33,7 +33,7 @@ default float."""
 # A `dtype=` / `preferred_element_type=` request decides the result. A 64-bit or
 # default request must be caught before `type[GenericT]` (x64 may be off, and then
 # JAX gives the 32-bit dtype); the exact names follow; anything else is some dtype.
-# The aliases are typedjax/numpy/_dtype_codes.py's.
+# The aliases are typedjax/_src/numpy/dtype_codes.py's.
 REQUESTS: tuple[tuple[str, str], ...] = (
     # fast: the common requests first (checkers try rows in order; the exact groups
     # are disjoint from every other row, so their place does not change an answer).
@@ -71,7 +71,7 @@ GUARDED_REQUESTS: tuple[tuple[str, str], ...] = tuple(
 # pytype crashes on a constrained TypeVar of 30 or more constraints (CPython 3.11
 # compiles such a call to CALL_FUNCTION_EX, where pytype's TypeVar overlay finds no
 # name), and then reads the whole module as `Any`. The same-dtype TypeVars are
-# therefore split in two (typedjax/numpy/_dtype_codes.py and _products.py): the
+# therefore split in two (typedjax/_src/numpy/dtype_codes.py and _products.py): the
 # common dtypes, then the narrow formats. A row that names one is written once per
 # part, in this order; a call matches at most one of them, as it matched the whole.
 SAME_SPLIT: dict[str, tuple[str, ...]] = {
@@ -116,7 +116,7 @@ CLASS_REQUESTS_INEXACT: tuple[tuple[str, str], ...] = (
 
 
 # The row that reads JAX's promotion of two arrays from the dtype classes
-# (tools/gen_dtype_promotion.py, typedjax/typing/_promotion.py), `(x1, x2, result dtype)`,
+# (tools/gen_dtype_promotion.py, typedjax/_src/typing/promotion.py), `(x1, x2, result dtype)`,
 # in place of a ladder's array rows. `add`, `multiply`, `subtract`, `maximum`, `minimum`,
 # `where`, `+` and `*` give `add`'s dtype for every pair of dtypes JAX accepts, strong and
 # weak, x64 off and on (`subtract` refuses bool_ with bool_, which its ladder accepted
@@ -143,7 +143,7 @@ for two arrays go. With a bounded one (`InexactResultT`, ...) they stay after th
 
 def table_row(result: str = UNBOUNDED_RESULT, protocol: str = "CanPromote") -> tuple[str, str, str]:
     """The table row `(x1, x2, result dtype)` whose result is the TypeVar `result`, read
-    through `protocol` (typedjax/typing/_promotion.py)."""
+    through `protocol` (typedjax/_src/typing/promotion.py)."""
     return (
         "Array[PartnerT]",
         f"HasDType[{protocol}[PartnerT, {result}]] | Callable[[Never], PartnerT]",
@@ -168,7 +168,7 @@ RESULT_BOUNDS: dict[str, str] = {
     "NumberResultT": "number",
     "IntegerResultT": "integer",
 }
-"""The bound of each bounded result TypeVar (typedjax/typing/_promotion.py)."""
+"""The bound of each bounded result TypeVar (typedjax/_src/typing/promotion.py)."""
 
 SAME_KINDS: dict[str, str] = {
     "_SameFloatT": "floating",
@@ -179,7 +179,7 @@ SAME_KINDS: dict[str, str] = {
     "_SameOtherIntegralT": "integer | bool_",
     "_SameOtherNumberT": "number | bool_",
 }
-"""A cover of every constraint of each same-dtype TypeVar (typedjax/numpy/_ufuncs.py)."""
+"""A cover of every constraint of each same-dtype TypeVar (typedjax/_src/numpy/ufuncs.py)."""
 
 
 @cache

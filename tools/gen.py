@@ -29,7 +29,7 @@ import _jax_docs  # pytype: disable=import-error  # a sibling script, not a pack
 __all__ = ("ORDER", "main")
 
 ORDER = (
-    # typedjax/typing/_dtype.py: the tables the functions' promotion rows read.
+    # typedjax/_src/typing/dtype.py: the tables the functions' promotion rows read.
     "gen_dtype_promotion.py",
     "gen_array_ops.py",
     "gen_array_methods.py",

@@ -1,6 +1,6 @@
 """Writes the overloads of `typedjax.Array`'s reduction methods (`x.sum()`, `x.mean()`, ...).
 
-The declarations live in `typedjax/array/_array.py` between the markers below.
+The declarations live in `typedjax/_src/array/array.py` between the markers below.
 Run `python tools/gen_array_methods.py` after changing a rule; `--check` fails
 when the file is out of date (the test suite runs that).
 
@@ -27,7 +27,7 @@ from gen_numpy_reductions import (  # pytype: disable=import-error  # a sibling 
     REAL,
 )
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "array" / "_array.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "array" / "array.py"
 BEGIN = "        # BEGIN GENERATED METHODS (tools/gen_array_methods.py)\n"
 END = "        # END GENERATED METHODS\n"
 INDENT = " " * 8
@@ -97,7 +97,9 @@ def method(
     doc: str,
 ) -> Func:
     tokens = (P("self", ""), *parse_params(params))
-    ovs = [Ov(f"Array[{res}]", {"self": ann, "dtype": "None = None"}) for ann, res in _self_rows(table)]
+    ovs = [
+        Ov(f"Array[{res}]", {"self": ann, "dtype": "None = None"}) for ann, res in _self_rows(table)
+    ]
     ovs += [Ov(f"Array[{res}]", {"dtype": f"{req}!"}) for req, res in requests]
     ovs.append(Ov("Array[generic]", {}))
     return Func(name, tokens, "Array[generic]", doc, tuple(ovs))

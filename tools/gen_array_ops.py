@@ -15,7 +15,7 @@ from pathlib import Path
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
 import _rules  # pytype: disable=import-error  # a sibling script, not a package
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "array" / "_array.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "array" / "array.py"
 BEGIN = "        # BEGIN GENERATED OPERATORS (tools/gen_array_ops.py)\n"
 END = "        # END GENERATED OPERATORS\n"
 INDENT = " " * 8
@@ -67,7 +67,7 @@ class Family:
 # checking the constraints, so `Array[integer] + Array[integer]` came out as
 # `Array[integer]` (uint64 + int8 is a float). An integer with a float gives the
 # float, so each group holds one integer kind and the floats that chain with it:
-# `_ChainFloat` (typedjax/array/_array.py) is every float but bfloat16, which with
+# `_ChainFloat` (typedjax/_src/array/array.py) is every float but bfloat16, which with
 # float16 gives float32; bool_ joins where it is closed. Two groups, two rows.
 _CHAINS = ("_ChainFloat | signedinteger", "bfloat16 | complexfloating | unsignedinteger")
 
@@ -229,7 +229,10 @@ TRUEDIV = Family(
         # A Python int leaves an integer array's dtype, which divides into float32 up
         # to 32 bits and float64 from int64 and uint64, x64 on or off; a Python float
         # gives the default float.
-        *(("int", ints.removeprefix("Array[").removesuffix("]"), flt) for ints, flt in _rules.INTEGER_TO_FLOAT),
+        *(
+            ("int", ints.removeprefix("Array[").removesuffix("]"), flt)
+            for ints, flt in _rules.INTEGER_TO_FLOAT
+        ),
         ("float", "WideIntegral", "floating"),
         ("float", "floating | integer | bool_", "floating | integer"),
         ("complex", "_ComplexT", "_ComplexT"),
@@ -436,9 +439,14 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
         # before it: they keep a union dtype D in `Array[D] op Array[D]`, where the
         # table answers the union of every pair of members.
         # `/` reads a second one for two integral arrays (`_rules.DIVISION_ROW`).
-        for this, other, result in [_rules.table_row(table), *([_rules.DIVISION_ROW] if divides else [])]:
+        for this, other, result in [
+            _rules.table_row(table),
+            *([_rules.DIVISION_ROW] if divides else []),
+        ]:
             out.append(f"{INDENT}@overload")
-            out.append(f"{INDENT}def {meth}(self: {this}, other: {other}) -> {_ret(result, wrap)}: ...")
+            out.append(
+                f"{INDENT}def {meth}(self: {this}, other: {other}) -> {_ret(result, wrap)}: ..."
+            )
     if family.bool_result is not None:
         add("bool_", "bool" if reflected else "bool | Array[bool_]", family.bool_result)
     if not reflected and table != _rules.UNBOUNDED_RESULT:

@@ -1,4 +1,4 @@
-"""Writes JAX's promotion rules into the dtype classes (`typedjax/typing/_dtype.py`).
+"""Writes JAX's promotion rules into the dtype classes (`typedjax/_src/typing/dtype.py`).
 
 Each dtype class, concrete or category, gets check-only methods between its markers
 `# BEGIN GENERATED PROMOTION OF <class>` and `# END GENERATED PROMOTION OF <class>`:
@@ -9,7 +9,7 @@ the dtype of `true_divide(Array[self], Array[P])` for every integral P: the floa
 `divide`, `arctan2`, `hypot`, `logaddexp` and the other true-division functions give
 for two integral arrays (JAX makes the promoted integer inexact: float32 up to 32 bits).
 
-The functions read the tables through the protocols of `typedjax/typing/_promotion.py`
+The functions read the tables through the protocols of `typedjax/_src/typing/promotion.py`
 (`x2: _HasDType[CanPromote[B, R]]` with `x1: Array[B]`), in a handful of rows where a
 ladder per function needed dozens.
 
@@ -50,10 +50,10 @@ from _dtypes import (  # pytype: disable=import-error  # a sibling script, not a
     recorded,
 )
 
-from typedjax.typing import _dtype
+from typedjax._src.typing import dtype as _dtype
 
 ROOT = Path(__file__).resolve().parents[1]
-TARGET = ROOT / "typedjax" / "typing" / "_dtype.py"
+TARGET = ROOT / "typedjax" / "_src" / "typing" / "dtype.py"
 SCRIPT = "tools/gen_dtype_promotion.py"
 
 

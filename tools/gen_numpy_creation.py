@@ -2,7 +2,7 @@
 
 Run `python tools/gen_numpy_creation.py` after changing the rules; `--check`
 fails when the file is out of date. Every constructor that takes `dtype=` gets
-the same ladder of overloads (see `typedjax/numpy/_dtype_codes.py`): its own
+the same ladder of overloads (see `typedjax/_src/numpy/dtype_codes.py`): its own
 results for an omitted dtype first, then one overload per group of dtype
 requests: 64-bit requests first (`type[GenericT]` would answer `Array[float64]`
 where x64 may be off), then the exact dtypes, then `type[GenericT]` for the rest. The
@@ -19,7 +19,7 @@ from pathlib import Path
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
 import _rules  # pytype: disable=import-error
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "_creation.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "numpy" / "creation.py"
 BEGIN = "    # BEGIN GENERATED CONSTRUCTORS (tools/gen_numpy_creation.py)\n"
 END = "    # END GENERATED CONSTRUCTORS\n"
 INDENT = " " * 4
@@ -104,12 +104,24 @@ class Ctor:
 def _ctors() -> list[Ctor]:
     shaped = "shape: ShapeLike, dtype: {dtype}, " + _PLACE
     ctors = [
-        Ctor(name, shaped.replace("{first}", ""), "", (("", "floating"),), "None = None", "{}",
-             "DTypeLike | None = None", "Array[generic]", doc)
+        Ctor(
+            name,
+            shaped.replace("{first}", ""),
+            "",
+            (("", "floating"),),
+            "None = None",
+            "{}",
+            "DTypeLike | None = None",
+            "Array[generic]",
+            doc,
+        )
         for name, doc in (
             ("zeros", "An array of `shape` filled with zeros; JAX's default float unless `dtype`."),
             ("ones", "An array of `shape` filled with ones; JAX's default float unless `dtype`."),
-            ("empty", "An array of `shape` (JAX fills it with zeros); default float unless `dtype`."),
+            (
+                "empty",
+                "An array of `shape` (JAX fills it with zeros); default float unless `dtype`.",
+            ),
         )
     ]
     ctors.append(Ctor(

@@ -22,7 +22,7 @@ from gen_numpy_manipulation import (  # pytype: disable=import-error  # a siblin
     REQUESTS,
 )
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "_fft.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "numpy" / "fft.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_numpy_fft.py)\n"
 END = "    # END GENERATED\n"
 INDENT = " " * 4

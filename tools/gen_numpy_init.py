@@ -19,7 +19,8 @@ import _blocks  # pytype: disable=import-error  # a sibling script, not a packag
 
 PACKAGE = Path(__file__).resolve().parents[1] / "typedjax" / "numpy"
 TARGET = PACKAGE / "__init__.py"
-AREAS = ("_creation", "_dtypes", "_manipulation", "_reductions", "_ufuncs")
+SOURCE = PACKAGE.parent / "_src" / "numpy"
+AREAS = ("creation", "dtypes", "manipulation", "reductions", "ufuncs")
 SCRIPT = "gen_numpy_init.py"
 
 
@@ -27,7 +28,7 @@ def render() -> str:
     """The generated block, markers included, sorted by ruff."""
     sources = {"typedjax.numpy": ["fft", "linalg"]}
     for area in AREAS:
-        sources[f"typedjax.numpy.{area}"] = _blocks.literal_all(PACKAGE / f"{area}.py")
+        sources[f"typedjax._src.numpy.{area}"] = _blocks.literal_all(SOURCE / f"{area}.py")
     return _blocks.reexport_block(sources, TARGET, SCRIPT)
 
 

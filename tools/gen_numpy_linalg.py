@@ -1,6 +1,6 @@
 """Writes the overloads of `typedjax.numpy.linalg`.
 
-The declarations live in `typedjax/numpy/_linalg.py` between the markers below, and
+The declarations live in `typedjax/_src/numpy/linalg.py` between the markers below, and
 `typedjax/numpy/linalg.py` re-exports them. Run `python tools/gen_numpy_linalg.py` after
 changing a rule; `--check` fails when a file is out of date (the test suite runs that).
 
@@ -39,7 +39,7 @@ from gen_numpy_manipulation import (  # pytype: disable=import-error  # a siblin
 )
 from gen_numpy_reductions import ACCUMULATE, INEXACT  # pytype: disable=import-error
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "_linalg.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "numpy" / "linalg.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_numpy_linalg.py)\n"
 END = "    # END GENERATED\n"
 

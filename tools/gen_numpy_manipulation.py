@@ -5,8 +5,8 @@ promoted by JAX's table (`matmul`, `dot`, `kron`, `polyadd`, ...), two operands
 promoted and then made inexact (`convolve`, `polymul`, ...), a sequence of arrays
 promoted together (`concatenate`, `stack`, `choose`, ...), and a `dtype=` or
 `preferred_element_type=` request that decides the result. This script writes
-those overloads between the BEGIN/END markers of `_products.py`, `_joining.py`
-and `_polynomial.py`; `--check` fails when a file is out of date (the test suite
+those overloads between the BEGIN/END markers of `products.py`, `joining.py`
+and `polynomial.py`; `--check` fails when a file is out of date (the test suite
 runs it). The dtype agreement cases (tests/agreement/numpy_cases/manipulation.py)
 check every result against JAX.
 """
@@ -24,7 +24,7 @@ from gen_array_ops import (  # pytype: disable=import-error  # a sibling script,
     public_name,
 )
 
-PACKAGE = Path(__file__).resolve().parents[1] / "typedjax" / "numpy"
+PACKAGE = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "numpy"
 BEGIN = "    # BEGIN GENERATED (tools/gen_numpy_manipulation.py)\n"
 END = "    # END GENERATED\n"
 INDENT = " " * 4
@@ -203,9 +203,7 @@ _PRODUCTS = (
     Binary(
         "cross",
         "Cross product of 2- or 3-vectors along the given axes; the dtypes promote.",
-        tail=(
-            ", axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: int | None = None"
-        ),
+        tail=(", axisa: int = -1, axisb: int = -1, axisc: int = -1, axis: int | None = None"),
     ),
     Binary(
         "matvec",
@@ -426,9 +424,7 @@ def _array(result: str, wrap: str) -> str:
 def render_binary(spec: Binary, *, rows: list[tuple[str, str, str]] | None = None) -> list[str]:
     """The overloads and implementation signature of one two-operand function."""
     if rows is None:
-        rows = (
-            arith_rows(scalars=spec.scalars) if spec.family == "arith" else list(INEXACT_ROWS)
-        )
+        rows = arith_rows(scalars=spec.scalars) if spec.family == "arith" else list(INEXACT_ROWS)
     slash = ["/"] if spec.positional_only else []
     out: list[str] = []
 
@@ -437,7 +433,9 @@ def render_binary(spec: Binary, *, rows: list[tuple[str, str, str]] | None = Non
         return _split(spec.prefix) + [f"{spec.a}: {a}", f"{spec.b}: {b}", *slash, *_split(tail)]
 
     for a, b, result in rows:
-        out += _def(spec.name, params(a, b, "None = None"), _array(result, spec.wrap), overload=True)
+        out += _def(
+            spec.name, params(a, b, "None = None"), _array(result, spec.wrap), overload=True
+        )
     if spec.requests and "{request}" in spec.tail:
         for request, result in REQUESTS:
             out += _def(
@@ -586,9 +584,9 @@ def render_polynomial() -> str:
 
 
 TARGETS = {
-    "_products.py": render_products,
-    "_joining.py": render_joining,
-    "_polynomial.py": render_polynomial,
+    "products.py": render_products,
+    "joining.py": render_joining,
+    "polynomial.py": render_polynomial,
 }
 
 

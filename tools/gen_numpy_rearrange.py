@@ -1,6 +1,6 @@
 """Writes the overloads of `typedjax.numpy`'s array manipulation functions.
 
-The declarations live in `typedjax/numpy/_manipulation.py`, with the splits of
+The declarations live in `typedjax/_src/numpy/manipulation.py`, with the splits of
 `_joining.py` and `polyder`/`polyint` of `_polynomial.py`, between the markers
 below. Run `python tools/gen_numpy_rearrange.py` after changing a table;
 `--check` fails when a file is out of date (the test suite runs that).
@@ -27,7 +27,7 @@ from gen_numpy_reductions import (  # pytype: disable=import-error  # a sibling 
     INEXACT_CATEGORIES,
 )
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "_manipulation.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "numpy" / "manipulation.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_numpy_rearrange.py)\n"
 END = "    # END GENERATED (tools/gen_numpy_rearrange.py)\n"
 
@@ -409,16 +409,14 @@ CALCULUS: tuple[Func, ...] = (
 PACKAGE = TARGET.parent
 TARGETS: dict[Path, tuple[Func | str, ...]] = {
     TARGET: FUNCS,
-    PACKAGE / "_joining.py": SPLITS,
-    PACKAGE / "_polynomial.py": CALCULUS,
+    PACKAGE / "joining.py": SPLITS,
+    PACKAGE / "polynomial.py": CALCULUS,
 }
 
 
 def main(argv: list[str] | None = None) -> int:
     """Rewrite the generated blocks, or with `--check` report whether they are current."""
-    renders = {
-        path: partial(_blocks.block, BEGIN, END, funcs) for path, funcs in TARGETS.items()
-    }
+    renders = {path: partial(_blocks.block, BEGIN, END, funcs) for path, funcs in TARGETS.items()}
     return _blocks.main_many(renders, BEGIN, END, "gen_numpy_rearrange.py", argv)
 
 

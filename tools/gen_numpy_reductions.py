@@ -1,6 +1,6 @@
 """Writes the overloads of `typedjax.numpy`'s reductions, statistics, sorting and set functions.
 
-The declarations live in `typedjax/numpy/_reductions.py`, `_statistics.py`,
+The declarations live in `typedjax/_src/numpy/reductions.py`, `_statistics.py`,
 `_sorting.py` and `_sets.py`, between the markers below. Run
 `python tools/gen_numpy_reductions.py` after changing a rule; `--check` fails
 when a file is out of date (the test suite runs that).
@@ -29,7 +29,7 @@ import _rules  # pytype: disable=import-error
 from _blocks import KW_ONLY, POS_ONLY, Func, Ov, P, Token  # pytype: disable=import-error
 
 ROOT = Path(__file__).resolve().parents[1]
-PACKAGE = ROOT / "typedjax" / "numpy"
+PACKAGE = ROOT / "typedjax" / "_src" / "numpy"
 BEGIN = "    # BEGIN GENERATED (tools/gen_numpy_reductions.py)\n"
 END = "    # END GENERATED\n"
 
@@ -258,9 +258,7 @@ def _mean(name: str, what: str, *, where_keyword: bool) -> Func:
     )
 
 
-def _spread(
-    name: str, what: str, *, nan: bool, table: tuple[Row, ...] = DTYPE_REQUESTS
-) -> Func:
+def _spread(name: str, what: str, *, nan: bool, table: tuple[Row, ...] = DTYPE_REQUESTS) -> Func:
     tail: tuple[Token, ...]
     if nan:
         tail = (WHERE, MEAN_ARG)
@@ -720,7 +718,9 @@ def _diff() -> Func:
 STATISTICS: tuple[Func, ...] = (
     _average(),
     _quantile(
-        "median", "Median along `axis`: real floats keep, integers give float32 (64-bit ones float64).", q=False
+        "median",
+        "Median along `axis`: real floats keep, integers give float32 (64-bit ones float64).",
+        q=False,
     ),
     _quantile("nanmedian", "Median along `axis` ignoring NaNs, in a real floating dtype.", q=False),
     _quantile(
@@ -1209,10 +1209,10 @@ SETS: tuple[Func, ...] = (
 )
 
 MODULES: dict[str, tuple[Func, ...]] = {
-    "_reductions.py": REDUCTIONS,
-    "_statistics.py": STATISTICS,
-    "_sorting.py": SORTING,
-    "_sets.py": SETS,
+    "reductions.py": REDUCTIONS,
+    "statistics.py": STATISTICS,
+    "sorting.py": SORTING,
+    "sets.py": SETS,
 }
 
 

@@ -1,7 +1,7 @@
 """Writes the declarations of `typedjax.numpy`'s element-wise functions and ufuncs.
 
 Run `python tools/gen_numpy_ufuncs.py` after changing a table below; `--check`
-fails when `typedjax/numpy/_ufuncs.py` is out of date. The binary functions take
+fails when `typedjax/_src/numpy/ufuncs.py` is out of date. The binary functions take
 their promotion rules from `tools/gen_array_ops.py` (the families of
 `Array.__add__`, `__truediv__`, ...), so `tnp.add(x1, x2)` answers as `x1 + x2`
 does, with Python scalars weak on either side; the unary functions, the ufunc
@@ -30,7 +30,7 @@ from gen_array_ops import (  # pytype: disable=import-error  # a sibling script,
     common_same,
 )
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "numpy" / "_ufuncs.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "numpy" / "ufuncs.py"
 BEGIN = "# BEGIN GENERATED DECLARATIONS (tools/gen_numpy_ufuncs.py)\n"
 END = "# END GENERATED DECLARATIONS\n"
 
@@ -99,7 +99,7 @@ FALLBACK = {"bitwise": "integer | bool_", "shift": "integer | bool_"}
 
 # The result TypeVar of each family's table row (`_rules.table_row`): the promoted dtype is
 # the answer for every pair of arrays in `arith`; in the others only within a kind, as the
-# TypeVars' bounds say (typedjax/typing/_promotion.py).
+# TypeVars' bounds say (typedjax/_src/typing/promotion.py).
 TABLE_KINDS: dict[str, str] = {
     "arith": _rules.UNBOUNDED_RESULT,
     "truediv": "InexactResultT",
@@ -114,7 +114,11 @@ TABLE_RESULT = {"power": "InexactResultT", "pow": "InexactResultT"}
 
 
 def _is_array(annotation: str) -> bool:
-    return annotation.startswith("Array[") and annotation.count("Array[") == 1 and annotation.endswith("]")
+    return (
+        annotation.startswith("Array[")
+        and annotation.count("Array[") == 1
+        and annotation.endswith("]")
+    )
 
 
 def _shadowed(row: tuple[str, str, str], table: str, *, divides: bool = False) -> bool:
@@ -219,7 +223,10 @@ def binary_sigs(
     """
     rows = binary_rows(kind)
     if table == _rules.UNBOUNDED_RESULT:
-        rows = [_rules.table_row(table), *(r for r in rows if not (_is_array(r[0]) and _is_array(r[1])))]
+        rows = [
+            _rules.table_row(table),
+            *(r for r in rows if not (_is_array(r[0]) and _is_array(r[1]))),
+        ]
     elif table:
         # After the rows that keep an array's dtype against a boolean one (`Array[int8 |
         # uint32]` with `Array[bool_]`), where the table would answer a union's category.
@@ -232,7 +239,11 @@ def binary_sigs(
             *keepers,
             _rules.table_row(table),
             *([_rules.DIVISION_ROW] if divides else []),
-            *(row for row in rows if row not in keepers and not _shadowed(row, table, divides=divides)),
+            *(
+                row
+                for row in rows
+                if row not in keepers and not _shadowed(row, table, divides=divides)
+            ),
         ]
     p1, p2 = names
     slash = ", /" if positional else ""
@@ -320,7 +331,9 @@ UNARY: dict[str, tuple[tuple[str, str], ...]] = {
 }
 
 
-def unary_sigs(kind: str, param: str, *, positional: bool = True, extra: str = "") -> tuple[Sig, ...]:
+def unary_sigs(
+    kind: str, param: str, *, positional: bool = True, extra: str = ""
+) -> tuple[Sig, ...]:
     """The signatures of a unary function: one per row, the fallback twice (overload, then def)."""
     slash = ", /" if positional else ""
     rows = UNARY[kind]
@@ -332,9 +345,24 @@ def unary_sigs(kind: str, param: str, *, positional: bool = True, extra: str = "
 
 _UNARY_TABLE: tuple[tuple[str, str, str, str], ...] = (
     # (name, family, parameter, docstring); parameters are positional-only unless noted.
-    ("sin", "inexact", "x", "Sine, element-wise; integers and booleans give float32 (float64 from 64 bits)."),
-    ("cos", "inexact", "x", "Cosine, element-wise; integers and booleans give float32 (float64 from 64 bits)."),
-    ("tan", "inexact", "x", "Tangent, element-wise; integers and booleans give float32 (float64 from 64 bits)."),
+    (
+        "sin",
+        "inexact",
+        "x",
+        "Sine, element-wise; integers and booleans give float32 (float64 from 64 bits).",
+    ),
+    (
+        "cos",
+        "inexact",
+        "x",
+        "Cosine, element-wise; integers and booleans give float32 (float64 from 64 bits).",
+    ),
+    (
+        "tan",
+        "inexact",
+        "x",
+        "Tangent, element-wise; integers and booleans give float32 (float64 from 64 bits).",
+    ),
     ("arcsin", "inexact", "x", "Inverse sine, element-wise, in radians."),
     ("arccos", "inexact", "x", "Inverse cosine, element-wise, in radians."),
     ("arctan", "inexact", "x", "Inverse tangent, element-wise, in radians."),
@@ -350,7 +378,12 @@ _UNARY_TABLE: tuple[tuple[str, str, str, str], ...] = (
     ("asinh", "inexact", "x", "Inverse hyperbolic sine (the array-API name of `arcsinh`)."),
     ("acosh", "inexact", "x", "Inverse hyperbolic cosine (the array-API name of `arccosh`)."),
     ("atanh", "inexact", "x", "Inverse hyperbolic tangent (the array-API name of `arctanh`)."),
-    ("exp", "inexact", "x", "e raised to each element; integers and booleans give float32 (float64 from 64 bits)."),
+    (
+        "exp",
+        "inexact",
+        "x",
+        "e raised to each element; integers and booleans give float32 (float64 from 64 bits).",
+    ),
     ("exp2", "inexact", "x", "2 raised to each element, in the input's inexact dtype."),
     ("expm1", "inexact", "x", "`exp(x) - 1` per element, accurate for small `x`."),
     ("log", "inexact", "x", "Natural logarithm, element-wise."),
@@ -362,10 +395,20 @@ _UNARY_TABLE: tuple[tuple[str, str, str, str], ...] = (
     ("sinc", "inexact", "x", "Normalised sinc `sin(pi x) / (pi x)`, element-wise (1 at 0)."),
     ("degrees", "inexact", "x", "Radians to degrees, element-wise."),
     ("rad2deg", "inexact", "x", "Radians to degrees, element-wise (same as `degrees`)."),
-    ("rint", "default_float", "x", "Round to the nearest integer value, ties to even; an inexact result."),
+    (
+        "rint",
+        "default_float",
+        "x",
+        "Round to the nearest integer value, ties to even; an inexact result.",
+    ),
     ("deg2rad", "radians", "x", "Degrees to radians, element-wise."),
     ("radians", "radians", "x", "Degrees to radians, element-wise (same as `deg2rad`)."),
-    ("cbrt", "floating", "x", "Real cube root, element-wise; integers give float32 (float64 from 64 bits)."),
+    (
+        "cbrt",
+        "floating",
+        "x",
+        "Real cube root, element-wise; integers give float32 (float64 from 64 bits).",
+    ),
     ("fabs", "floating", "x", "Absolute value as a float, element-wise (no complex input)."),
     ("spacing", "floating", "x", "Distance from each element to the next representable float."),
     ("positive", "keep", "x", "The input unchanged, element-wise `+x`, in the same dtype."),
@@ -386,8 +429,18 @@ _UNARY_TABLE: tuple[tuple[str, str, str, str], ...] = (
     ("logical_not", "predicate", "x", "Element-wise logical NOT: true where the input is zero."),
     ("invert", "invert", "x", "Bitwise NOT of integers, logical NOT of booleans, element-wise."),
     ("bitwise_not", "invert", "x", "Bitwise NOT, element-wise (same as `invert`)."),
-    ("bitwise_invert", "invert", "x", "Bitwise NOT, element-wise (the array-API name of `invert`)."),
-    ("bitwise_count", "bitcount", "x", "Number of 1 bits in the magnitude of each element, as uint8."),
+    (
+        "bitwise_invert",
+        "invert",
+        "x",
+        "Bitwise NOT, element-wise (the array-API name of `invert`).",
+    ),
+    (
+        "bitwise_count",
+        "bitcount",
+        "x",
+        "Number of 1 bits in the magnitude of each element, as uint8.",
+    ),
 )
 
 # Unary functions whose operand may be passed by keyword, or with more parameters.
@@ -611,7 +664,9 @@ def functions() -> list[Fn]:
         out.append(Fn(name, doc, unary_sigs(kind, param, positional=positional, extra=extra)))
     for name, kind, params, positional, doc in _BINARY_TABLE:
         table = TABLE_RESULT.get(name, TABLE_KINDS[kind])
-        out.append(Fn(name, doc, binary_sigs(kind, params, positional=positional, table=table), table=True))
+        out.append(
+            Fn(name, doc, binary_sigs(kind, params, positional=positional, table=table), table=True)
+        )
     for name, doc in _COMPARISONS:
         out.append(Fn(name, doc, (Sig("x: ArrayLike, y: ArrayLike, /", "Array[bool_]"),)))
     out.extend(_SPECIAL)
@@ -646,16 +701,31 @@ def reduce_sigs(
         sigs.append(
             Sig(f"a: {operand}, {head}, *, dtype: {request}, {_REDUCE_TAIL}", f"Array[{dtype}]")
         )
-    last = Sig(f"a: {operand}, {head}, dtype: DTypeLike | None = None, {_REDUCE_TAIL}", "Array[generic]")
+    last = Sig(
+        f"a: {operand}, {head}, dtype: DTypeLike | None = None, {_REDUCE_TAIL}", "Array[generic]"
+    )
     return (*sigs, last, last)
 
 
-def accumulate_sigs(rows: tuple[tuple[str, str], ...], operand: str = "ArrayLike") -> tuple[Sig, ...]:
+def accumulate_sigs(
+    rows: tuple[tuple[str, str], ...], operand: str = "ArrayLike"
+) -> tuple[Sig, ...]:
     """`accumulate` overloads: the rows without `dtype=`, then the `dtype=` requests."""
-    sigs = [Sig(f"a: {ann}, axis: int = 0, dtype: None = None, out: None = None", res) for ann, res in rows]
+    sigs = [
+        Sig(f"a: {ann}, axis: int = 0, dtype: None = None, out: None = None", res)
+        for ann, res in rows
+    ]
     for request, dtype in DTYPE_REQUESTS:
-        sigs.append(Sig(f"a: {operand}, axis: int = 0, *, dtype: {request}, out: None = None", f"Array[{dtype}]"))
-    last = Sig(f"a: {operand}, axis: int = 0, dtype: DTypeLike | None = None, out: None = None", "Array[generic]")
+        sigs.append(
+            Sig(
+                f"a: {operand}, axis: int = 0, *, dtype: {request}, out: None = None",
+                f"Array[{dtype}]",
+            )
+        )
+    last = Sig(
+        f"a: {operand}, axis: int = 0, dtype: DTypeLike | None = None, out: None = None",
+        "Array[generic]",
+    )
     return (*sigs, last, last)
 
 
@@ -750,7 +820,9 @@ def _ufuncs() -> list[Ufunc]:
     arith_call, arith_outer = _binary_call("arith")
     bit_call, bit_outer = _binary_call("bitwise")
     lae_call, lae_outer = _binary_call("truediv")
-    logical_sig = Sig("x1: ArrayLike, x2: ArrayLike, /, out: None = None, where: None = None", "Array[bool_]")
+    logical_sig = Sig(
+        "x1: ArrayLike, x2: ArrayLike, /, out: None = None, where: None = None", "Array[bool_]"
+    )
     return [
         Ufunc(
             "_ArithmeticUfunc",
@@ -844,7 +916,11 @@ def _ufuncs() -> list[Ufunc]:
                     _AT_DOC,
                     at_sigs(
                         (
-                            ("Array[_SameIntegralT]", "Array[_SameIntegralT] | bool", "Array[_SameIntegralT]"),
+                            (
+                                "Array[_SameIntegralT]",
+                                "Array[_SameIntegralT] | bool",
+                                "Array[_SameIntegralT]",
+                            ),
                             ("Array[_IntegerT]", "int", "Array[_IntegerT]"),
                             (INTEGRAL_LIKE, INTEGRAL_LIKE, "Array[integer | bool_]"),
                         )
@@ -854,9 +930,21 @@ def _ufuncs() -> list[Ufunc]:
                 reduceat,
             ),
         ),
-        Ufunc("_BitwiseAndUfunc", "_BitwiseUfunc", "The type of `tnp.bitwise_and`: reduce is a bitwise AND over an axis."),
-        Ufunc("_BitwiseOrUfunc", "_BitwiseUfunc", "The type of `tnp.bitwise_or`: reduce is a bitwise OR over an axis."),
-        Ufunc("_BitwiseXorUfunc", "_BitwiseUfunc", "The type of `tnp.bitwise_xor`: reduce is a bitwise XOR over an axis."),
+        Ufunc(
+            "_BitwiseAndUfunc",
+            "_BitwiseUfunc",
+            "The type of `tnp.bitwise_and`: reduce is a bitwise AND over an axis.",
+        ),
+        Ufunc(
+            "_BitwiseOrUfunc",
+            "_BitwiseUfunc",
+            "The type of `tnp.bitwise_or`: reduce is a bitwise OR over an axis.",
+        ),
+        Ufunc(
+            "_BitwiseXorUfunc",
+            "_BitwiseUfunc",
+            "The type of `tnp.bitwise_xor`: reduce is a bitwise XOR over an axis.",
+        ),
         Ufunc(
             "_LogAddExpUfunc",
             "ufunc",
@@ -872,7 +960,11 @@ def _ufuncs() -> list[Ufunc]:
                     _AT_DOC,
                     at_sigs(
                         (
-                            ("Array[_SameInexactT]", "Array[_SameInexactT] | int", "Array[_SameInexactT]"),
+                            (
+                                "Array[_SameInexactT]",
+                                "Array[_SameInexactT] | int",
+                                "Array[_SameInexactT]",
+                            ),
                             ("ArrayLike", "ArrayLike", "Array[inexact]"),
                         )
                     ),
@@ -881,7 +973,11 @@ def _ufuncs() -> list[Ufunc]:
                 reduceat,
             ),
         ),
-        Ufunc("_LogAddExp2Ufunc", "_LogAddExpUfunc", "The type of `tnp.logaddexp2`: base-2 `logaddexp`."),
+        Ufunc(
+            "_LogAddExp2Ufunc",
+            "_LogAddExpUfunc",
+            "The type of `tnp.logaddexp2`: base-2 `logaddexp`.",
+        ),
         Ufunc(
             "_LogicalUfunc",
             "ufunc",
@@ -891,13 +987,24 @@ def _ufuncs() -> list[Ufunc]:
                 Fn("outer", _OUTER_DOC, (Sig("A: ArrayLike, B: ArrayLike, /", "Array[bool_]"),)),
                 Fn("reduce", _REDUCE_DOC, reduce_sigs(boolean)),
                 Fn("accumulate", _ACCUMULATE_DOC, accumulate_sigs(boolean)),
-                Fn("at", _AT_DOC, at_sigs((("ArrayLike", "ArrayLike", "Array[bool_]"),)), override="mypy"),
+                Fn(
+                    "at",
+                    _AT_DOC,
+                    at_sigs((("ArrayLike", "ArrayLike", "Array[bool_]"),)),
+                    override="mypy",
+                ),
                 reduceat,
             ),
         ),
-        Ufunc("_LogicalAndUfunc", "_LogicalUfunc", "The type of `tnp.logical_and`: reduce is `all`."),
+        Ufunc(
+            "_LogicalAndUfunc", "_LogicalUfunc", "The type of `tnp.logical_and`: reduce is `all`."
+        ),
         Ufunc("_LogicalOrUfunc", "_LogicalUfunc", "The type of `tnp.logical_or`: reduce is `any`."),
-        Ufunc("_LogicalXorUfunc", "_LogicalUfunc", "The type of `tnp.logical_xor`: reduce is a parity over an axis."),
+        Ufunc(
+            "_LogicalXorUfunc",
+            "_LogicalUfunc",
+            "The type of `tnp.logical_xor`: reduce is a parity over an axis.",
+        ),
         Ufunc(
             "_NegativeUfunc",
             "ufunc",
@@ -913,7 +1020,10 @@ def _ufuncs() -> list[Ufunc]:
                     "at",
                     _AT_DOC,
                     at_sigs(
-                        (("Array[_GenericT]", "", "Array[_GenericT]"), ("ArrayLike", "", "Array[generic]")),
+                        (
+                            ("Array[_GenericT]", "", "Array[_GenericT]"),
+                            ("ArrayLike", "", "Array[generic]"),
+                        ),
                         binary=False,
                     ),
                     override="both",
@@ -944,7 +1054,9 @@ INSTANCES: tuple[tuple[str, str, str], ...] = (
 # ---- rendering ---------------------------------------------------------------------------
 
 _MYPY_OVERRIDE = "  # type: ignore[override]  # each ufunc narrows the generic ufunc's signature"
-_PYRIGHT_OVERRIDE = "  # pyright: ignore[reportIncompatibleMethodOverride]  # as the mypy ignore says"
+_PYRIGHT_OVERRIDE = (
+    "  # pyright: ignore[reportIncompatibleMethodOverride]  # as the mypy ignore says"
+)
 
 
 def render_fn(fn: Fn, indent: str, *, method: bool = False) -> list[str]:
@@ -955,25 +1067,36 @@ def render_fn(fn: Fn, indent: str, *, method: bool = False) -> list[str]:
     for sig in overloads:
         lines.append(f"{indent}@overload")
         lines.append(f"{indent}def {fn.name}({self_}{sig.params}) -> {sig.result}: ...")
-    lines.append(f"{indent}def {fn.name}({self_}{impl.params}) -> {impl.result}:")
-    lines.append(f'{indent}    """{fn.doc}"""')
-    lines.append(f"{indent}    ...")
     # mypy reports an incompatible override on the first line, pyright on the last def.
-    if fn.override:
-        lines[0] += _MYPY_OVERRIDE
+    first = _MYPY_OVERRIDE if fn.override else ""
+    if first and lines:
+        lines[0] += first
+        first = ""
+    comment = ""
     if fn.table:
         # Both report that the implementation does not accept the table row's operand,
         # which is no ArrayLike (a `HasDType` protocol that arrays satisfy).
         if fn.override == "both":
-            lines[-3] += (
+            comment = (
                 "  # type: ignore[misc]  # pyright: ignore[reportIncompatibleMethodOverride, "
                 "reportInconsistentOverload]  # the table row's operand is no ArrayLike, and "
                 "the ufunc narrows the generic ufunc's signature"
             )
         else:
-            lines[-3] += "  " + _rules.TABLE_ROW_IMPLEMENTATION
+            comment = "  " + _rules.TABLE_ROW_IMPLEMENTATION
     elif fn.override == "both":
-        lines[-3] += _PYRIGHT_OVERRIDE
+        comment = _PYRIGHT_OVERRIDE
+    comment = first + comment
+    if comment:
+        # The checkers report on the `def` line: the comment follows its opening parenthesis,
+        # where the formatter keeps it when it wraps the parameters.
+        lines.append(f"{indent}def {fn.name}({comment}")
+        lines.append(f"{indent}    {self_}{impl.params}")
+        lines.append(f"{indent}) -> {impl.result}:")
+    else:
+        lines.append(f"{indent}def {fn.name}({self_}{impl.params}) -> {impl.result}:")
+    lines.append(f'{indent}    """{fn.doc}"""')
+    lines.append(f"{indent}    ...")
     return lines
 
 
@@ -1001,11 +1124,15 @@ def render() -> str:
     lines.append("]  # fmt: skip")
     lines.append("")
     lines.append("if TYPE_CHECKING:")
-    lines.append("    # ---- functions ------------------------------------------------------------")
+    lines.append(
+        "    # ---- functions ------------------------------------------------------------"
+    )
     for fn in fns:
         lines.extend(render_fn(fn, "    "))
     lines.append("")
-    lines.append("    # ---- ufunc classes and instances ----------------------------------------------")
+    lines.append(
+        "    # ---- ufunc classes and instances ----------------------------------------------"
+    )
     for uf in ufuncs:
         lines.append("")
         lines.append(f"    class {uf.name}({uf.base}):")

@@ -1,6 +1,6 @@
 """Writes the overloads of `typedjax.random`'s samplers.
 
-The declarations live in `typedjax/random/_samplers.py` between the markers below.
+The declarations live in `typedjax/_src/random/samplers.py` between the markers below.
 Run `python tools/gen_random_samplers.py` after changing a rule or a sampler;
 `--check` fails when the file is out of date (the test suite runs that).
 
@@ -22,7 +22,7 @@ from pathlib import Path
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
 from _blocks import KW_ONLY, Func, Ov, P, Token  # pytype: disable=import-error
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "random" / "_samplers.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "random" / "samplers.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_random_samplers.py)\n"
 END = "    # END GENERATED\n"
 

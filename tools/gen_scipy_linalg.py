@@ -1,6 +1,6 @@
 """Writes the overloads of `typedjax.scipy.linalg`.
 
-The declarations live in `typedjax/scipy/_linalg.py` between the markers below, and
+The declarations live in `typedjax/_src/scipy/linalg.py` between the markers below, and
 `typedjax/scipy/linalg.py` re-exports them. Run `python tools/gen_scipy_linalg.py` after
 changing a rule; `--check` fails when a file is out of date (the test suite runs that).
 
@@ -51,7 +51,7 @@ from gen_numpy_manipulation import (  # pytype: disable=import-error  # a siblin
     arith_rows,
 )
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "scipy" / "_linalg.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "scipy" / "linalg.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_scipy_linalg.py)\n"
 END = "    # END GENERATED\n"
 
@@ -118,9 +118,7 @@ PIVOT = "Array[int32]"
 def pair(a: str, b: str, rows: Sequence[tuple[str, str, str]], wrap: str,
          a_wrap: str = "{}", **extra: str) -> list[Ov]:  # fmt: skip
     """One overload per `(a, b, result)` row, `a` written into `a_wrap` and the result into `wrap`."""
-    return [
-        Ov(wrap.format(result), {a: a_wrap.format(x), b: y, **extra}) for x, y, result in rows
-    ]
+    return [Ov(wrap.format(result), {a: a_wrap.format(x), b: y, **extra}) for x, y, result in rows]
 
 
 def flagged(
@@ -149,7 +147,9 @@ KIND = P("kind", "Literal['symmetric', 'upper', 'lower'] | None", "None")
 
 def _solver(name: str, params: tuple[Token, ...], doc: str) -> Func:
     """A solver of `a` and `b`, promoted together to an inexact dtype (`INEXACT_ROWS`)."""
-    return Func(name, params, "Array[inexact]", doc, tuple(pair("a", "b", INEXACT_ROWS, "Array[{}]")))
+    return Func(
+        name, params, "Array[inexact]", doc, tuple(pair("a", "b", INEXACT_ROWS, "Array[{}]"))
+    )
 
 
 def _constructor(name: str, params: tuple[Token, ...], doc: str) -> Func:
@@ -349,7 +349,9 @@ def _qr_multiply() -> Func:
                pivoting="Literal[False] = False")  # fmt: skip
     ovs += pair("a", "c", INEXACT_ROWS, f"tuple[Array[{{0}}], Array[{{0}}], {PIVOT}]",
                 pivoting="Literal[True]!")  # fmt: skip
-    either = f"tuple[Array[inexact], Array[inexact]] | tuple[Array[inexact], Array[inexact], {PIVOT}]"
+    either = (
+        f"tuple[Array[inexact], Array[inexact]] | tuple[Array[inexact], Array[inexact], {PIVOT}]"
+    )
     ovs.append(Ov(either, {}))
     return Func(
         "qr_multiply",
@@ -523,8 +525,12 @@ _FUNCS: tuple[Func, ...] = (
     ),
     Func(
         "dft",
-        (N, P("scale", "Literal['sqrtn', 'n'] | None", "None"), KW_ONLY,
-         P("dtype", "DTypeLike | None", "None")),
+        (
+            N,
+            P("scale", "Literal['sqrtn', 'n'] | None", "None"),
+            KW_ONLY,
+            P("dtype", "DTypeLike | None", "None"),
+        ),
         "Array[complexfloating]",
         """The `n` x `n` discrete Fourier transform matrix; complex.
 
@@ -535,8 +541,12 @@ _FUNCS: tuple[Func, ...] = (
     _eigh_tridiagonal(),
     Func(
         "expm",
-        (P("A", "ArrayLike"), KW_ONLY, P("upper_triangular", "bool", "False"),
-         P("max_squarings", "int", "16")),
+        (
+            P("A", "ArrayLike"),
+            KW_ONLY,
+            P("upper_triangular", "bool", "False"),
+            P("max_squarings", "int", "16"),
+        ),
         "Array[inexact]",
         "Matrix exponential by the Pade approximation; integers give the default float.",
         tuple(unary("A", DECOMPOSITION)),
@@ -581,8 +591,14 @@ _FUNCS: tuple[Func, ...] = (
 
         Both keep the input's inexact dtype; JAX rejects integers.""",
         (
-            *flagged("a", DECOMPOSITION, "calc_q", "tuple[Array[{0}], Array[{0}]]", "Array[{}]",
-                     default=False),
+            *flagged(
+                "a",
+                DECOMPOSITION,
+                "calc_q",
+                "tuple[Array[{0}], Array[{0}]]",
+                "Array[{}]",
+                default=False,
+            ),
             Ov("Array[inexact] | tuple[Array[inexact], Array[inexact]]", {}),
         ),
     ),
@@ -630,8 +646,13 @@ _FUNCS: tuple[Func, ...] = (
     ),
     Func(
         "lu_solve",
-        (P("lu_and_piv", "tuple[ArrayLike, ArrayLike]"), B, P("trans", "Literal[0, 1, 2]", "0"),
-         OVERWRITE_B, CHECK),
+        (
+            P("lu_and_piv", "tuple[ArrayLike, ArrayLike]"),
+            B,
+            P("trans", "Literal[0, 1, 2]", "0"),
+            OVERWRITE_B,
+            CHECK,
+        ),
         "Array[inexact]",
         "Solution of `a @ x = b` from `lu_factor(a)`; the factor and `b` promote to inexact.",
         tuple(pair("lu_and_piv", "b", INEXACT_ROWS, "Array[{}]", "tuple[{}, ArrayLike]")),

@@ -1,7 +1,7 @@
 """Writes the overloads of the smaller `typedjax.scipy` modules.
 
 `fft` (the discrete cosine transforms), `signal`, `ndimage`, `integrate`,
-`sparse.linalg` and `cluster.vq`, each in its private module (`_fft.py`, ...)
+`sparse.linalg` and `cluster.vq`, each in its module under `typedjax/_src/scipy/` (`fft.py`, ...)
 between the markers below, and the re-exports of each public module (`interpolate`'s
 too). Run `python tools/gen_scipy_misc.py` after changing a rule; `--check` fails
 when a file is out of date (the test suite runs that).
@@ -37,7 +37,7 @@ from gen_numpy_manipulation import INEXACT_ROWS  # pytype: disable=import-error
 from gen_numpy_reductions import STATISTICS  # pytype: disable=import-error
 from gen_scipy_linalg import DETERMINANT  # pytype: disable=import-error
 
-ROOT = Path(__file__).resolve().parents[1] / "typedjax" / "scipy"
+ROOT = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "scipy"
 BEGIN = "    # BEGIN GENERATED (tools/gen_scipy_misc.py)\n"
 END = "    # END GENERATED\n"
 
@@ -165,19 +165,23 @@ def _csd() -> Func:
 
 SIGNAL: tuple[Func, ...] = (
     _convolution(
-        "convolve", False,
+        "convolve",
+        False,
         "N-dimensional convolution of `in1` and `in2`; they promote to an inexact dtype.",
     ),
     _convolution(
-        "convolve2d", True,
+        "convolve2d",
+        True,
         "Two-dimensional convolution of `in1` and `in2`; they promote to an inexact dtype.",
     ),
     _convolution(
-        "correlate", False,
+        "correlate",
+        False,
         "N-dimensional cross-correlation of `in1` and `in2`; they promote to an inexact dtype.",
     ),
     _convolution(
-        "correlate2d", True,
+        "correlate2d",
+        True,
         "Two-dimensional cross-correlation of `in1` and `in2`; promoted to an inexact dtype.",
     ),
     _csd(),
@@ -208,9 +212,16 @@ SIGNAL: tuple[Func, ...] = (
     Func(
         "istft",
         (
-            P("Zxx", "ArrayLike"), FS, WINDOW, P("nperseg", "int | None", "None"), NOVERLAP,
-            NFFT, P("input_onesided", "bool", "True"), P("boundary", "bool", "True"),
-            P("time_axis", "int", "-1"), P("freq_axis", "int", "-2"),
+            P("Zxx", "ArrayLike"),
+            FS,
+            WINDOW,
+            P("nperseg", "int | None", "None"),
+            NOVERLAP,
+            NFFT,
+            P("input_onesided", "bool", "True"),
+            P("boundary", "bool", "True"),
+            P("time_axis", "int", "-1"),
+            P("freq_axis", "int", "-2"),
         ),
         "tuple[Array[floating], Array[floating]]",
         """Inverse short-time Fourier transform: `(times, x)`, both real.
@@ -221,10 +232,17 @@ SIGNAL: tuple[Func, ...] = (
     Func(
         "stft",
         (
-            P("x", "ArrayLike"), FS, WINDOW, P("nperseg", "int", "256"), NOVERLAP, NFFT,
-            P("detrend", "bool", "False"), ONESIDED,
+            P("x", "ArrayLike"),
+            FS,
+            WINDOW,
+            P("nperseg", "int", "256"),
+            NOVERLAP,
+            NFFT,
+            P("detrend", "bool", "False"),
+            ONESIDED,
             P("boundary", "Literal['even', 'odd', 'constant', 'zeros'] | None", "'zeros'"),
-            P("padded", "bool", "True"), AXIS,
+            P("padded", "bool", "True"),
+            AXIS,
         ),
         "tuple[Array[floating], Array[floating], Array[complexfloating]]",
         """Short-time Fourier transform: `(freqs, times, Zxx)`, `Zxx` complex.
@@ -343,16 +361,16 @@ def _vq() -> Func:
 VQ: tuple[Func, ...] = (_vq(),)
 
 MODULES: dict[str, tuple[Func, ...]] = {
-    "_fft.py": FFT,
-    "_signal.py": SIGNAL,
-    "_ndimage.py": NDIMAGE,
-    "_integrate.py": INTEGRATE,
-    "sparse/_linalg.py": SPARSE_LINALG,
-    "cluster/_vq.py": VQ,
+    "fft.py": FFT,
+    "signal.py": SIGNAL,
+    "ndimage.py": NDIMAGE,
+    "integrate.py": INTEGRATE,
+    "sparse/linalg.py": SPARSE_LINALG,
+    "cluster/vq.py": VQ,
 }
 """Each private module's functions, in the order they are written."""
 
-REEXPORTED = (*MODULES, "_interpolate.py")
+REEXPORTED = (*MODULES, "interpolate.py")
 """The private modules whose public sibling re-exports them (`_interpolate.py`'s class is
 written by hand)."""
 

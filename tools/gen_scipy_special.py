@@ -1,6 +1,6 @@
 """Writes the overloads of `typedjax.scipy.special`.
 
-The declarations live in `typedjax/scipy/_special.py` between the markers below, and
+The declarations live in `typedjax/_src/scipy/special.py` between the markers below, and
 `typedjax/scipy/special.py` re-exports them. Run `python tools/gen_scipy_special.py` after
 changing a rule; `--check` fails when a file is out of date (the test suite runs that).
 
@@ -40,7 +40,7 @@ from gen_numpy_linalg import split, unary  # pytype: disable=import-error  # a s
 from gen_numpy_reductions import INEXACT as INEXACT_ROWS  # pytype: disable=import-error
 from gen_numpy_reductions import QUANTILE, QUANTILE_CATEGORIES  # pytype: disable=import-error
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "scipy" / "_special.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "scipy" / "special.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_scipy_special.py)\n"
 END = "    # END GENERATED\n"
 
@@ -75,10 +75,18 @@ class Kind:
 # An integer array made inexact gives float32 up to 32 bits and float64 from int64 and
 # uint64, x64 on or off; a boolean one with a Python int gives the default float.
 REAL = Kind(
-    QUANTILE, (("Array[SameFloatingT]", "SameFloatingT"),), "floating", "floating", _rules.INTEGER_TO_FLOAT
+    QUANTILE,
+    (("Array[SameFloatingT]", "SameFloatingT"),),
+    "floating",
+    "floating",
+    _rules.INTEGER_TO_FLOAT,
 )
 INEXACT = Kind(
-    INEXACT_ROWS, (("Array[SameInexactT]", "SameInexactT"),), "floating", "inexact", _rules.INTEGER_TO_FLOAT
+    INEXACT_ROWS,
+    (("Array[SameInexactT]", "SameInexactT"),),
+    "floating",
+    "inexact",
+    _rules.INTEGER_TO_FLOAT,
 )
 WIDE = Kind(
     (("Array[float32]", "float32"), ("Array[float64]", "float64"), ("ArrayLike", "floating")),
@@ -156,7 +164,9 @@ def _strong_scalar_rows(
     for i, name in enumerate(names):
         rows.append((result, {name: f"{STRONG_SCALAR}!"}))
         if any(n in defaulted for n in names[:i]):
-            rows.append((result, {**{n: "ArrayLike!" for n in names[:i]}, name: f"{STRONG_SCALAR}!"}))
+            rows.append(
+                (result, {**{n: "ArrayLike!" for n in names[:i]}, name: f"{STRONG_SCALAR}!"})
+            )
     return rows
 
 
@@ -205,29 +215,67 @@ _OPERAND: dict[str, str] = {"erfcinv": "y: ArrayLike"}
 
 _BINARY: tuple[tuple[str, str, Kind, str], ...] = (
     ("beta", "a: ArrayLike, b: ArrayLike", REAL, "Beta function."),
-    ("betaln", "a: ArrayLike, b: ArrayLike", REAL, "Log of the absolute value of the beta function."),
+    (
+        "betaln",
+        "a: ArrayLike, b: ArrayLike",
+        REAL,
+        "Log of the absolute value of the beta function.",
+    ),
     ("boxcox", "x: ArrayLike, lmbda: ArrayLike", INEXACT, "Box-Cox transform of `x` with `lmbda`."),
-    ("boxcox1p", "x: ArrayLike, lmbda: ArrayLike", INEXACT,
-     "Box-Cox transform of `1 + x` with `lmbda`."),
-    ("comb", "N: ArrayLike, k: ArrayLike, *, repetition: bool = False", REAL,
-     "Number of combinations of `N` things taken `k` at a time, as a float."),
+    (
+        "boxcox1p",
+        "x: ArrayLike, lmbda: ArrayLike",
+        INEXACT,
+        "Box-Cox transform of `1 + x` with `lmbda`.",
+    ),
+    (
+        "comb",
+        "N: ArrayLike, k: ArrayLike, *, repetition: bool = False",
+        REAL,
+        "Number of combinations of `N` things taken `k` at a time, as a float.",
+    ),
     ("expn", "n: ArrayLike, x: ArrayLike", REAL, "Generalised exponential integral E_n."),
-    ("gammainc", "a: ArrayLike, x: ArrayLike", REAL, "Regularised lower incomplete gamma function."),
-    ("gammaincc", "a: ArrayLike, x: ArrayLike", REAL,
-     "Regularised upper incomplete gamma function."),
+    (
+        "gammainc",
+        "a: ArrayLike, x: ArrayLike",
+        REAL,
+        "Regularised lower incomplete gamma function.",
+    ),
+    (
+        "gammaincc",
+        "a: ArrayLike, x: ArrayLike",
+        REAL,
+        "Regularised upper incomplete gamma function.",
+    ),
     ("kl_div", "p: ArrayLike, q: ArrayLike", REAL, "Elementwise Kullback-Leibler divergence term."),
-    ("owens_t", "h: ArrayLike, a: ArrayLike", DEFAULT_FLOAT,
-     "Owen's T function; real operands give the default float, float16 included."),
+    (
+        "owens_t",
+        "h: ArrayLike, a: ArrayLike",
+        DEFAULT_FLOAT,
+        "Owen's T function; real operands give the default float, float16 included.",
+    ),
     ("poch", "z: ArrayLike, m: ArrayLike", REAL, "Pochhammer symbol (rising factorial)."),
     ("rel_entr", "p: ArrayLike, q: ArrayLike", REAL, "Elementwise relative entropy term."),
     ("xlog1py", "x: ArrayLike, y: ArrayLike", INEXACT, "`x * log1p(y)`, 0 where `x` is 0."),
     ("xlogy", "x: ArrayLike, y: ArrayLike", INEXACT, "`x * log(y)`, 0 where `x` is 0."),
-    ("betainc", "a: ArrayLike, b: ArrayLike, x: ArrayLike", REAL,
-     "Regularised incomplete beta function."),
-    ("hyp1f1", "a: ArrayLike, b: ArrayLike, x: ArrayLike", REAL,
-     "Confluent hypergeometric function 1F1."),
-    ("hyp2f1", "a: ArrayLike, b: ArrayLike, c: ArrayLike, x: ArrayLike", REAL,
-     "Gauss hypergeometric function 2F1."),
+    (
+        "betainc",
+        "a: ArrayLike, b: ArrayLike, x: ArrayLike",
+        REAL,
+        "Regularised incomplete beta function.",
+    ),
+    (
+        "hyp1f1",
+        "a: ArrayLike, b: ArrayLike, x: ArrayLike",
+        REAL,
+        "Confluent hypergeometric function 1F1.",
+    ),
+    (
+        "hyp2f1",
+        "a: ArrayLike, b: ArrayLike, c: ArrayLike, x: ArrayLike",
+        REAL,
+        "Gauss hypergeometric function 2F1.",
+    ),
 )
 """`(name, parameters, kind, doc)` of the functions of several promoted operands."""
 
@@ -258,9 +306,7 @@ _ONE_OFFS: tuple[Func, ...] = (
         """`n!` through the gamma function, as a float; JAX refuses `exact=True`.""",
         tuple(Ov(f"Array[{r}]", {"n": a, "exact": "Literal[False] = False"}) for a, r in QUANTILE),
     ),
-    elementwise(
-        "fresnel", X, REAL, "The Fresnel integrals `(S(x), C(x))`.", wrap=_TUPLE
-    ),
+    elementwise("fresnel", X, REAL, "The Fresnel integrals `(S(x), C(x))`.", wrap=_TUPLE),
     Func(
         "log_ndtr",
         (P("x", "ArrayLike"), P("series_order", "int", "3")),
@@ -291,8 +337,10 @@ _ONE_OFFS: tuple[Func, ...] = (
         With `return_sign=True`, `(value, sign)`: the log of the absolute value, real, and
         the sign (a unit complex number for complex input).""",
         (
-            *(Ov(f"Array[{result}]", {"a": ann, **_NO_B, "return_sign": "Literal[False] = False"})
-              for ann, result in INEXACT_ROWS),
+            *(
+                Ov(f"Array[{result}]", {"a": ann, **_NO_B, "return_sign": "Literal[False] = False"})
+                for ann, result in INEXACT_ROWS
+            ),
             *split("a", _SIGNED, **_NO_B, return_sign="Literal[True]!"),
             # With weights `b`, which promote with `a`: the categories.
             Ov("Array[inexact]", {"return_sign": "Literal[False] = False"}),
@@ -321,8 +369,10 @@ _ONE_OFFS: tuple[Func, ...] = (
         """Polygamma function of integer order `n` (the `n`-th derivative of `digamma`).
 
         `x` decides the dtype: `n` must be an integer and is cast to it.""",
-        (Ov("Array[FloatingT]", {"n": "Array[integer] | int", "x": "Array[FloatingT]"}),
-         Ov("Array[floating]", {})),
+        (
+            Ov("Array[FloatingT]", {"n": "Array[integer] | int", "x": "Array[FloatingT]"}),
+            Ov("Array[floating]", {}),
+        ),
     ),
     elementwise("sici", X, REAL, "The sine and cosine integrals `(Si(x), Ci(x))`.", wrap=_TUPLE),
     Func(

@@ -15,7 +15,7 @@ together as the special functions' do (`tools/gen_scipy_special.py`, whose `Kind
 this shares): `REAL` unless `KINDS` names another, as read from JAX 0.10.2 with
 `jax.eval_shape` over every dtype, x64 off and on. The summary statistics `mode`,
 `rankdata`, `sem` and the class `gaussian_kde` are declared in
-`typedjax/scipy/stats/_summary.py` between the markers below, and the re-exports of
+`typedjax/_src/scipy/stats/summary.py` between the markers below, and the re-exports of
 `typedjax/scipy/stats/__init__.py` (the distributions and those four) and its
 `__all__` are written here too.
 
@@ -48,12 +48,13 @@ from gen_scipy_special import (  # pytype: disable=import-error  # a sibling scr
 )
 
 PACKAGE = Path(__file__).resolve().parents[1] / "typedjax" / "scipy" / "stats"
+SOURCE = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "scipy" / "stats"
 BEGIN = "# BEGIN GENERATED (tools/gen_scipy_stats.py)\n"
 END = "# END GENERATED\n"
 INIT_BEGIN = "    " + BEGIN
 INIT_END = "    " + END
 SCRIPT = "gen_scipy_stats.py"
-SUMMARY_MODULE = PACKAGE / "_summary.py"
+SUMMARY_MODULE = SOURCE / "summary.py"
 
 FLOATING = Kind((("ArrayLike", "floating"),), (), "floating", "floating")
 """The default float whatever goes in (`norm.ppf` refuses integers, `multinomial` floats)."""
@@ -140,14 +141,28 @@ def declare(dist: str, name: str, function: Callable[..., object]) -> Func:
 _IMPORTS: tuple[tuple[str, str], ...] = (
     ("typing", "overload"),
     ("typedjax.array", "Array"),
-    ("typedjax.numpy._dtype_codes", "SameFloatingT"),
-    ("typedjax.numpy._dtype_codes", "SameInexactT"),
+    ("typedjax._src.numpy.dtype_codes", "SameFloatingT"),
+    ("typedjax._src.numpy.dtype_codes", "SameInexactT"),
     ("typedjax.typing", "ArrayLike"),
     *(
         ("typedjax.typing", dtype)
         for dtype in (
-            "bool_", "float32", "float64", "floating", "inexact", "int4", "int8", "int16",
-            "int32", "int64", "integer", "uint4", "uint8", "uint16", "uint32", "uint64",
+            "bool_",
+            "float32",
+            "float64",
+            "floating",
+            "inexact",
+            "int4",
+            "int8",
+            "int16",
+            "int32",
+            "int64",
+            "integer",
+            "uint4",
+            "uint8",
+            "uint16",
+            "uint32",
+            "uint64",
         )
     ),
 )
@@ -167,7 +182,9 @@ def _type_imports(body: str) -> list[str]:
     for module in sorted(used):
         line = f"    from {module} import {', '.join(used[module])}"
         if len(line) > _blocks.WIDTH:  # wrapped as ruff does
-            line = "\n".join([f"    from {module} import (", *(f"        {n}," for n in used[module]), "    )"])
+            line = "\n".join(
+                [f"    from {module} import (", *(f"        {n}," for n in used[module]), "    )"]
+            )
         lines.append(line)
     return lines
 
@@ -183,7 +200,7 @@ Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
 # To pytype the module is `Any`, as its private sibling is (whose first comment says why).
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 '''
 
 _PRIVATE_HEADER = '''"""What `typedjax.scipy.stats.{dist}` re-exports: JAX's functions, declared.
@@ -204,7 +221,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NoReturn
 
-from typedjax.scipy._scope import missing
+from typedjax._src.scipy.scope import missing
 '''
 
 RULES: dict[int, str] = {
@@ -282,18 +299,18 @@ def render_public(dist: str, module: types.ModuleType) -> str:
     """The whole of `<dist>.py`: its docstring, the re-exports of `_<dist>.py` and `__all__`."""
     names = public(module)
     header = _PUBLIC_HEADER.format(dist=dist, rule=_rule_text(dist, names))
-    private = f"typedjax.scipy.stats._{dist}"
+    private = f"typedjax._src.scipy.stats.{dist}"
     lines = [
         BEGIN + header,
         _blocks.reexports({private: names}, PACKAGE / f"{dist}.py"),
-        "if not _typing.TYPE_CHECKING:",
+        "if not __typing__.TYPE_CHECKING:",
         f"    from {private} import __getattr__ as __getattr__",
         END,
     ]
     return "\n".join(lines)
 
 
-# ---- the summary statistics and gaussian_kde (typedjax/scipy/stats/_summary.py) --------
+# ---- the summary statistics and gaussian_kde (typedjax/_src/scipy/stats/summary.py) --------
 
 # Indented as the class's body, where `_KDE` puts it.
 _KDE_DOC = """Gaussian kernel density estimate of `dataset` (JAX's class, a pytree).
@@ -414,7 +431,7 @@ def render_reexports() -> str:
     what `_summary.py` declares, and its `__all__`."""
     sources = {
         "typedjax.scipy.stats": list(distributions()),
-        "typedjax.scipy.stats._summary": _blocks.literal_all(SUMMARY_MODULE),
+        "typedjax._src.scipy.stats.summary": _blocks.literal_all(SUMMARY_MODULE),
     }
     return _blocks.reexport_block(sources, PACKAGE / "__init__.py", SCRIPT)
 
@@ -423,9 +440,7 @@ def targets() -> list[_blocks.Target]:
     """Every generated block: whole files for the distributions, then the package's."""
     out: list[_blocks.Target] = []
     for dist, module in distributions().items():
-        out.append(
-            (PACKAGE / f"_{dist}.py", BEGIN, END, partial(render_distribution, dist, module))
-        )
+        out.append((SOURCE / f"{dist}.py", BEGIN, END, partial(render_distribution, dist, module)))
         out.append((PACKAGE / f"{dist}.py", BEGIN, END, partial(render_public, dist, module)))
     out.append((SUMMARY_MODULE, INIT_BEGIN, INIT_END, render_init))
     begin = _blocks.REEXPORTS_BEGIN.format(script=SCRIPT)

@@ -1,6 +1,6 @@
 """Writes the overloads of `typedjax`'s differentiation transforms, custom rules and eval_shape.
 
-The declarations live in `typedjax/transforms/_autodiff.py`, `_custom.py`
+The declarations live in `typedjax/_src/transforms/autodiff.py`, `_custom.py`
 (`custom_vjp`/`custom_jvp`: one class per arity, `CUSTOM_ARITIES`) and `_jit.py`
 (`eval_shape` and `Jitted.eval_shape`: `SHAPES`) between the markers below. Run `python tools/gen_transforms_autodiff.py` after changing a table;
 `--check` fails when the file is out of date (the test suite runs that).
@@ -30,7 +30,7 @@ from pathlib import Path
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
 from _blocks import Func, Ov, P, parse_params  # pytype: disable=import-error
 
-TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "transforms" / "_autodiff.py"
+TARGET = Path(__file__).resolve().parents[1] / "typedjax" / "_src" / "transforms" / "autodiff.py"
 BEGIN = "    # BEGIN GENERATED (tools/gen_transforms_autodiff.py)\n"
 END = "    # END GENERATED (tools/gen_transforms_autodiff.py)\n"
 
@@ -64,11 +64,20 @@ class Kind:
 
 
 KINDS = (
-    Kind("_RealOut", "_RealOutT", (("Array[floating]", "ArrayLike"), ("float", "float")),
-         "Array[floating]", "Literal[False] = False"),
-    Kind("_ComplexOut", "_ComplexOutT",
-         (("Array[complexfloating]", "ArrayLike"), ("complex", "complex")),
-         "Array[complexfloating]", "Literal[True]!"),
+    Kind(
+        "_RealOut",
+        "_RealOutT",
+        (("Array[floating]", "ArrayLike"), ("float", "float")),
+        "Array[floating]",
+        "Literal[False] = False",
+    ),
+    Kind(
+        "_ComplexOut",
+        "_ComplexOutT",
+        (("Array[complexfloating]", "ArrayLike"), ("complex", "complex")),
+        "Array[complexfloating]",
+        "Literal[True]!",
+    ),
 )
 
 AUX = (("Literal[False] = False", False), ("Literal[True]!", True))
@@ -91,9 +100,7 @@ _LOOSE_FLAGS = "allow_int: bool = False, reduce_axes: Sequence[Hashable] = ()"
 # ---- grad and value_and_grad ----------------------------------------------------------------
 
 
-def _slots(
-    positions: tuple[int, ...], kind: Kind
-) -> list[tuple[list[str], list[str], list[str]]]:
+def _slots(positions: tuple[int, ...], kind: Kind) -> list[tuple[list[str], list[str], list[str]]]:
     """`(fun's parameter types, the transformed function's, gradients)` for each
     scalar/any choice of the differentiated slots."""
     out: list[tuple[list[str], list[str], list[str]]] = []
@@ -239,7 +246,9 @@ def _pullback(name: str, doc: str, back: str, loose_back: str, tail: str) -> Fun
     )
     plain = f"tuple[object, {loose_back}]"
     with_aux = f"tuple[object, {loose_back}, object]"
-    base = parse_params(f"fun: Callable[..., object], *primals: object, has_aux: bool = False{tail}")
+    base = parse_params(
+        f"fun: Callable[..., object], *primals: object, has_aux: bool = False{tail}"
+    )
     ovs += [
         Ov(plain, {"has_aux": "Literal[False] = False"}),
         Ov(with_aux, {"has_aux": "Literal[True]!"}),
@@ -269,9 +278,7 @@ FUNCS: tuple[Func, ...] = (
         "The Jacobian of `fun` by reverse mode (rows from pulled-back cotangents).",
         allow_int=True,
     ),
-    _jacobian(
-        "hessian", "The Hessian of a scalar `fun`: `jacfwd(jacrev(fun))`.", allow_int=False
-    ),
+    _jacobian("hessian", "The Hessian of a scalar `fun`: `jacfwd(jacrev(fun))`.", allow_int=False),
     _jvp(),
     _pullback(
         "vjp",
@@ -279,14 +286,13 @@ FUNCS: tuple[Func, ...] = (
         "cotangents.",
         "Callable[[_Y], tuple[{xs}]]",
         "Callable[..., tuple[object, ...]]",
-        # saveable_args: JAX 0.11.0, in_nzs: 0.11.1 (typedjax._newer refuses them before).
+        # saveable_args: JAX 0.11.0, in_nzs: 0.11.1 (typedjax._src.newer refuses them before).
         ", reduce_axes: Sequence[Hashable] = (), saveable_args: _Flags = True, "
         "in_nzs: _Flags | None = None",
     ),
     _pullback(
         "linearize",
-        "`(fun(*primals), jvp)`: `jvp` maps the primals' tangents to the output tangent, "
-        "linearly.",
+        "`(fun(*primals), jvp)`: `jvp` maps the primals' tangents to the output tangent, linearly.",
         "Callable[[{xs}], _Y]",
         "Callable[..., object]",
         ", in_nzs: _Flags | None = None",  # JAX 0.11.1
@@ -367,14 +373,18 @@ EVAL_SHAPE = Func(
 METHOD_BEGIN = "    # BEGIN GENERATED METHOD (tools/gen_transforms_autodiff.py)\n"
 METHOD_END = "    # END GENERATED METHOD\n"
 
-TARGETS = {TARGET: FUNCS, TARGET.parent / "_custom.py": CUSTOM, TARGET.parent / "_jit.py": (EVAL_SHAPE,)}
+TARGETS = {
+    TARGET: FUNCS,
+    TARGET.parent / "custom.py": CUSTOM,
+    TARGET.parent / "jit.py": (EVAL_SHAPE,),
+}
 
 
 def main(argv: list[str] | None = None) -> int:
     """Rewrite the generated blocks, or with `--check` report whether they are current."""
     script = "gen_transforms_autodiff.py"
     renders = {path: partial(_blocks.block, BEGIN, END, funcs) for path, funcs in TARGETS.items()}
-    method = {TARGET.parent / "_jit.py": partial(_blocks.block, METHOD_BEGIN, METHOD_END,
+    method = {TARGET.parent / "jit.py": partial(_blocks.block, METHOD_BEGIN, METHOD_END,
                                                    (EVAL_SHAPE_METHOD,))}  # fmt: skip
     return max(
         _blocks.main_many(renders, BEGIN, END, script, argv),

@@ -75,7 +75,7 @@ from tests.runtime.numpy.test_agreement_numpy import area_cases as numpy_area_ca
 from tests.runtime.random import test_random_identity
 from tests.runtime.scipy.test_agreement_scipy import AREAS as SCIPY_AREAS
 from tests.runtime.scipy.test_agreement_scipy import area_cases as scipy_area_cases
-from typedjax._version import parse_version
+from typedjax._src.version import parse_version
 
 SNAPSHOTS = ROOT / "tools" / "jax_api"
 """One `<jax version>.json` per recorded JAX release."""
@@ -225,10 +225,10 @@ PARAMETERS_BY_CHOICE: dict[tuple[str, str], str] = {
 
 
 def newer_than_installed(table: str) -> dict[str, str]:
-    """`typedjax._newer`'s `NAMES` or `PARAMETERS` (what the declarations take from a newer
+    """`typedjax._src.newer`'s `NAMES` or `PARAMETERS` (what the declarations take from a newer
     JAX, with the release), flattened to `module.name` or `function.parameter`, less what
     the installed JAX has; empty where typedjax has no such table."""
-    newer = optional_module("typedjax._newer")
+    newer = optional_module("typedjax._src.newer")
     found: object = getattr(newer, table, None)
     out: dict[str, str] = {}
     if not isinstance(found, Mapping):

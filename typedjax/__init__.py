@@ -1,45 +1,20 @@
 """typedjax: a strictly typed, plugin-based layer over JAX."""
 
-from typedjax import _version
-
-try:
-    _version.check_installed()
-except ImportError as _broken:  # VersionError, imported below (after the check: no jax loads first)
-    if _version.started_as_command():
-        # `python -m typedjax ...` (or the `typedjax` script): the command reports the
-        # broken pair (and its fix) itself, importing nothing that the mismatch breaks.
-        from typedjax._src.check.cli import main as _main
-
-        raise SystemExit(_main(broken=str(_broken))) from None
-    raise
-
-if _version.started_as_command():
-    try:
-        import jax as _jax  # what every module below imports first
-    except Exception as _error:  # noqa: BLE001  # JAX fails on a bad JAX_* variable, say
-        from typedjax._src.check.cli import main as _main
-
-        # `info` finds why (and every other bad variable); the rest say that it can.
-        _why = (
-            f"jax cannot be imported ({type(_error).__name__}: {_error}); the info command "
-            "lists every problem it finds here, each with its fix"
-        )
-        raise SystemExit(_main(broken=_why)) from None
-    del _jax
-
 # isort: off
-# typedjax.typing first: it re-exports Array last, and everything else imports it.
+# typedjax.typing first: it re-exports Array last, and everything else imports it. Its
+# first import, of typedjax._src, checks the installed jax/jaxlib pair (_src/startup.py).
 from typedjax import typing as typing
+
 # isort: on
 from typedjax import debug as debug
 from typedjax import lax as lax
 from typedjax import plugins as plugins  # its functions import the plugin manager when called
 from typedjax import random as random  # imports no plugin: names are looked up on first use
 from typedjax import transforms as transforms
-from typedjax._errors import DTypeError as DTypeError  # after the version check
-from typedjax._errors import JAXFeatureError as JAXFeatureError
-from typedjax._errors import ShapeError as ShapeError
-from typedjax._errors import VersionError as VersionError
+from typedjax._src.errors import DTypeError as DTypeError  # after the version check
+from typedjax._src.errors import JAXFeatureError as JAXFeatureError
+from typedjax._src.errors import ShapeError as ShapeError
+from typedjax._src.errors import VersionError as VersionError
 from typedjax.array import Array as Array
 from typedjax.array import as_array as as_array
 from typedjax.array import is_array as is_array

@@ -134,7 +134,8 @@ def grid_digest(name: str, root: Path = ROOT) -> str:
     declarations = [
         p
         for p in _files(root, ("typedjax/**/*.py", "typedjax/**/*.pyi", "typedjax/**/*.txt"))
-        if not p.startswith(_TOOLING) and (grid.scipy or not p.startswith("typedjax/scipy/"))
+        if not p.startswith(_TOOLING)
+        and (grid.scipy or not p.startswith(("typedjax/scipy/", "typedjax/_src/scipy/")))
     ]
     return _digest(root, [*declarations, *_files(root, (*_COMMON, grid.source))], versions())
 

@@ -203,7 +203,9 @@ def _mypy_reveals(path: Path, timeout: float | None = None) -> dict[int, str]:
         timeout,
     )  # fmt: skip
     return _text_reveals(
-        output, r".*?:(\d+): note: Revealed type is \"(.*)\"$", r".*?:(\d+): error: ",
+        output,
+        r".*?:(\d+): note: Revealed type is \"(.*)\"$",
+        r".*?:(\d+): error: ",
         _strip_modules,
     )
 
@@ -239,7 +241,8 @@ def _ty_reveals(path: Path, timeout: float | None = None) -> dict[int, str]:
         timeout,
     )  # fmt: skip
     return _text_reveals(
-        output, r".*?:(\d+):\d+: info\[revealed-type\] Revealed type: `(.*)`$",
+        output,
+        r".*?:(\d+):\d+: info\[revealed-type\] Revealed type: `(.*)`$",
         r".*?:(\d+):\d+: error\[",
     )
 

@@ -21,8 +21,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 NUMPY = ROOT / "typedjax" / "numpy"
+SOURCE = ROOT / "typedjax" / "_src" / "numpy"
 
-_REEXPORT = re.compile(r"^from typedjax\.numpy\.(_\w+) import (\w+) as \2$", re.MULTILINE)
+_REEXPORT = re.compile(r"^from typedjax\._src\.numpy\.(\w+) import (\w+) as \2$", re.MULTILINE)
 _LEADING_CALL = re.compile(r"^(tnp(?:\.linalg|\.fft)?)\.(\w+)\(")
 
 
@@ -104,7 +105,7 @@ def representatives() -> dict[str, str]:
             listed.setdefault(f"{module}.py", {})[name] = prefix
     out: dict[str, str] = {}
     for file, public in listed.items():
-        declared = declarations((NUMPY / file).read_text())
+        declared = declarations((SOURCE / file).read_text())
         for group in twin_groups(declared):
             members = [n for n in group if n in public]
             for name in members[1:]:
@@ -137,7 +138,7 @@ def static_twin(expr: str) -> str:
 SCIPY = NUMPY.parent / "scipy"
 _SCIPY_CALL = re.compile(r"^(tsp(?:\.\w+)*)\.(\w+)\(")
 _SCIPY_REEXPORT = re.compile(
-    r"^from (typedjax\.scipy(?:\.\w+)*\._\w+) import \w+ as \w+$", re.MULTILINE
+    r"^from (typedjax\._src\.scipy(?:\.\w+)*) import \w+ as \w+$", re.MULTILINE
 )
 _NAME = re.compile(r"id='(\w+)'")
 _BUILTINS = frozenset(dir(builtins))

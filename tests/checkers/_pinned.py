@@ -47,7 +47,9 @@ def assert_only_pinned(
         for key in want.keys() | found.keys()
         if want.get(key, 0) != found.get(key, 0)
     }
-    assert not changed, f"{checker}'s pinned counts changed (update the pins with the reason): {changed}"
+    assert not changed, (
+        f"{checker}'s pinned counts changed (update the pins with the reason): {changed}"
+    )
 
 
 def assert_must_fail_lines(

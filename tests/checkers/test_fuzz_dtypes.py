@@ -111,8 +111,10 @@ def test_a_checker_past_the_limit_makes_each_expression_a_timeout(
 def test_a_killed_checker_takes_the_processes_it_started_with_it() -> None:
     # pyright's launcher starts a Node server that holds the output pipe: killing the
     # launcher alone would leave the read waiting for the server to finish.
-    sleeper = "import subprocess, sys, time; subprocess.Popen([sys.executable, '-c', " \
+    sleeper = (
+        "import subprocess, sys, time; subprocess.Popen([sys.executable, '-c', "
         "'import time; time.sleep(30)']); time.sleep(30)"
+    )
     start = time.monotonic()
     with pytest.raises(subprocess.TimeoutExpired):
         checker_output([sys.executable, "-c", sleeper], timeout=1.0)

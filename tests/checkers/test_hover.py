@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 import _jax_docs  # pytype: disable=import-error  # a script under tools/
 
 sys.path.remove(str(ROOT / "tools"))
-SOURCE = ROOT / "typedjax" / "numpy"
+SOURCE = ROOT / "typedjax" / "_src" / "numpy"
 TIMEOUT_S = 120.0
 PYRIGHT = [sys.executable, "-m", "pyright.langserver", "--stdio"]
 TY = [str(Path(sys.executable).with_name("ty")), "server"]
@@ -71,14 +71,14 @@ def server() -> Iterator[LanguageServer]:
 def _docstrings() -> dict[str, str]:
     """First docstring line of every module-level function and documented variable.
 
-    Read from the source of typedjax/numpy: module level and the branches of
+    Read from the source of typedjax/_src/numpy: module level and the branches of
     `if TYPE_CHECKING:` (not class or function bodies). Keys are qualified like
     the namespace (`sin`, `linalg.eigh`, `fft.rfft`); for overloaded functions
     the documented signature (the implementation) gives the line.
     """
     found: dict[str, str] = {}
     for path in sorted(SOURCE.glob("*.py")):
-        prefix = f"{path.stem[1:]}." if path.stem in ("_linalg", "_fft") else ""
+        prefix = f"{path.stem}." if path.stem in ("linalg", "fft") else ""
         for name, doc in _documented(ast.parse(path.read_text()).body):
             found[prefix + name] = doc.strip().splitlines()[0]
     return found
@@ -307,8 +307,8 @@ def probe(x: Array[float32], k: KeyArray) -> None:
 PRIVATE_IN_HOVER: dict[str, set[str]] = {
     # Measured with pyright 1.1.414 and ty 0.0.107. pyright prints short names since the
     # JAX and NumPy classes named as typedjax's are written through aliases
-    # (`typedjax.typing._like`). ty expands aliases: in the hover of `tnp.sum` it prints
-    # `typedjax.array._array.Array` beside `jax._src.basearray.Array` (from ArrayLike).
+    # (`typedjax._src.typing.like`). ty expands aliases: in the hover of `tnp.sum` it prints
+    # `typedjax._src.array.array.Array` beside `jax._src.basearray.Array` (from ArrayLike).
     # Short type names are an open part of the editor issue; this pins where they show.
     "pyright": set(),
     "ty": {"tnp.sum"},
@@ -372,7 +372,7 @@ def test_ty_hover_shows_summary_and_jax_link() -> None:
 
 
 def test_private_path_pattern_can_fail() -> None:
-    assert PRIVATE_PATH.findall("a: typedjax.array._array.Array[float32]")
+    assert PRIVATE_PATH.findall("a: typedjax._src.array.array.Array[float32]")
     assert PRIVATE_PATH.findall("jax._src.basearray.Array | None")
     assert not PRIVATE_PATH.findall("a: Array[float32], axis: _Axis = None, x: tj.Array")
     assert not PRIVATE_PATH.findall("https://docs.jax.dev/en/latest/_autosummary/jax.jit.html")

@@ -34,7 +34,7 @@ PYREFLY = Path(sys.executable).parent / "pyrefly"
 
 # (file, pyrefly error code) -> (count, reason)
 PINNED: dict[tuple[str, str], tuple[int, str]] = {
-    ("typedjax/typing/_dtype.py", "bad-override"): (
+    ("typedjax/_src/typing/dtype.py", "bad-override"): (
         51,
         (
             "each dtype class's generated promotion tables (`__promote__`, and the integral "
@@ -43,7 +43,7 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
             "by the file's disable comments"
         ),
     ),
-    ("typedjax/array/_array.py", "inconsistent-overload"): (
+    ("typedjax/_src/array/array.py", "inconsistent-overload"): (
         13,
         (
             "the rows that read the tables in the twelve operators (`+`, `-`, `*`, `/`, `//`, "
@@ -53,7 +53,7 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
             "are told so on the implementation's line"
         ),
     ),
-    ("typedjax/numpy/_ufuncs.py", "inconsistent-overload"): (
+    ("typedjax/_src/numpy/ufuncs.py", "inconsistent-overload"): (
         36,
         (
             "the same for the ufuncs' __call__ (the arithmetic, bitwise and logaddexp ufuncs) "
@@ -62,8 +62,8 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
             "nine true-division functions (divide, arctan2, hypot, ...) and logaddexp's __call__"
         ),
     ),
-    ("typedjax/numpy/_sorting.py", "inconsistent-overload"): (1, "the same for where"),
-    ("typedjax/numpy/_joining.py", "inconsistent-overload"): (
+    ("typedjax/_src/numpy/sorting.py", "inconsistent-overload"): (1, "the same for where"),
+    ("typedjax/_src/numpy/joining.py", "inconsistent-overload"): (
         1,
         "the same for select (its choices with an array default)",
     ),
@@ -76,11 +76,9 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
     ),
     ("tests/typing/transforms/check_jit.py", "assert-type"): (
         2,
-        (
-            "the same bound method: with no __get__ overload matched, the result is Unknown"
-        ),
+        ("the same bound method: with no __get__ overload matched, the result is Unknown"),
     ),
-    ("typedjax/array/_array.py", "bad-override"): (
+    ("typedjax/_src/array/array.py", "bad-override"): (
         4,
         (
             "Array.__rdivmod__, __round__, astype and view narrow jax.Array's declarations on "
@@ -89,28 +87,28 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
             "ignore[override] sits on the first @overload line, pyrefly reports the def line"
         ),
     ),
-    ("typedjax/numpy/_ufuncs.py", "bad-override"): (
+    ("typedjax/_src/numpy/ufuncs.py", "bad-override"): (
         8,
         (
             "each ufunc narrows the generic ufunc's at/outer/reduce signature on purpose, as "
             "mypy's ignore[override] on the first @overload line says; pyrefly reports the def line"
         ),
     ),
-    ("typedjax/numpy/_ufuncs.py", "inconsistent-overload-default"): (
+    ("typedjax/_src/numpy/ufuncs.py", "inconsistent-overload-default"): (
         1,
         (
             "unwrap's row for an int period keeps the dtype; JAX's default period (2π, a float) "
             "keeps an inexact input's dtype too (a weak scalar), so the row's answer holds"
         ),
     ),
-    ("typedjax/numpy/_statistics.py", "inconsistent-overload-default"): (
+    ("typedjax/_src/numpy/statistics.py", "inconsistent-overload-default"): (
         1,
         (
             "trapezoid's row for an int dx keeps the dtype; JAX's default dx=1.0 (a float) keeps "
             "an inexact y's dtype too (a weak scalar), so the row's answer holds"
         ),
     ),
-    ("typedjax/scipy/_integrate.py", "inconsistent-overload-default"): (
+    ("typedjax/_src/scipy/integrate.py", "inconsistent-overload-default"): (
         1,
         "jax.scipy.integrate.trapezoid has tnp.trapezoid's declaration, and the same int-dx row",
     ),

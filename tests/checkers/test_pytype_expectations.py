@@ -79,7 +79,7 @@ def probe(i32: Array[int32], f32: Array[float32]) -> None:
 
 # Modules pytype crashes on. `--nofail` hides a crash: pytype writes the module as
 # Any (`def __getattr__(name) -> Any`) and reports nothing, so an unlisted crash
-# would pass for a clean check. typedjax/array/_array.py is skipped on purpose
+# would pass for a clean check. typedjax/_src/array/array.py is skipped on purpose
 # (its `# pytype: skip-file` says why); these are not. A change either way fails.
 REPROS = "tests/checkers/pytype_repros/"
 CRASHES: dict[str, str] = {
@@ -161,11 +161,15 @@ def test_pytype_has_no_false_positives_and_catches_exactly_the_listed_lines(
     failed = re.findall(r"^FAILED: (?:\[code=\d+\] )?(\S+)", output, re.MULTILINE)
     assert all("pytype_probe" in f for f in failed), output[-3000:]
     assert proc.returncode == 0 or failed, output[-3000:]
-    sources = [
-        p.relative_to(ROOT).as_posix()
-        for top in ("typedjax", "examples")
-        for p in sorted((ROOT / top).rglob("*.py"))
-    ] + files + repros
+    sources = (
+        [
+            p.relative_to(ROOT).as_posix()
+            for top in ("typedjax", "examples")
+            for p in sorted((ROOT / top).rglob("*.py"))
+        ]
+        + files
+        + repros
+    )
     crashed = _crashes(sources)
     unlisted = {
         source: report[-600:]

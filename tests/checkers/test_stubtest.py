@@ -17,45 +17,45 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 
-_ARRAY = r"typedjax\.array\._array\."
+_ARRAY = r"typedjax\._src\.array\.array\."
 
 # `KeyArray` is the alias `Array[prng_key]`; stubtest checks the specialised run-time
 # class against the declared `Array` again, so Array's entries cover it too.
-_ARRAY_CLASS = r"(typedjax\.array\._array\.Array|typedjax\.random\._keys\.KeyArray)"
+_ARRAY_CLASS = r"(typedjax\._src\.array\.array\.Array|typedjax\._src\.random\.keys\.KeyArray)"
 
-_NP = r"typedjax\.numpy\."
+_NP = r"typedjax\._src\.numpy\."
 
-_T = r"typedjax\.transforms\."
+_T = r"typedjax\._src\.transforms\."
 
 # (object name pattern, message pattern, reason)
 ALLOWED: tuple[tuple[str, str, str], ...] = (
     # JAX 0.12.0.1, the release the declarations describe: where the run-time objects
     # differ from the declarations on purpose.
     (
-        r"typedjax\._newer\.(__all__|<callable)",  # stubtest prints "<callable subtype of object>"
+        r"typedjax\._src\.newer\.(__all__|<callable)",  # stubtest prints "<callable subtype of object>"
         r"names exported from the stub do not correspond|is not present at runtime",
         (
-            "typedjax._newer is run-time code read as its own stub: mypy's narrowing of "
+            "typedjax._src.newer is run-time code read as its own stub: mypy's narrowing of "
             "`callable(found)` names an intersection type stubtest looks up as a module name"
         ),
     ),
     (
-        r"typedjax\.random\._keys\.Key",
+        r"typedjax\._src\.random\.keys\.Key",
         r"runtime is not a type",
         "jax.random.Key is a typing.NewType at run time; checkers read it as KeyArray's alias",
     ),
     (
-        r"typedjax\._jax_options\.OptionKind",
+        r"typedjax\._src\.jax_options\.OptionKind",
         r"is not a Union",
         "a Literal alias for checkers; at run time the typing object is a Literal, not a Union",
     ),
     (
-        r"typedjax\.random\._samplers\._SamplingMethod",
+        r"typedjax\._src\.random\.samplers\._SamplingMethod",
         r"is not a Union",
         "a Literal alias for checkers; at run time the typing object is a Literal, not a Union",
     ),
     (
-        r"typedjax\.scipy\._special\.(expi|fresnel|hyp1f1|hyp2f1|log_ndtr|logit|poch|sici|xlog1py|xlogy|zeta)",
+        r"typedjax\._src\.scipy\.special\.(expi|fresnel|hyp1f1|hyp2f1|log_ndtr|logit|poch|sici|xlog1py|xlogy|zeta)",
         r"is not a function|has a default value but stub parameter does not",
         (
             "JAX defines these with jax.custom_jvp, so at run time each is a custom_jvp object; "
@@ -64,7 +64,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        r"typedjax\.scipy\.stats\._summary\.gaussian_kde\.\w+",
+        r"typedjax\._src\.scipy\.stats\.summary\.gaussian_kde\.\w+",
         r"is not present in stub",
         (
             "JAX raises NotImplementedError for integrate_box and set_bandwidth, so they are "
@@ -72,7 +72,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        r"typedjax\.transforms\._custom\.Custom(JVP|VJP)\w*\.__type_params__",
+        r"typedjax\._src\.transforms\.custom\.Custom(JVP|VJP)\w*\.__type_params__",
         r"is not present in stub",
         "Python 3.12 gives every class __type_params__ at run time; the stub is Python 3.11 code",
     ),
@@ -95,16 +95,16 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         "the binding's generic __init__ refuses every call: devices come from jax.devices()",
     ),
     (
-        r"typedjax\.typing\._like\.JaxArray(\.\w+)?",
+        r"typedjax\._src\.typing\.like\.JaxArray(\.\w+)?",
         r".",
         (
             "JaxArray is jax.Array itself, aliased so that pyright prints typedjax's Array "
-            "short (typedjax/typing/_like.py): stubtest compares JAX's own declarations of "
+            "short (typedjax/_src/typing/like.py): stubtest compares JAX's own declarations of "
             "jax.Array with its abstract run-time class, which typedjax does not declare"
         ),
     ),
     (
-        r"typedjax\.typing\._like\.NumPy\w+",
+        r"typedjax\._src\.typing\.like\.NumPy\w+",
         r"is a disjoint base at runtime, but isn't marked with @disjoint_base in the stub",
         "NumPy's scalar classes, aliased for annotations; NumPy's stubs do not mark them",
     ),
@@ -122,7 +122,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        r"typedjax\.typing\._dtype\.\w+\.__numpy_dtype__",
+        r"typedjax\._src\.typing\.dtype\.\w+\.__numpy_dtype__",
         r"is not present in stub",
         (
             "NumPy's dtype protocol, set on the concrete dtype classes at run time so that "
@@ -130,7 +130,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        r"typedjax\.typing\._dtype\.\w+\.__promote(_inexact)?__",
+        r"typedjax\._src\.typing\.dtype\.\w+\.__promote(_inexact)?__",
         r"is not present at runtime",
         (
             "JAX's promotion tables of each dtype class (tools/gen_dtype_promotion.py: "
@@ -157,17 +157,17 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         "static views of JAX's own helpers (x.at, x.real): at run time JAX's objects answer",
     ),
     (
-        r"typedjax\.typing\._like\.ArrayLike",
+        r"typedjax\._src\.typing\.like\.ArrayLike",
         r"is not a Union",
         "a Union to checkers, a class with an instance check at run time (tracers included)",
     ),
     (
-        _T + r"_batching\.checkpoint_policies",
+        _T + r"batching\.checkpoint_policies",
         r"is not a type",
         "a class of typed static methods to checkers; JAX's own policy namespace at run time",
     ),
     (
-        _T + r"_custom\.custom_(jvp|vjp)",
+        _T + r"custom\.custom_(jvp|vjp)",
         r"is not a function",
         (
             "a function to checkers, so overloads can pick the typed rule class; JAX's class "
@@ -175,7 +175,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        _T + r"_custom\.Custom[JV]{2}P(Nondiff|[123])?\.(__init__|__new__|jvp|symbolic_zeros)",
+        _T + r"custom\.Custom[JV]{2}P(Nondiff|[123])?\.(__init__|__new__|jvp|symbolic_zeros)",
         r"(stub does not have parameter|is not present in stub)",
         (
             "typed views of JAX's custom_jvp/custom_vjp classes: built only through "
@@ -183,7 +183,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        _T + r"(_effects\.(callback|print)|_jit\.(jit|eval_shape)|_shard_map\.shard_map)",
+        _T + r"(effects\.(callback|print)|jit\.(jit|eval_shape)|shard_map\.shard_map)",
         r"(has a default value of type|should be positional or keyword)",
         (
             "overloads split JAX's one signature into the forms it accepts (with the "
@@ -192,7 +192,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        r"typedjax\.random\._keys\.KeyArray\.(__dtype_classes__|__dtype_name__)",
+        r"typedjax\._src\.random\.keys\.KeyArray\.(__dtype_classes__|__dtype_name__)",
         r"is not present in stub",
         (
             "run-time attributes of the class Array[prng_key] makes, for its instance check; "
@@ -201,10 +201,10 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
     ),
     (
         (
-            r"typedjax\.(_version\._Rule|_src\.check\.model\.Status|typing\._dtype_names\.(\w+Code|DTypeName)"
-            r"|numpy\._dtypes\._KindName"
-            r"|plugins\._errors\.Phase|plugins\._info\.Plugin(Kind|Status)"
-            r"|plugins\._descriptions\.Batching)"
+            r"typedjax\._src\.(version\._Rule|check\.model\.Status"
+            r"|typing\.dtype_names\.(\w+Code|DTypeName)|numpy\.dtypes\._KindName"
+            r"|plugins\.errors\.Phase|plugins\.info\.Plugin(Kind|Status)"
+            r"|plugins\.descriptions\.Batching)"
         ),
         r"is not a (Union|recognised type alias)",
         (
@@ -214,7 +214,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        _NP + r"_creation\.(c_|r_|mgrid|ogrid)",
+        _NP + r"creation\.(c_|r_|mgrid|ogrid)",
         r"variable differs from runtime type jax\._src\.numpy\.index_tricks\.",
         (
             "typed static views (classes declared under TYPE_CHECKING) of JAX's own "
@@ -222,7 +222,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        _NP + r"_ufuncs\.(add|subtract|multiply|maximum|minimum|bitwise_(and|or|xor)"
+        _NP + r"ufuncs\.(add|subtract|multiply|maximum|minimum|bitwise_(and|or|xor)"
         r"|logaddexp2?|logical_(and|or|xor)|negative)",
         r"variable differs from runtime type jax\.numpy\.ufunc",
         (
@@ -231,7 +231,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        _NP + r"(_functional\.PyUFunc|_sets\.Unique(All|Counts|Inverse)Result)",
+        _NP + r"(functional\.PyUFunc|sets\.Unique(All|Counts|Inverse)Result)",
         r"is not present at runtime",
         (
             "result types for checkers only (under TYPE_CHECKING): at run time the values are "
@@ -239,7 +239,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        _NP + r"_dtypes\.finfo\.(epsneg|iexp|machep|negep|nexp|resolution|tiny)",
+        _NP + r"dtypes\.finfo\.(epsneg|iexp|machep|negep|nexp|resolution|tiny)",
         r"variable differs from runtime type functools\.cached_property",
         (
             "NumPy computes these limits lazily (functools.cached_property); declared as plain "
@@ -247,7 +247,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        _NP + r"(_manipulation\.(fill_diagonal|place|put|put_along_axis)|_ufuncs\.ufunc\.at)",
+        _NP + r"(manipulation\.(fill_diagonal|place|put|put_along_axis)|ufuncs\.ufunc\.at)",
         r'runtime parameter "inplace" has a default value but stub parameter does not',
         (
             "JAX's default inplace=True always raises (JAX arrays are immutable), so "
@@ -255,13 +255,13 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        _NP + r"_ufuncs\.clip",
+        _NP + r"ufuncs\.clip",
         r'runtime parameter "arr" has a default value but stub parameter does not',
         "JAX's arr=None default only raises ValueError, so `arr` is declared as required",
     ),
     (
         # the test splits the row at its first space, inside mypy's generated name
-        r"typedjax\.plugins\._(manager|prng)\.<callable",
+        r"typedjax\._src\.plugins\.(manager|prng)\.<callable",
         r"^subtype of object> is not present at runtime",
         (
             "mypy's own synthetic type for `callable()` narrowing an `object` "
@@ -269,7 +269,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        r"typedjax\.plugins\._(manager|prng)\.__all__",
+        r"typedjax\._src\.plugins\.(manager|prng)\.__all__",
         r"names exported from the stub do not correspond",
         "mypy counts that synthetic `<callable subtype of object>` as a public name",
     ),
@@ -322,8 +322,6 @@ def test_stubtest_reports_only_reasoned_differences(tmp_path: Path) -> None:
                 break
         else:
             unexplained.append(row)
-    assert not unexplained, "stubtest differences with no reason given:\n" + "\n".join(
-        unexplained
-    )
+    assert not unexplained, "stubtest differences with no reason given:\n" + "\n".join(unexplained)
     unused = [ALLOWED[i][2] for i in range(len(ALLOWED)) if i not in used]
     assert not unused, f"allowlist entries that no longer match anything: {unused}"

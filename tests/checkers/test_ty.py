@@ -46,7 +46,7 @@ _CONSTRAINED = (
 
 # (file, ty rule) -> (count, reason)
 PINNED: dict[tuple[str, str], tuple[int, str]] = {
-    ("typedjax/typing/_dtype.py", "incompatible-method-override"): (
+    ("typedjax/_src/typing/dtype.py", "incompatible-method-override"): (
         48,
         (
             "each dtype class's generated promotion tables (`__promote__`, and the integral "
@@ -55,7 +55,7 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
             "by the file's disable comments"
         ),
     ),
-    ("typedjax/array/_array.py", "incompatible-method-override"): (
+    ("typedjax/_src/array/array.py", "incompatible-method-override"): (
         33,
         (
             "every overloaded operator of Array (and astype, view) is called an invalid override "
@@ -66,16 +66,16 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
             "is narrowed to integer and bool dtypes) too"
         ),
     ),
-    ("typedjax/array/_array.py", "incompatible-property-override"): (1, _IGNORED),
-    ("typedjax/array/_convert.py", "invalid-assignment"): (1, _IGNORED),
-    ("typedjax/random/_keys.py", "invalid-assignment"): (2, _IGNORED),
-    ("typedjax/typing/_dtype.py", "invalid-argument-type"): (1, _IGNORED),
-    ("typedjax/typing/_dtype.py", "no-matching-overload"): (1, _IGNORED),
-    ("typedjax/typing/_shape.py", "invalid-argument-type"): (1, _IGNORED),
-    ("typedjax/typing/_shape.py", "invalid-assignment"): (1, _IGNORED),
-    ("typedjax/typing/_typecheck.py", "invalid-explicit-return"): (1, _IGNORED),
-    ("typedjax/numpy/_functional.py", "incompatible-method-override"): (1, _IGNORED),
-    ("typedjax/numpy/_ufuncs.py", "incompatible-method-override"): (
+    ("typedjax/_src/array/array.py", "incompatible-property-override"): (1, _IGNORED),
+    ("typedjax/_src/array/convert.py", "invalid-assignment"): (1, _IGNORED),
+    ("typedjax/_src/random/keys.py", "invalid-assignment"): (2, _IGNORED),
+    ("typedjax/_src/typing/dtype.py", "invalid-argument-type"): (1, _IGNORED),
+    ("typedjax/_src/typing/dtype.py", "no-matching-overload"): (1, _IGNORED),
+    ("typedjax/_src/typing/shape.py", "invalid-argument-type"): (1, _IGNORED),
+    ("typedjax/_src/typing/shape.py", "invalid-assignment"): (1, _IGNORED),
+    ("typedjax/_src/typing/typecheck.py", "invalid-explicit-return"): (1, _IGNORED),
+    ("typedjax/_src/numpy/functional.py", "incompatible-method-override"): (1, _IGNORED),
+    ("typedjax/_src/numpy/ufuncs.py", "incompatible-method-override"): (
         14,
         (
             "each ufunc narrows the generic ufunc's __call__/at/outer/reduce signature on "
@@ -122,9 +122,10 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
 
 # Must-fail lines ty accepts: (file, the line's code) -> reason.
 ACCEPTED: dict[tuple[str, str], str] = {
-    ("tests/typing/numpy/fail_manipulation.py", "wrong: Array[float32] = tnp.concatenate([f, i])"): (
-        _CONSTRAINED
-    ),
+    (
+        "tests/typing/numpy/fail_manipulation.py",
+        "wrong: Array[float32] = tnp.concatenate([f, i])",
+    ): (_CONSTRAINED),
     ("tests/typing/transforms/fail_control.py", "while_loop(lambda c: True, to_int, x)"): (
         "the lambda's unannotated parameter makes ty solve the carry type as Unknown | "
         "Array[float32], which takes to_int's Array[int32] "

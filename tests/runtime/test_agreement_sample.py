@@ -82,7 +82,7 @@ def test_a_grid_goes_stale_exactly_when_what_it_reads_changes(
     # The versions are fixed: the oldest environment (README's third command) has no checkers.
     monkeypatch.setattr(grid_module, "versions", lambda: {"jax": "1"})
     files = {
-        "typedjax/numpy/_ufuncs.py": "a", "typedjax/scipy/_special.py": "b",
+        "typedjax/_src/numpy/ufuncs.py": "a", "typedjax/_src/scipy/special.py": "b",
         "typedjax/_src/check/cli.py": "c", "tools/gen_numpy_ufuncs.py": "d",
         "tools/fuzz_dtypes.py": "e", "stubs/jaxlib/xla.pyi": "f",
         "tests/agreement/array_cases.py": "g", "tests/agreement/numpy_cases/ufuncs.py": "h",
@@ -99,8 +99,8 @@ def test_a_grid_goes_stale_exactly_when_what_it_reads_changes(
         grid_digest.cache_clear()
         return {g for g in grids if grid_digest(g, tmp_path) != before[g]}
 
-    assert stale_after("typedjax/numpy/_ufuncs.py") == set(grids)
-    assert stale_after("typedjax/scipy/_special.py") == {"scipy/special"}
+    assert stale_after("typedjax/_src/numpy/ufuncs.py") == set(grids)
+    assert stale_after("typedjax/_src/scipy/special.py") == {"scipy/special"}
     assert stale_after("tools/gen_numpy_ufuncs.py") == set(grids)
     assert stale_after("stubs/jaxlib/xla.pyi") == set(grids)
     assert stale_after("tests/agreement/numpy_cases/ufuncs.py") == {"numpy/ufuncs"}

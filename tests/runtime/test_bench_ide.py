@@ -18,11 +18,11 @@ from bench._lsp import hover_doc, hover_signature, markup, nest, setting
 from bench.bench_ide import Failed, Measure, Row
 
 PYRIGHT_SUM = (
-    "```python\n(function) def sum(\n    a: typedjax.array._array.Array[InexactT@sum],\n"
+    "```python\n(function) def sum(\n    a: typedjax._src.array.array.Array[InexactT@sum],\n"
     "    axis: _Axis = None,\n    dtype: None = None,\n    out: None = None,\n"
     "    keepdims: bool = False,\n    initial: ArrayLike | None = None,\n"
     "    where: ArrayLike | None = None,\n    promote_integers: bool = True\n"
-    ") -> typedjax.array._array.Array[InexactT@sum]\n```\n---\n"
+    ") -> typedjax._src.array.array.Array[InexactT@sum]\n```\n---\n"
     "Sum along `axis`; small integers and booleans accumulate in the default integer.\n\n"
     "JAX documentation: https://docs.jax.dev/en/latest/\\_autosummary/jax.numpy.sum.html"
 )
@@ -42,7 +42,7 @@ PYRIGHT_S = "```python\n(variable) s: Array[float32]\n```"
 TY_S = "```python\nArray[float32]\n```"
 JEDI_S = "```python\ns = tnp.sum(x)\n```\n---\n**Full name:** `program_typed.program.s`"
 PYREFLY_S = (
-    "```python\n(variable) s: typedjax.array._array.Array[typedjax.typing._dtype.float32]\n```\n"
+    "```python\n(variable) s: typedjax._src.array.array.Array[typedjax._src.typing.dtype.float32]\n```\n"
     "---\n**Type source**\n- Inferred from first use at [17:5](file:///tmp/w/prog.py#L17,5): "
     "`print(s, y, ref)`\n\n\nGo to [float32](file:///work/main/typedjax/typing/_dtype.py#L1719,7)"
     " | [Array](file:///work/main/typedjax/array/_array.py#L254,7)"
@@ -81,10 +81,10 @@ def test_shown_type_is_the_code_block_on_one_line() -> None:
 
 def test_private_modules_in_hovers() -> None:
     assert bench_ide.private_modules([PYREFLY_S]) == [
-        "typedjax.array._array",
-        "typedjax.typing._dtype",
+        "typedjax._src.array.array",
+        "typedjax._src.typing.dtype",
     ]
-    assert bench_ide.private_modules([PYRIGHT_SUM, PYRIGHT_S]) == ["typedjax.array._array"]
+    assert bench_ide.private_modules([PYRIGHT_SUM, PYRIGHT_S]) == ["typedjax._src.array.array"]
     # Short names, file paths and documentation links name no private module.
     assert bench_ide.private_modules([PYRIGHT_S, TY_S, PYLSP_SUM, PYLSP_S]) == []
 

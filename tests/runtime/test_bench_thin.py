@@ -39,15 +39,15 @@ def test_thin_keeps_the_first_rows_of_every_ladder(tmp_path: Path, rows: int) ->
     package = tmp_path / "typedjax"
     shutil.copytree(ROOT / "typedjax", package, ignore=shutil.ignore_patterns("__pycache__"))
     thin(package, rows)
-    for module in sorted((ROOT / "typedjax" / "numpy").glob("*.py")):
+    for module in sorted((ROOT / "typedjax" / "_src" / "numpy").glob("*.py")):
         before = _ladders(module)
-        after = _ladders(package / "numpy" / module.name)
+        after = _ladders(package / "_src" / "numpy" / module.name)
         assert after == {name: min(n, rows) for name, n in before.items()}, module.name
-    shipped = (ROOT / "typedjax" / "array" / "_array.py").read_text()
+    shipped = (ROOT / "typedjax" / "_src" / "array" / "array.py").read_text()
     block = shipped[shipped.index("# BEGIN GENERATED") : shipped.index("# END GENERATED")]
     operators = set(re.findall(r"def (__\w+__)\(", block))
     assert {"__add__", "__radd__", "__matmul__", "__rshift__"} <= operators
-    text = (package / "array" / "_array.py").read_text()
+    text = (package / "_src" / "array" / "array.py").read_text()
     cut = text[text.index("# BEGIN GENERATED") : text.index("# END GENERATED")]
     assert sorted(re.findall(r"def (__\w+__)\(self, other: ArrayLike\)", cut)) == sorted(operators)
     assert "@overload" not in cut

@@ -14,6 +14,12 @@ def test_bench_typecheck_prints_overheads_and_ratios() -> None:
         status = bench_typecheck.main(["--number", "20", "--repeat", "3"])
     text = out.getvalue()
     assert status == 0
-    for label in ("1 argument", "2 arguments", "6 arguments", "tj.jit(typecheck(f))", "typedjax.export once"):
+    for label in (
+        "1 argument",
+        "2 arguments",
+        "6 arguments",
+        "tj.jit(typecheck(f))",
+        "typedjax.export once",
+    ):
         assert label in text, text
     assert text.count("x\n") >= 4, text  # three overhead ratios and the jit ratio

@@ -546,7 +546,7 @@ def test_sarif_is_a_sarif_2_1_0_log() -> None:
 
 _BOUNDED_RESULTS = ("InexactResultT", "RealResultT", "IntegerResultT", "NumberResultT")
 """The result TypeVars of the promotion-table rows whose answer has a bound
-(`typedjax/typing/_promotion.py`); `ResultT`, unbounded, never leaves a row for ty to fail."""
+(`typedjax/_src/typing/promotion.py`); `ResultT`, unbounded, never leaves a row for ty to fail."""
 
 
 def _module_functions(body: list[ast.stmt]) -> list[ast.FunctionDef]:
@@ -563,7 +563,9 @@ def _module_functions(body: list[ast.stmt]) -> list[ast.FunctionDef]:
 def _bounded_table_readers() -> tuple[set[str], set[str]]:
     """`typedjax.numpy`'s binary callables (functions and ufunc objects) that read a bounded
     promotion table in the generated declarations, and those that read none."""
-    source = (Path(__file__).resolve().parents[2] / "typedjax" / "numpy" / "_ufuncs.py").read_text()
+    source = (
+        Path(__file__).resolve().parents[2] / "typedjax" / "_src" / "numpy" / "ufuncs.py"
+    ).read_text()
     tree = ast.parse(source)
     reads: dict[str, bool] = {}
     bases: dict[str, list[str]] = {}
@@ -594,7 +596,7 @@ def _bounded_table_readers() -> tuple[set[str], set[str]]:
             answer = class_reads(ast.unparse(node.annotation))
             if answer is not None:
                 reads[node.target.id] = answer
-    assert reads, "no promotion-table rows found in typedjax/numpy/_ufuncs.py"
+    assert reads, "no promotion-table rows found in typedjax/_src/numpy/ufuncs.py"
     public = {n: b for n, b in reads.items() if not n.startswith("_")}  # not the classes
     return {n for n, b in public.items() if b}, {n for n, b in public.items() if not b}
 

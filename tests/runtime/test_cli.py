@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from typedjax._newer import unavailable
 from typedjax._src.check import cli
 from typedjax._src.check import info as info_module
-from typedjax._version import (
+from typedjax._src.newer import unavailable
+from typedjax._src.version import (
     DECLARED_JAX,
     SKIP_ENV,
     InstalledVersions,
@@ -332,7 +332,7 @@ def test_info_reports_every_bad_environment_variable_with_its_fix() -> None:
 def test_info_says_which_jax_platforms_start_no_backend() -> None:
     # With no NVIDIA GPU, JAX skips cuda, then fails an assertion with no message: info
     # said `jax cannot be used: AssertionError:` and exited 0.
-    from typedjax.plugins._builtin_backends import platforms
+    from typedjax._src.plugins.builtin_backends import platforms
 
     if "cuda" in platforms():
         pytest.skip("a JAX plugin for cuda is installed: JAX_PLATFORMS=cuda may start here")
@@ -415,11 +415,11 @@ def test_an_unsupported_jax_is_explained_first_and_its_missing_features_counted(
 ) -> None:
     # The explanation came under the stubs row, after the stubs' fix and after every
     # feature the JAX lacks (19 lines on JAX 0.10.2).
-    import typedjax._newer
+    import typedjax._src.newer
 
     missing = [f"typedjax.numpy.feature_{n} (jax 0.12.0)" for n in range(19)]
     monkeypatch.setattr(info_module, "version_report", lambda: _BROKEN)
-    monkeypatch.setattr(typedjax._newer, "unavailable", lambda: missing)
+    monkeypatch.setattr(typedjax._src.newer, "unavailable", lambda: missing)
     assert cli.main(["info"]) == 1
     lines = capsys.readouterr().out.splitlines()
     assert lines[:3] == [

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import subprocess
 from pathlib import Path
 
 from typedjax._src.check.checkers import CHECKERS, MODES
@@ -70,3 +71,77 @@ def test_checkers_md_says_what_each_mode_runs() -> None:
             assert added == command.split()[-len(added) :], (name, strict, plain)
     assert "`pyrefly check --preset MODE`" in stated["pyrefly"]
     assert "`typeCheckingMode`" in stated["pyright"]
+
+
+# ---- docs/architecture.md's tree ---------------------------------------------------------
+
+_ENTRY = re.compile(r"^(?P<indent> *)(?P<name>[\w.-]+/?)(?:  +\S.*)?$")
+
+COMPLETE = ("", "typedjax", "typedjax/_src", "typedjax/_src/check", "tools", "tests")
+"""The folders whose every entry the tree must name (`""`: the repository's rooms)."""
+
+_UNLISTED = frozenset({"__pycache__", "py.typed", "__init__.py", "conftest.py"})
+
+
+def tree(text: str) -> list[str]:
+    """The paths the tree block of `text` (the first code block after `## The tree`) names,
+    relative to the repository: a folder ends with `/`; an entry two spaces deeper than a
+    folder is inside it."""
+    block = text.split("## The tree", 1)[1].split("```\n", 2)[1]
+    paths: list[str] = []
+    parents: list[str] = []  # the folder at each depth
+    for line in block.splitlines():
+        found = _ENTRY.match(line)
+        assert found is not None, f"docs/architecture.md: not a tree entry: {line!r}"
+        depth = len(found["indent"]) // 2
+        assert len(found["indent"]) % 2 == 0 and depth <= len(parents), line
+        del parents[depth:]
+        path = "".join(parents) + found["name"]
+        paths.append(path)
+        if path.endswith("/"):
+            parents.append(found["name"])
+    return paths
+
+
+def _entries(folder: str) -> set[str]:
+    """What the tree must name in `folder`: its files and folders, hidden ones, caches and
+    package markers left out (and, at the top, the configuration files)."""
+    here = ROOT / folder if folder else ROOT
+    tracked = {line.split("/", 1)[0] + ("/" if "/" in line else "") for line in _git_files(folder)}
+    names = {n for n in tracked if not n.startswith(".") and n not in _UNLISTED}
+    if not folder:  # the repository's rooms: its folders; files are the configuration
+        names = {n for n in names if n.endswith("/")}
+    assert here.is_dir()
+    return {f"{folder}/{n}" if folder else n for n in names}
+
+
+def _git_files(folder: str) -> list[str]:
+    done = subprocess.run(
+        ["git", "ls-files", "--cached", "--others", "--exclude-standard", "--", folder or "."],
+        cwd=ROOT, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    prefix = f"{folder}/" if folder else ""
+    # Tracked or not yet added, and present: what a commit of the work tree would hold.
+    return [
+        line.removeprefix(prefix) for line in done.stdout.splitlines() if (ROOT / line).exists()
+    ]
+
+
+def test_the_architecture_tree_names_every_room_and_nothing_absent() -> None:
+    paths = tree((DOCS / "architecture.md").read_text())
+    absent = [p for p in paths if not (ROOT / p).exists() or p.endswith("/") != (ROOT / p).is_dir()]
+    assert not absent, f"docs/architecture.md names what the repository lacks: {absent}"
+    named = {p.rstrip("/") for p in paths}
+    missing = sorted(
+        entry for folder in COMPLETE for entry in _entries(folder) if entry.rstrip("/") not in named
+    )
+    assert not missing, f"docs/architecture.md's tree leaves out: {missing}"
+
+
+def test_the_tree_check_can_fail() -> None:
+    # The meta-check: a tree without a module, and one naming a module that is not there.
+    text = (DOCS / "architecture.md").read_text()
+    assert "typedjax/_src/check/model.py" in tree(text)
+    shorter = text.replace("      model.py", "      gone.py", 1)
+    assert "typedjax/_src/check/gone.py" in tree(shorter)
+    assert "typedjax/_src/check/model.py" not in tree(shorter)

@@ -11,17 +11,18 @@ from pathlib import Path
 import pytest
 
 import typedjax.random as tjr
-from typedjax import _environment, _version
-from typedjax._environment import (
+from typedjax._src import environment as _environment
+from typedjax._src import version as _version
+from typedjax._src.environment import (
     PRNG_IMPL_ENV,
     TYPEDJAX_VARIABLES,
     jax_option_problems,
     typedjax_problems,
 )
-from typedjax._jax_options import options
-from typedjax._version import InstalledVersions, VersionReport
+from typedjax._src.jax_options import options
+from typedjax._src.plugins.config import settings_from
+from typedjax._src.version import InstalledVersions, VersionReport
 from typedjax.plugins import PluginConfigError
-from typedjax.plugins._config import settings_from
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -29,7 +29,7 @@ from tests.runtime.test_readme import readme_tour
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
 
-PROGRAM = '''\
+PROGRAM = """\
 from typing import assert_type
 
 import typedjax as tj
@@ -44,7 +44,7 @@ def step(x: Array[float32]) -> Array[float32]:
 
 
 assert_type(step(tnp.ones(3, dtype=float32)), Array[float32])
-'''
+"""
 
 FILES = ("program.py", "tour.py")
 """Checked in the editable install, which gets jaxlib-stubs from `./stubs` as the README's
@@ -185,7 +185,9 @@ def test_without_the_stubs_project_pyright_strict_reads_jax_device_as_unknown(
     done = _run([sys.executable, "-m", "pyright", "--pythonpath", str(python), "tour.py"], project)
     assert done.returncode == 1 and "device: Unknown" in done.stdout, done.stdout
     info = _run([str(python), "-m", "typedjax", "info", "--json"], project)
-    assert json.loads(info.stdout)["jaxlib_stubs_fix"] == f"{python} -m pip install {ROOT / 'stubs'}"
+    assert (
+        json.loads(info.stdout)["jaxlib_stubs_fix"] == f"{python} -m pip install {ROOT / 'stubs'}"
+    )
 
 
 @pytest.mark.parametrize(

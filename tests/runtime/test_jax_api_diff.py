@@ -98,7 +98,7 @@ def test_the_reader_finds_tnp_sum_through_its_re_export() -> None:
     found = diff.find_declaration("typedjax.numpy", "sum")
     assert found is not None
     module, _, line = found.where.partition(":")
-    assert module.startswith("typedjax.numpy.") and int(line) > 0  # the defining module
+    assert module.startswith("typedjax._src.numpy.") and int(line) > 0  # the defining module
     # The implementation signature, not an overload (those take `*, dtype: ToFloat32`).
     assert [n for n, _, _ in found.params] == [
         "a", "axis", "dtype", "out", "keepdims", "initial", "where", "promote_integers",

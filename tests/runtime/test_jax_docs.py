@@ -129,7 +129,7 @@ def test_every_public_name_links_its_jax_page() -> None:
 
 
 def test_array_methods_link_jax_array_pages() -> None:
-    tree = ast.parse((ROOT / "typedjax" / "array" / "_array.py").read_text())
+    tree = ast.parse((ROOT / "typedjax" / "_src" / "array" / "array.py").read_text())
     declared = {qualified: str(node.value) for qualified, node in _jax_docs.documented(tree.body)}
     documented = sorted(
         name.removeprefix("jax.")
@@ -167,7 +167,7 @@ def test_links_name_the_object_that_runs() -> None:
         elif getattr(value, "__wrapped__", None) is target:
             continue
         elif isinstance(value, type) and isinstance(target, type) and issubclass(value, target):
-            continue  # on an older JAX, typedjax._newer's subclass refusing newer methods
+            continue  # on an older JAX, typedjax._src.newer's subclass refusing newer methods
         else:
             wrong.append(f"{module}.{name} runs {value!r}, links {want} ({target!r})")
     assert not wrong, "\n".join(wrong)

@@ -11,11 +11,11 @@ import jax.numpy as jnp
 import pytest
 
 import typedjax
-from typedjax import _newer
-from typedjax._errors import JAXFeatureError
-from typedjax._version import DECLARED_JAX, parse_version, satisfies, supported_versions
+from typedjax._src import newer as _newer
+from typedjax._src.errors import JAXFeatureError
+from typedjax._src.version import DECLARED_JAX, parse_version, satisfies, supported_versions
 
-# Where typedjax exposes each JAX module listed in typedjax._newer.
+# Where typedjax exposes each JAX module listed in typedjax._src.newer.
 TYPED = {
     "jax": "typedjax",
     "jax.numpy": "typedjax.numpy",
@@ -109,5 +109,7 @@ def test_on_an_older_jax_a_name_is_a_stand_in_and_a_parameter_is_refused(
 
 
 def test_a_name_missing_from_jax_and_from_the_table_is_a_typedjax_bug() -> None:
-    with pytest.raises(LookupError, match=r"jax.numpy.no_such_function is missing .*_newer.NAMES"):
+    with pytest.raises(
+        LookupError, match=r"jax.numpy.no_such_function is missing .*_src.newer.NAMES"
+    ):
         _newer.jax_object("jax.numpy", "no_such_function")

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from typedjax._version import supported_versions
+from typedjax._src.version import supported_versions
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,14 +38,18 @@ def test_readme_shapes_block_is_the_checked_example_and_runs() -> None:
     readme = (ROOT / "README.md").read_text()
     block = readme.split("## Shapes\n", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
     example = (ROOT / "examples" / "shapes.py").read_text()
-    assert example.rstrip().endswith(block.rstrip()), "README shapes block and examples/shapes.py differ"
+    assert example.rstrip().endswith(block.rstrip()), (
+        "README shapes block and examples/shapes.py differ"
+    )
     proc = subprocess.run(
         [sys.executable, str(ROOT / "examples" / "shapes.py")],
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert proc.returncode == 0, proc.stderr
     lines = proc.stdout.splitlines()
-    assert lines[0] == "affine(w): dimension n is 3 (bound by x: shape (8, 3)) but w has shape (4, 2)"
+    assert (
+        lines[0] == "affine(w): dimension n is 3 (bound by x: shape (8, 3)) but w has shape (4, 2)"
+    )
     assert "float32[b,n]" in lines[1] and lines[2] == "(5, 2)" and lines[3] == "5.0"
 
 
@@ -160,7 +164,10 @@ def test_the_plugin_fields_are_in_help() -> None:
 
     prng = pydoc.plain(pydoc.render_doc(PrngDescription))
     assert "Key data is always **uint32**" in prng and "receives **one key**" in prng
-    assert "for `bit_width=64` return **uint32**" in prng and "typedjax.as_array(result, uint32)" in prng
+    assert (
+        "for `bit_width=64` return **uint32**" in prng
+        and "typedjax.as_array(result, uint32)" in prng
+    )
     backend = pydoc.plain(pydoc.render_doc(BackendDescription))
     assert "Called once, on first use, with no argument" in backend
 
@@ -174,7 +181,11 @@ def test_ci_runs_the_readme_test_commands() -> None:
     assert "typedjax info" in commands[0]
     # The whole suite on Python 3.12 with the newest JAX; the runtime tests on Python 3.11
     # with the oldest JAX the pins keep.
-    assert commands[1].startswith("python3.12 ") and "pytest" in commands[1] and ".[dev]" in commands[1]
+    assert (
+        commands[1].startswith("python3.12 ")
+        and "pytest" in commands[1]
+        and ".[dev]" in commands[1]
+    )
     oldest = supported_versions()["jax"].split(",")[0].removeprefix(">=")
     assert commands[2].startswith("python3.11 ") and f"'jax=={oldest}'" in commands[2]
     assert f"'jaxlib=={oldest}'" in commands[2] and "tests/runtime" in commands[2]
@@ -187,7 +198,9 @@ def test_readme_scipy_block_is_the_checked_example_and_runs() -> None:
     section = readme.split("## typedjax.scipy\n", 1)[1].split("\n## ", 1)[0]
     block = section.split("```python\n", 1)[1].split("```", 1)[0]
     example = (ROOT / "examples" / "scipy_tour.py").read_text()
-    assert example.rstrip().endswith(block.rstrip()), "README scipy block and examples/scipy_tour.py differ"
+    assert example.rstrip().endswith(block.rstrip()), (
+        "README scipy block and examples/scipy_tour.py differ"
+    )
     proc = subprocess.run(
         [sys.executable, str(ROOT / "examples" / "scipy_tour.py")],
         capture_output=True, text=True, check=False,

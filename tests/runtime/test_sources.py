@@ -35,7 +35,9 @@ def test_the_walk_leaves_out_hidden_folders_caches_outputs_and_environments(
     assert list(walk(tmp_path / "env")) == []
 
 
-def test_the_cache_the_rules_pass_shapes_and_migrate_read_the_same_python_files(tmp_path: Path) -> None:
+def test_the_cache_the_rules_pass_shapes_and_migrate_read_the_same_python_files(
+    tmp_path: Path,
+) -> None:
     _tree(tmp_path)
     python = ["a.py", "pkg/b.py", "pkg/sub/d.py"]
     cached = [f for f in getattr(cache, "_files")(tmp_path) if f.suffix == ".py"]  # noqa: B009

@@ -1,4 +1,4 @@
-"""Tests for `typedjax._version`: parsing, specifiers, JAX's rules, the pins and the import check."""
+"""Tests for `typedjax._src.version`: parsing, specifiers, JAX's rules, the pins and the import check."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from typedjax._errors import VersionError
-from typedjax._version import (
+from typedjax._src.errors import VersionError
+from typedjax._src.version import (
     SKIP_ENV,
     InstalledVersions,
     Version,
@@ -342,7 +342,9 @@ def test_installed_versions_minimum_variants(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path, requires: str, minimum: str | None
 ) -> None:
     jax = f"Name: jax\nVersion: 0.10.2\n{requires}"
-    _fake_distributions(monkeypatch, tmp_path, {"jax": jax, "jaxlib": "Name: jaxlib\nVersion: 0.10.2\n"})
+    _fake_distributions(
+        monkeypatch, tmp_path, {"jax": jax, "jaxlib": "Name: jaxlib\nVersion: 0.10.2\n"}
+    )
     assert installed_versions().minimum_jaxlib == minimum
 
 
@@ -382,8 +384,8 @@ def test_check_installed_passes_on_this_machine(monkeypatch: pytest.MonkeyPatch)
 
 def _install(monkeypatch: pytest.MonkeyPatch, installed: InstalledVersions) -> None:
     monkeypatch.delenv(SKIP_ENV, raising=False)
-    monkeypatch.setattr("typedjax._version.installed_versions", lambda: installed)
-    monkeypatch.setattr("typedjax._version.supported_versions", lambda: dict(PINS))
+    monkeypatch.setattr("typedjax._src.version.installed_versions", lambda: installed)
+    monkeypatch.setattr("typedjax._src.version.supported_versions", lambda: dict(PINS))
 
 
 def test_version_error_names_versions_rule_and_fix(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -443,7 +445,7 @@ def test_version_error_for_unparsable_version(monkeypatch: pytest.MonkeyPatch) -
 def test_pip_command_comes_from_the_pins_file(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(SKIP_ENV, raising=False)
     missing = InstalledVersions(None, None, None)
-    monkeypatch.setattr("typedjax._version.installed_versions", lambda: missing)
+    monkeypatch.setattr("typedjax._src.version.installed_versions", lambda: missing)
     pins = " ".join(f'"{name}{spec}"' for name, spec in supported_versions().items())
     with pytest.raises(VersionError, match=re.escape(f"\n    pip install {pins}\n")):
         check_installed()
@@ -470,11 +472,11 @@ def test_skip_environment_variable(
 _NO_JAX_SCRIPT = """
 import sys, types
 
-# Load typedjax._version without running typedjax/__init__.py, which imports jax.
+# Load typedjax._src.version without running typedjax/__init__.py, which imports jax.
 package = types.ModuleType("typedjax")
 package.__path__ = [sys.argv[1]]
 sys.modules["typedjax"] = package
-import typedjax._version as version
+import typedjax._src.version as version
 
 installed = version.installed_versions()
 version.check_versions(

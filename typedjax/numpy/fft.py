@@ -12,24 +12,24 @@ the default float unless `dtype=` asks for another.
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
 # BEGIN GENERATED RE-EXPORTS (tools/gen_numpy_fft.py)
-from typedjax.numpy._fft import fft as fft
-from typedjax.numpy._fft import fft2 as fft2
-from typedjax.numpy._fft import fftfreq as fftfreq
-from typedjax.numpy._fft import fftn as fftn
-from typedjax.numpy._fft import fftshift as fftshift
-from typedjax.numpy._fft import hfft as hfft
-from typedjax.numpy._fft import ifft as ifft
-from typedjax.numpy._fft import ifft2 as ifft2
-from typedjax.numpy._fft import ifftn as ifftn
-from typedjax.numpy._fft import ifftshift as ifftshift
-from typedjax.numpy._fft import ihfft as ihfft
-from typedjax.numpy._fft import irfft as irfft
-from typedjax.numpy._fft import irfft2 as irfft2
-from typedjax.numpy._fft import irfftn as irfftn
-from typedjax.numpy._fft import rfft as rfft
-from typedjax.numpy._fft import rfft2 as rfft2
-from typedjax.numpy._fft import rfftfreq as rfftfreq
-from typedjax.numpy._fft import rfftn as rfftn
+from typedjax._src.numpy.fft import fft as fft
+from typedjax._src.numpy.fft import fft2 as fft2
+from typedjax._src.numpy.fft import fftfreq as fftfreq
+from typedjax._src.numpy.fft import fftn as fftn
+from typedjax._src.numpy.fft import fftshift as fftshift
+from typedjax._src.numpy.fft import hfft as hfft
+from typedjax._src.numpy.fft import ifft as ifft
+from typedjax._src.numpy.fft import ifft2 as ifft2
+from typedjax._src.numpy.fft import ifftn as ifftn
+from typedjax._src.numpy.fft import ifftshift as ifftshift
+from typedjax._src.numpy.fft import ihfft as ihfft
+from typedjax._src.numpy.fft import irfft as irfft
+from typedjax._src.numpy.fft import irfft2 as irfft2
+from typedjax._src.numpy.fft import irfftn as irfftn
+from typedjax._src.numpy.fft import rfft as rfft
+from typedjax._src.numpy.fft import rfft2 as rfft2
+from typedjax._src.numpy.fft import rfftfreq as rfftfreq
+from typedjax._src.numpy.fft import rfftn as rfftn
 
 __all__ = [
     "fft",

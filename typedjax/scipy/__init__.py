@@ -9,7 +9,7 @@ name, and nothing else: a SciPy name JAX does not implement
 unknown attribute to checkers.
 """
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
 from typedjax.scipy import cluster as cluster
 from typedjax.scipy import fft as fft
@@ -27,5 +27,5 @@ __all__: list[str] = [
     "special", "stats",
 ]  # fmt: skip
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy._scope import scipy_getattr as __getattr__  # noqa: F401  # PEP 562
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.scope import scipy_getattr as __getattr__  # noqa: F401  # PEP 562

@@ -10,13 +10,13 @@ integers and booleans give the default float. The Fourier transforms are
 
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
 # BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_misc.py)
-from typedjax.scipy._fft import dct as dct
-from typedjax.scipy._fft import dctn as dctn
-from typedjax.scipy._fft import idct as idct
-from typedjax.scipy._fft import idctn as idctn
+from typedjax._src.scipy.fft import dct as dct
+from typedjax._src.scipy.fft import dctn as dctn
+from typedjax._src.scipy.fft import idct as idct
+from typedjax._src.scipy.fft import idctn as idctn
 
 __all__ = [
     "dct",
@@ -26,5 +26,5 @@ __all__ = [
 ]
 # END GENERATED RE-EXPORTS
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy._fft import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.fft import __getattr__ as __getattr__

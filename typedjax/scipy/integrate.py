@@ -8,15 +8,15 @@ outside JAX; the `AttributeError` says where to go.
 
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
 # BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_misc.py)
-from typedjax.scipy._integrate import trapezoid as trapezoid
+from typedjax._src.scipy.integrate import trapezoid as trapezoid
 
 __all__ = [
     "trapezoid",
 ]
 # END GENERATED RE-EXPORTS
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy._integrate import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.integrate import __getattr__ as __getattr__

@@ -24,49 +24,49 @@ list) as JAX returns them.
 
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
 # BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_linalg.py)
-from typedjax.scipy._linalg import block_diag as block_diag
-from typedjax.scipy._linalg import cho_factor as cho_factor
-from typedjax.scipy._linalg import cho_solve as cho_solve
-from typedjax.scipy._linalg import cholesky as cholesky
-from typedjax.scipy._linalg import circulant as circulant
-from typedjax.scipy._linalg import companion as companion
-from typedjax.scipy._linalg import convolution_matrix as convolution_matrix
-from typedjax.scipy._linalg import det as det
-from typedjax.scipy._linalg import dft as dft
-from typedjax.scipy._linalg import eigh as eigh
-from typedjax.scipy._linalg import eigh_tridiagonal as eigh_tridiagonal
-from typedjax.scipy._linalg import expm as expm
-from typedjax.scipy._linalg import expm_frechet as expm_frechet
-from typedjax.scipy._linalg import fiedler as fiedler
-from typedjax.scipy._linalg import fiedler_companion as fiedler_companion
-from typedjax.scipy._linalg import funm as funm
-from typedjax.scipy._linalg import hadamard as hadamard
-from typedjax.scipy._linalg import hankel as hankel
-from typedjax.scipy._linalg import helmert as helmert
-from typedjax.scipy._linalg import hessenberg as hessenberg
-from typedjax.scipy._linalg import hilbert as hilbert
-from typedjax.scipy._linalg import inv as inv
-from typedjax.scipy._linalg import invhilbert as invhilbert
-from typedjax.scipy._linalg import invpascal as invpascal
-from typedjax.scipy._linalg import leslie as leslie
-from typedjax.scipy._linalg import lu as lu
-from typedjax.scipy._linalg import lu_factor as lu_factor
-from typedjax.scipy._linalg import lu_solve as lu_solve
-from typedjax.scipy._linalg import pascal as pascal
-from typedjax.scipy._linalg import polar as polar
-from typedjax.scipy._linalg import qr as qr
-from typedjax.scipy._linalg import qr_multiply as qr_multiply
-from typedjax.scipy._linalg import rsf2csf as rsf2csf
-from typedjax.scipy._linalg import schur as schur
-from typedjax.scipy._linalg import solve as solve
-from typedjax.scipy._linalg import solve_sylvester as solve_sylvester
-from typedjax.scipy._linalg import solve_triangular as solve_triangular
-from typedjax.scipy._linalg import sqrtm as sqrtm
-from typedjax.scipy._linalg import svd as svd
-from typedjax.scipy._linalg import toeplitz as toeplitz
+from typedjax._src.scipy.linalg import block_diag as block_diag
+from typedjax._src.scipy.linalg import cho_factor as cho_factor
+from typedjax._src.scipy.linalg import cho_solve as cho_solve
+from typedjax._src.scipy.linalg import cholesky as cholesky
+from typedjax._src.scipy.linalg import circulant as circulant
+from typedjax._src.scipy.linalg import companion as companion
+from typedjax._src.scipy.linalg import convolution_matrix as convolution_matrix
+from typedjax._src.scipy.linalg import det as det
+from typedjax._src.scipy.linalg import dft as dft
+from typedjax._src.scipy.linalg import eigh as eigh
+from typedjax._src.scipy.linalg import eigh_tridiagonal as eigh_tridiagonal
+from typedjax._src.scipy.linalg import expm as expm
+from typedjax._src.scipy.linalg import expm_frechet as expm_frechet
+from typedjax._src.scipy.linalg import fiedler as fiedler
+from typedjax._src.scipy.linalg import fiedler_companion as fiedler_companion
+from typedjax._src.scipy.linalg import funm as funm
+from typedjax._src.scipy.linalg import hadamard as hadamard
+from typedjax._src.scipy.linalg import hankel as hankel
+from typedjax._src.scipy.linalg import helmert as helmert
+from typedjax._src.scipy.linalg import hessenberg as hessenberg
+from typedjax._src.scipy.linalg import hilbert as hilbert
+from typedjax._src.scipy.linalg import inv as inv
+from typedjax._src.scipy.linalg import invhilbert as invhilbert
+from typedjax._src.scipy.linalg import invpascal as invpascal
+from typedjax._src.scipy.linalg import leslie as leslie
+from typedjax._src.scipy.linalg import lu as lu
+from typedjax._src.scipy.linalg import lu_factor as lu_factor
+from typedjax._src.scipy.linalg import lu_solve as lu_solve
+from typedjax._src.scipy.linalg import pascal as pascal
+from typedjax._src.scipy.linalg import polar as polar
+from typedjax._src.scipy.linalg import qr as qr
+from typedjax._src.scipy.linalg import qr_multiply as qr_multiply
+from typedjax._src.scipy.linalg import rsf2csf as rsf2csf
+from typedjax._src.scipy.linalg import schur as schur
+from typedjax._src.scipy.linalg import solve as solve
+from typedjax._src.scipy.linalg import solve_sylvester as solve_sylvester
+from typedjax._src.scipy.linalg import solve_triangular as solve_triangular
+from typedjax._src.scipy.linalg import sqrtm as sqrtm
+from typedjax._src.scipy.linalg import svd as svd
+from typedjax._src.scipy.linalg import toeplitz as toeplitz
 
 __all__ = [
     "block_diag",
@@ -112,5 +112,5 @@ __all__ = [
 ]
 # END GENERATED RE-EXPORTS
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy._linalg import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.linalg import __getattr__ as __getattr__

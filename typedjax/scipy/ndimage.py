@@ -8,15 +8,15 @@ that `order` is 0 or 1 (the interpolation orders JAX has). Everything else of
 
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
 # BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_misc.py)
-from typedjax.scipy._ndimage import map_coordinates as map_coordinates
+from typedjax._src.scipy.ndimage import map_coordinates as map_coordinates
 
 __all__ = [
     "map_coordinates",
 ]
 # END GENERATED RE-EXPORTS
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy._ndimage import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.ndimage import __getattr__ as __getattr__

@@ -15,19 +15,19 @@ the declarations under `TYPE_CHECKING` only tell checkers what JAX computes.
 
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
 # BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_misc.py)
-from typedjax.scipy._signal import convolve as convolve
-from typedjax.scipy._signal import convolve2d as convolve2d
-from typedjax.scipy._signal import correlate as correlate
-from typedjax.scipy._signal import correlate2d as correlate2d
-from typedjax.scipy._signal import csd as csd
-from typedjax.scipy._signal import detrend as detrend
-from typedjax.scipy._signal import fftconvolve as fftconvolve
-from typedjax.scipy._signal import istft as istft
-from typedjax.scipy._signal import stft as stft
-from typedjax.scipy._signal import welch as welch
+from typedjax._src.scipy.signal import convolve as convolve
+from typedjax._src.scipy.signal import convolve2d as convolve2d
+from typedjax._src.scipy.signal import correlate as correlate
+from typedjax._src.scipy.signal import correlate2d as correlate2d
+from typedjax._src.scipy.signal import csd as csd
+from typedjax._src.scipy.signal import detrend as detrend
+from typedjax._src.scipy.signal import fftconvolve as fftconvolve
+from typedjax._src.scipy.signal import istft as istft
+from typedjax._src.scipy.signal import stft as stft
+from typedjax._src.scipy.signal import welch as welch
 
 __all__ = [
     "convolve",
@@ -43,5 +43,5 @@ __all__ = [
 ]
 # END GENERATED RE-EXPORTS
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy._signal import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.signal import __getattr__ as __getattr__

@@ -23,63 +23,63 @@ declarations under `TYPE_CHECKING` only tell checkers what JAX computes.
 
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
 # BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_special.py)
-from typedjax.scipy._special import bernoulli as bernoulli
-from typedjax.scipy._special import bessel_jn as bessel_jn
-from typedjax.scipy._special import beta as beta
-from typedjax.scipy._special import betainc as betainc
-from typedjax.scipy._special import betaln as betaln
-from typedjax.scipy._special import boxcox as boxcox
-from typedjax.scipy._special import boxcox1p as boxcox1p
-from typedjax.scipy._special import comb as comb
-from typedjax.scipy._special import dawsn as dawsn
-from typedjax.scipy._special import digamma as digamma
-from typedjax.scipy._special import entr as entr
-from typedjax.scipy._special import erf as erf
-from typedjax.scipy._special import erfc as erfc
-from typedjax.scipy._special import erfcinv as erfcinv
-from typedjax.scipy._special import erfcx as erfcx
-from typedjax.scipy._special import erfinv as erfinv
-from typedjax.scipy._special import exp1 as exp1
-from typedjax.scipy._special import expi as expi
-from typedjax.scipy._special import expit as expit
-from typedjax.scipy._special import expn as expn
-from typedjax.scipy._special import factorial as factorial
-from typedjax.scipy._special import fresnel as fresnel
-from typedjax.scipy._special import gamma as gamma
-from typedjax.scipy._special import gammainc as gammainc
-from typedjax.scipy._special import gammaincc as gammaincc
-from typedjax.scipy._special import gammaln as gammaln
-from typedjax.scipy._special import gammasgn as gammasgn
-from typedjax.scipy._special import hyp1f1 as hyp1f1
-from typedjax.scipy._special import hyp2f1 as hyp2f1
-from typedjax.scipy._special import i0 as i0
-from typedjax.scipy._special import i0e as i0e
-from typedjax.scipy._special import i1 as i1
-from typedjax.scipy._special import i1e as i1e
-from typedjax.scipy._special import kl_div as kl_div
-from typedjax.scipy._special import log_ndtr as log_ndtr
-from typedjax.scipy._special import log_softmax as log_softmax
-from typedjax.scipy._special import loggamma as loggamma
-from typedjax.scipy._special import logit as logit
-from typedjax.scipy._special import logsumexp as logsumexp
-from typedjax.scipy._special import multigammaln as multigammaln
-from typedjax.scipy._special import ndtr as ndtr
-from typedjax.scipy._special import ndtri as ndtri
-from typedjax.scipy._special import owens_t as owens_t
-from typedjax.scipy._special import poch as poch
-from typedjax.scipy._special import polygamma as polygamma
-from typedjax.scipy._special import rel_entr as rel_entr
-from typedjax.scipy._special import sici as sici
-from typedjax.scipy._special import softmax as softmax
-from typedjax.scipy._special import spence as spence
-from typedjax.scipy._special import sph_harm_y as sph_harm_y
-from typedjax.scipy._special import wofz as wofz
-from typedjax.scipy._special import xlog1py as xlog1py
-from typedjax.scipy._special import xlogy as xlogy
-from typedjax.scipy._special import zeta as zeta
+from typedjax._src.scipy.special import bernoulli as bernoulli
+from typedjax._src.scipy.special import bessel_jn as bessel_jn
+from typedjax._src.scipy.special import beta as beta
+from typedjax._src.scipy.special import betainc as betainc
+from typedjax._src.scipy.special import betaln as betaln
+from typedjax._src.scipy.special import boxcox as boxcox
+from typedjax._src.scipy.special import boxcox1p as boxcox1p
+from typedjax._src.scipy.special import comb as comb
+from typedjax._src.scipy.special import dawsn as dawsn
+from typedjax._src.scipy.special import digamma as digamma
+from typedjax._src.scipy.special import entr as entr
+from typedjax._src.scipy.special import erf as erf
+from typedjax._src.scipy.special import erfc as erfc
+from typedjax._src.scipy.special import erfcinv as erfcinv
+from typedjax._src.scipy.special import erfcx as erfcx
+from typedjax._src.scipy.special import erfinv as erfinv
+from typedjax._src.scipy.special import exp1 as exp1
+from typedjax._src.scipy.special import expi as expi
+from typedjax._src.scipy.special import expit as expit
+from typedjax._src.scipy.special import expn as expn
+from typedjax._src.scipy.special import factorial as factorial
+from typedjax._src.scipy.special import fresnel as fresnel
+from typedjax._src.scipy.special import gamma as gamma
+from typedjax._src.scipy.special import gammainc as gammainc
+from typedjax._src.scipy.special import gammaincc as gammaincc
+from typedjax._src.scipy.special import gammaln as gammaln
+from typedjax._src.scipy.special import gammasgn as gammasgn
+from typedjax._src.scipy.special import hyp1f1 as hyp1f1
+from typedjax._src.scipy.special import hyp2f1 as hyp2f1
+from typedjax._src.scipy.special import i0 as i0
+from typedjax._src.scipy.special import i0e as i0e
+from typedjax._src.scipy.special import i1 as i1
+from typedjax._src.scipy.special import i1e as i1e
+from typedjax._src.scipy.special import kl_div as kl_div
+from typedjax._src.scipy.special import log_ndtr as log_ndtr
+from typedjax._src.scipy.special import log_softmax as log_softmax
+from typedjax._src.scipy.special import loggamma as loggamma
+from typedjax._src.scipy.special import logit as logit
+from typedjax._src.scipy.special import logsumexp as logsumexp
+from typedjax._src.scipy.special import multigammaln as multigammaln
+from typedjax._src.scipy.special import ndtr as ndtr
+from typedjax._src.scipy.special import ndtri as ndtri
+from typedjax._src.scipy.special import owens_t as owens_t
+from typedjax._src.scipy.special import poch as poch
+from typedjax._src.scipy.special import polygamma as polygamma
+from typedjax._src.scipy.special import rel_entr as rel_entr
+from typedjax._src.scipy.special import sici as sici
+from typedjax._src.scipy.special import softmax as softmax
+from typedjax._src.scipy.special import spence as spence
+from typedjax._src.scipy.special import sph_harm_y as sph_harm_y
+from typedjax._src.scipy.special import wofz as wofz
+from typedjax._src.scipy.special import xlog1py as xlog1py
+from typedjax._src.scipy.special import xlogy as xlogy
+from typedjax._src.scipy.special import zeta as zeta
 
 __all__ = [
     "bernoulli",
@@ -139,5 +139,5 @@ __all__ = [
 ]
 # END GENERATED RE-EXPORTS
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy._special import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.special import __getattr__ as __getattr__

@@ -4,130 +4,130 @@ At run time every function here is JAX's own object (`typedjax.jit is jax.jit`);
 the precision lives in the declarations beside them.
 """
 
-from typedjax.transforms._autodiff import (
+from typedjax._src.transforms.autodiff import (
     grad as grad,
 )
-from typedjax.transforms._autodiff import (
+from typedjax._src.transforms.autodiff import (
     hessian as hessian,
 )
-from typedjax.transforms._autodiff import (
+from typedjax._src.transforms.autodiff import (
     jacfwd as jacfwd,
 )
-from typedjax.transforms._autodiff import (
+from typedjax._src.transforms.autodiff import (
     jacrev as jacrev,
 )
-from typedjax.transforms._autodiff import (
+from typedjax._src.transforms.autodiff import (
     jvp as jvp,
 )
-from typedjax.transforms._autodiff import (
+from typedjax._src.transforms.autodiff import (
     linearize as linearize,
 )
-from typedjax.transforms._autodiff import (
+from typedjax._src.transforms.autodiff import (
     value_and_grad as value_and_grad,
 )
-from typedjax.transforms._autodiff import (
+from typedjax._src.transforms.autodiff import (
     vjp as vjp,
 )
-from typedjax.transforms._batching import (
+from typedjax._src.transforms.batching import (
     CheckpointPolicy as CheckpointPolicy,
 )
-from typedjax.transforms._batching import (
+from typedjax._src.transforms.batching import (
     checkpoint as checkpoint,
 )
-from typedjax.transforms._batching import (
+from typedjax._src.transforms.batching import (
     checkpoint_name as checkpoint_name,
 )
-from typedjax.transforms._batching import (
+from typedjax._src.transforms.batching import (
     checkpoint_policies as checkpoint_policies,
 )
-from typedjax.transforms._batching import (
+from typedjax._src.transforms.batching import (
     remat as remat,
 )
-from typedjax.transforms._batching import (
+from typedjax._src.transforms.batching import (
     vmap as vmap,
 )
-from typedjax.transforms._control import (
+from typedjax._src.transforms.control import (
     cond as cond,
 )
-from typedjax.transforms._control import (
+from typedjax._src.transforms.control import (
     fori_loop as fori_loop,
 )
-from typedjax.transforms._control import (
+from typedjax._src.transforms.control import (
     scan as scan,
 )
-from typedjax.transforms._control import (
+from typedjax._src.transforms.control import (
     switch as switch,
 )
-from typedjax.transforms._control import (
+from typedjax._src.transforms.control import (
     while_loop as while_loop,
 )
-from typedjax.transforms._custom import (
+from typedjax._src.transforms.custom import (
     CustomJVP as CustomJVP,
 )
-from typedjax.transforms._custom import (
+from typedjax._src.transforms.custom import (
     CustomJVP1 as CustomJVP1,
 )
-from typedjax.transforms._custom import (
+from typedjax._src.transforms.custom import (
     CustomJVP2 as CustomJVP2,
 )
-from typedjax.transforms._custom import (
+from typedjax._src.transforms.custom import (
     CustomJVP3 as CustomJVP3,
 )
-from typedjax.transforms._custom import (
+from typedjax._src.transforms.custom import (
     CustomJVPNondiff as CustomJVPNondiff,
 )
-from typedjax.transforms._custom import (
+from typedjax._src.transforms.custom import (
     CustomVJP as CustomVJP,
 )
-from typedjax.transforms._custom import (
+from typedjax._src.transforms.custom import (
     CustomVJP1 as CustomVJP1,
 )
-from typedjax.transforms._custom import (
+from typedjax._src.transforms.custom import (
     CustomVJP2 as CustomVJP2,
 )
-from typedjax.transforms._custom import (
+from typedjax._src.transforms.custom import (
     CustomVJP3 as CustomVJP3,
 )
-from typedjax.transforms._custom import (
+from typedjax._src.transforms.custom import (
     CustomVJPNondiff as CustomVJPNondiff,
 )
-from typedjax.transforms._custom import (
+from typedjax._src.transforms.custom import (
     custom_jvp as custom_jvp,
 )
-from typedjax.transforms._custom import (
+from typedjax._src.transforms.custom import (
     custom_vjp as custom_vjp,
 )
-from typedjax.transforms._export import Exported as Exported
-from typedjax.transforms._export import deserialize as deserialize
-from typedjax.transforms._export import export as export
-from typedjax.transforms._jit import (
+from typedjax._src.transforms.export import Exported as Exported
+from typedjax._src.transforms.export import deserialize as deserialize
+from typedjax._src.transforms.export import export as export
+from typedjax._src.transforms.jit import (
     Compiled as Compiled,
 )
-from typedjax.transforms._jit import (
+from typedjax._src.transforms.jit import (
     CompiledMemoryStats as CompiledMemoryStats,
 )
-from typedjax.transforms._jit import (
+from typedjax._src.transforms.jit import (
     Jitted as Jitted,
 )
-from typedjax.transforms._jit import (
+from typedjax._src.transforms.jit import (
     Lowered as Lowered,
 )
-from typedjax.transforms._jit import (
+from typedjax._src.transforms.jit import (
     Traced as Traced,
 )
-from typedjax.transforms._jit import (
+from typedjax._src.transforms.jit import (
     clear_caches as clear_caches,
 )
-from typedjax.transforms._jit import (
+from typedjax._src.transforms.jit import (
     eval_shape as eval_shape,
 )
-from typedjax.transforms._jit import (
+from typedjax._src.transforms.jit import (
     jit as jit,
 )
-from typedjax.transforms._shard_map import (
+from typedjax._src.transforms.shard_map import (
     SpecTree as SpecTree,
 )
-from typedjax.transforms._shard_map import (
+from typedjax._src.transforms.shard_map import (
     shard_map as shard_map,
 )
 

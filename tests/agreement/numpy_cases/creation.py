@@ -3,7 +3,7 @@
 Each constructor that takes `dtype=` is asked for every input dtype as a
 typedjax class (`tnp.float32`), a name (`"float32"`), a NumPy scalar type
 (`np.float32`), and for the Python types; `zeros` is also asked for every
-string code the `Literal` groups of `typedjax.numpy._dtype_codes` list. The
+string code the `Literal` groups of `typedjax._src.numpy.dtype_codes` list. The
 constructors that keep or promote their input's dtype get arrays of every input
 dtype, pairs of them, and Python scalars. No dtype at all gives JAX's defaults.
 """
@@ -14,7 +14,7 @@ from typing import get_args
 
 from tests.agreement.harness import Case, Operand
 from tests.agreement.numpy_cases import INPUT_DTYPES, PY_SCALARS, array
-from typedjax.numpy import _dtype_codes
+from typedjax._src.numpy import dtype_codes as _dtype_codes
 
 # The NumPy scalar type of each input dtype; bfloat16 has none in NumPy.
 _NP_TYPES = {
@@ -59,8 +59,13 @@ KEEPING = (
 
 # Templates over two array operands `a`, `b` of every pair of input dtypes.
 PAIRED = (
-    "tnp.linspace(a, b)", "tnp.linspace(a, b, retstep=True)", "tnp.logspace(a, b)",
-    "tnp.geomspace(a, b)", "tnp.array([a, b])", "tnp.r_[a, b]", "tnp.meshgrid(v, w)[0]",
+    "tnp.linspace(a, b)",
+    "tnp.linspace(a, b, retstep=True)",
+    "tnp.logspace(a, b)",
+    "tnp.geomspace(a, b)",
+    "tnp.array([a, b])",
+    "tnp.r_[a, b]",
+    "tnp.meshgrid(v, w)[0]",
 )
 
 # Python scalars `{s}` (weakly typed in JAX).

@@ -30,7 +30,9 @@ UNARY = (
 
 # Templates with a dtype request `{d}`.
 WITH_DTYPE = (
-    "fftfreq(4, dtype={d})", "fftfreq(5, 0.5, dtype={d})", "rfftfreq(4, dtype={d})",
+    "fftfreq(4, dtype={d})",
+    "fftfreq(5, 0.5, dtype={d})",
+    "rfftfreq(4, dtype={d})",
     "rfftfreq(5, 2.0, dtype={d})",
 )
 

@@ -71,8 +71,10 @@ PAIRED = (
 
 # Templates with a dtype request `{d}` over one array `a` (and `b` of the same dtype).
 WITH_DTYPE = (
-    "trace(a, dtype={d})", "matmul(a, b, preferred_element_type={d})",
-    "vecdot(a, b, preferred_element_type={d})", "tensordot(a, b, preferred_element_type={d})",
+    "trace(a, dtype={d})",
+    "matmul(a, b, preferred_element_type={d})",
+    "vecdot(a, b, preferred_element_type={d})",
+    "tensordot(a, b, preferred_element_type={d})",
 )
 
 # Dtype requests: typedjax classes, names, NumPy types, Python types, categories.

@@ -46,7 +46,13 @@ NP_SCALARS = (
 )  # fmt: skip
 SCALARS = PY_SCALARS + NP_SCALARS
 # Beside each array operand of a binary function, and as both operands.
-BINARY_SCALARS = (*PY_SCALARS, "np.int8(1)", "np.float32(0.5)", "np.float64(0.5)", "np.complex128(0.5j)")
+BINARY_SCALARS = (
+    *PY_SCALARS,
+    "np.int8(1)",
+    "np.float32(0.5)",
+    "np.float64(0.5)",
+    "np.complex128(0.5j)",
+)
 PAIR_SCALARS = (*PY_SCALARS, "np.float64(0.5)")
 
 # Unary calls with more parameters, and functions whose bounds or periods promote.

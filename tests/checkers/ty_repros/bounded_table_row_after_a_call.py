@@ -13,9 +13,9 @@ typedjax's own: the same rows over classes declared here answer `Arr[generic]` t
 from collections.abc import Callable
 from typing import Never, TypeVar, overload, reveal_type
 
-from typedjax.array._array import HasDType
+from typedjax._src.array.array import HasDType
+from typedjax._src.typing.promotion import CanPromote, IntegerResultT, PartnerT
 from typedjax.typing import bool_, generic, integer, uint64
-from typedjax.typing._promotion import CanPromote, IntegerResultT, PartnerT
 
 G = TypeVar("G", bound=generic)
 D_co = TypeVar("D_co", bound=generic, covariant=True)

@@ -4,7 +4,7 @@ The public names of each JAX module are read from the installed JAX at test
 time (`dir()` without underscores), so a JAX upgrade that adds a function
 fails here, naming it. Names typedjax deliberately leaves out, and names it
 adds that JAX lacks, are listed below with the reason. Names the declarations
-take from a newer JAX than the installed one are read from `typedjax._newer`.
+take from a newer JAX than the installed one are read from `typedjax._src.newer`.
 """
 
 from __future__ import annotations
@@ -22,8 +22,8 @@ import pytest
 import typedjax.numpy as tnp
 import typedjax.numpy.fft as tnp_fft
 import typedjax.numpy.linalg as tnp_linalg
-from typedjax import _newer
-from typedjax._version import DECLARED_JAX
+from typedjax._src import newer as _newer
+from typedjax._src.version import DECLARED_JAX
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -52,7 +52,7 @@ EXTRA: dict[str, str] = {
     "linalg.SlogdetResult": _RESULT_CLASS,
 }
 
-# typedjax._newer's JAX modules that PAIRS covers, by the prefix of their keys.
+# typedjax._src.newer's JAX modules that PAIRS covers, by the prefix of their keys.
 NEWER_PREFIXES: dict[str, str] = {
     "jax.numpy": "",
     "jax.numpy.linalg": "linalg.",
@@ -208,7 +208,7 @@ def test_coverage_check_can_fail() -> None:
 
 
 def test_newer_names_are_read_by_release(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Meta-test: on the oldest supported JAX, typedjax._newer's numpy names are extra (and
+    # Meta-test: on the oldest supported JAX, typedjax._src.newer's numpy names are extra (and
     # exported); on the JAX the declarations describe, none is.
     monkeypatch.setattr(jax, "__version__", "0.10.2")
     older = newer_names()

@@ -15,7 +15,8 @@ import pytest
 import typedjax.numpy as tnp
 import typedjax.typing as t
 from typedjax import Array
-from typedjax.numpy import _creation, _dtype_codes
+from typedjax._src.numpy import creation as _creation
+from typedjax._src.numpy import dtype_codes as _dtype_codes
 from typedjax.typing import DTypeLike, DTypeName
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -158,7 +159,9 @@ def test_typedjax_dtype_classes_give_what_jax_classes_and_names_give(builder: st
 
 def _category(value: object) -> type[t.generic]:
     assert isinstance(value, Array)
-    return t.dtype_class(value.dtype)  # pytype: disable=attribute-error  # pytype does not narrow object by isinstance with typedjax.Array
+    return t.dtype_class(
+        value.dtype
+    )  # pytype: disable=attribute-error  # pytype does not narrow object by isinstance with typedjax.Array
 
 
 def test_defaults_are_the_declared_categories() -> None:

@@ -18,7 +18,7 @@ import typedjax as tj
 import typedjax.numpy as tnp
 import typedjax.typing as t
 from typedjax import Array
-from typedjax.numpy import _dtypes
+from typedjax._src.numpy import dtypes as _dtypes
 from typedjax.typing import DTypeLike, DTypeName
 
 # The dtype names of jax.numpy and the typedjax class each one is.
@@ -55,6 +55,7 @@ NOT_IDENTICAL: dict[str, str] = {
     "issubdtype": "understands the typedjax categories (tnp.floating, ...), which JAX's own "
     "cannot read; otherwise calls JAX's issubdtype",
 }
+
 
 def test_every_name_is_exported_and_is_jax_own_unless_listed() -> None:
     assert sorted(set(_dtypes.__all__)) == sorted(_dtypes.__all__)
@@ -170,7 +171,10 @@ def _issubdtype_args() -> list[DTypeLike | None]:
     found: list[DTypeLike | None] = []
     for name in sorted(CONCRETE_NAMES):
         row: list[DTypeLike | None] = [
-            getattr(tnp, name), _jax(name), np.dtype(_jax(name)), cast(DTypeName, name)
+            getattr(tnp, name),
+            _jax(name),
+            np.dtype(_jax(name)),
+            cast(DTypeName, name),
         ]
         found += row
     found += [float, int, bool, complex, None]
@@ -192,7 +196,10 @@ def test_issubdtype_matches_jax_with_categories_translated() -> None:
 def test_issubdtype_between_categories_and_of_extended_dtypes() -> None:
     for name_a, (ours_a, np_a) in CATEGORIES.items():
         for name_b, (ours_b, np_b) in CATEGORIES.items():
-            assert tnp.issubdtype(ours_a, ours_b) == _jax("issubdtype")(np_a, np_b), (name_a, name_b)
+            assert tnp.issubdtype(ours_a, ours_b) == _jax("issubdtype")(np_a, np_b), (
+                name_a,
+                name_b,
+            )
     key = jax.random.key(0)
     assert tnp.issubdtype(key.dtype, t.prng_key)
     assert tnp.issubdtype(key.dtype, t.extended)

@@ -13,9 +13,9 @@ Keys of an area's `NOT_IDENTICAL` name attributes of `typedjax.numpy`; in
 (`"eigh"`), and anywhere a key may carry the submodule explicitly
 (`"linalg.eigh"`, `"fft.rfft"`).
 
-On a JAX older than the one the declarations describe, what `typedjax._newer`
+On a JAX older than the one the declarations describe, what `typedjax._src.newer`
 lists and that JAX predates is not JAX's own object either: a stand-in for a
-name, a wrapper refusing a parameter. Those are read from `typedjax._newer`, not
+name, a wrapper refusing a parameter. Those are read from `typedjax._src.newer`, not
 listed here.
 """
 
@@ -34,8 +34,8 @@ import typedjax.numpy as tnp
 import typedjax.numpy.fft as tnp_fft
 import typedjax.numpy.linalg as tnp_linalg
 from tests.runtime.numpy.test_coverage import NEWER_PREFIXES
-from typedjax import _newer
-from typedjax._version import DECLARED_JAX
+from typedjax._src import newer as _newer
+from typedjax._src.version import DECLARED_JAX
 
 # The area test modules (explicitly: a missing one is an error), by the
 # submodule their unqualified keys refer to. tests/runtime/numpy is not a
@@ -67,7 +67,7 @@ BY_DESIGN: dict[str, str] = {
 
 
 def newer_here() -> dict[str, str]:
-    """What `typedjax._newer` lists that the installed JAX predates, qualified, with the reason."""
+    """What `typedjax._src.newer` lists that the installed JAX predates, qualified, with the reason."""
     found: dict[str, str] = {}
     for module, names in _newer.NAMES.items():
         prefix = NEWER_PREFIXES.get(module)
@@ -168,7 +168,7 @@ def test_identity_check_can_fail() -> None:
 
 
 def test_newer_names_are_read_by_release(monkeypatch: pytest.MonkeyPatch) -> None:
-    # Meta-test: on the oldest supported JAX, typedjax._newer's numpy entries are reasoned
+    # Meta-test: on the oldest supported JAX, typedjax._src.newer's numpy entries are reasoned
     # (a name and a parameter); on the JAX the declarations describe, none is.
     monkeypatch.setattr(jax, "__version__", "0.10.2")
     older = newer_here()

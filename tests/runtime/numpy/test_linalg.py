@@ -169,9 +169,9 @@ def test_matrix_power_of_integers_depends_on_the_sign_of_n() -> None:
 
 
 def module_ast(module: ModuleType) -> ast.Module:
-    """The source of the declarations `module` re-exports: its private sibling `_<name>`."""
-    package, _, name = module.__name__.rpartition(".")
-    source = importlib.import_module(f"{package}._{name}").__file__
+    """The source of the declarations `module` re-exports: its namesake under `typedjax._src`."""
+    private = module.__name__.replace("typedjax.", "typedjax._src.", 1)
+    source = importlib.import_module(private).__file__
     assert source is not None
     return ast.parse(Path(source).read_text())
 

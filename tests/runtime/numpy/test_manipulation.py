@@ -23,8 +23,12 @@ import numpy as np
 import pytest
 
 import typedjax.numpy as tnp
-from typedjax import _newer
-from typedjax.numpy import _functional, _joining, _manipulation, _polynomial, _products
+from typedjax._src import newer as _newer
+from typedjax._src.numpy import functional as _functional
+from typedjax._src.numpy import joining as _joining
+from typedjax._src.numpy import manipulation as _manipulation
+from typedjax._src.numpy import polynomial as _polynomial
+from typedjax._src.numpy import products as _products
 
 ROOT = Path(__file__).resolve().parents[3]
 AREA_MODULES = (_manipulation, _joining, _products, _polynomial, _functional)

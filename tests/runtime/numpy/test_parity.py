@@ -76,9 +76,7 @@ INEXACT = FLOAT + COMPLEX
 NUMBER = FLOAT + COMPLEX + INT
 ALL = NUMBER + BOOL
 # Every concrete dtype class as a dtype= argument, the narrow ones after the rest.
-DTYPE_ARGS = ALL + tuple(
-    sorted(cls.__name__ for cls in t.CONCRETE if cls.__name__ not in ALL)
-)
+DTYPE_ARGS = ALL + tuple(sorted(cls.__name__ for cls in t.CONCRETE if cls.__name__ not in ALL))
 INEXACT_ARGS = tuple(n for n in DTYPE_ARGS if n.startswith(("float", "bfloat", "complex")))
 INT_ARGS = tuple(n for n in DTYPE_ARGS if n.startswith(("int", "uint")))
 
@@ -143,9 +141,7 @@ def outcome(call: Callable[[], object], replace: Sequence[tuple[str, str]] = ())
         except Exception as error:  # noqa: BLE001  # any exception is an outcome to compare
             kind, text = "error", f"{type(error).__module__}.{type(error).__name__}: {error}"
     warned = tuple(f"{w.category.__name__}: {w.message}" for w in caught)
-    return Outcome(
-        kind, _normalise(text, replace), tuple(_normalise(w, replace) for w in warned)
-    )
+    return Outcome(kind, _normalise(text, replace), tuple(_normalise(w, replace) for w in warned))
 
 
 def _dtype_reprs() -> list[tuple[str, str]]:
@@ -242,24 +238,34 @@ SHAPES: dict[str, tuple[tuple[int, ...], ...]] = {
 
 # A broad sample of the namespace; every non-identical name must be in it or in
 # the dedicated checks below (test_every_non_identical_name_is_exercised).
-ELEMENTWISE = [
-    Template(f"ns.{f}(a)")
-    for f in _words(
-        "abs sign sqrt cbrt exp expm1 log1p sin arctanh floor round isnan isfinite real imag "
-        "conj angle reciprocal logical_not sinc nan_to_num signbit i0 frexp modf spacing"
-    )
-] + [
-    Template(f"ns.{f}", INT + BOOL)
-    for f in ("invert(a)", "bitwise_count(a)", "bitwise_and(a, b)", "left_shift(a, b)", "gcd(a, b)")
-] + [
-    Template(f"ns.{f}(a, b)")
-    for f in _words(
-        "add subtract multiply divide floor_divide remainder power maximum fmax arctan2 hypot "
-        "logaddexp equal less logical_xor copysign nextafter "
-        "heaviside divmod isclose allclose array_equal"
-    )
-] + _templates(
-    """
+ELEMENTWISE = (
+    [
+        Template(f"ns.{f}(a)")
+        for f in _words(
+            "abs sign sqrt cbrt exp expm1 log1p sin arctanh floor round isnan isfinite real imag "
+            "conj angle reciprocal logical_not sinc nan_to_num signbit i0 frexp modf spacing"
+        )
+    ]
+    + [
+        Template(f"ns.{f}", INT + BOOL)
+        for f in (
+            "invert(a)",
+            "bitwise_count(a)",
+            "bitwise_and(a, b)",
+            "left_shift(a, b)",
+            "gcd(a, b)",
+        )
+    ]
+    + [
+        Template(f"ns.{f}(a, b)")
+        for f in _words(
+            "add subtract multiply divide floor_divide remainder power maximum fmax arctan2 hypot "
+            "logaddexp equal less logical_xor copysign nextafter "
+            "heaviside divmod isclose allclose array_equal"
+        )
+    ]
+    + _templates(
+        """
     ns.ldexp(a, ns.astype(b, ns.int32))
     ns.add(a, 1)
     ns.multiply(0.5, a)
@@ -272,6 +278,7 @@ ELEMENTWISE = [
     ns.logical_or.reduce(a)
     ns.add.reduceat(v, ns.array([0, 2]))
     """
+    )
 )
 
 REDUCTIONS = _templates(
@@ -430,8 +437,9 @@ FFT = _templates(
 )
 
 # Every function of the namespace taking a dtype, called with a drawn dtype class.
-DTYPE_TEMPLATES = _templates(
-    """
+DTYPE_TEMPLATES = (
+    _templates(
+        """
     ns.zeros(3, {dt})
     ns.ones((2, 3), dtype={dt})
     ns.empty(2, {dt})
@@ -497,8 +505,9 @@ DTYPE_TEMPLATES = _templates(
     ns.isdtype({dt}, ('bool', 'signed integer'))
     ns.zeros(2, {dt}).dtype == {dt}
     """
-) + _templates(
-    """
+    )
+    + _templates(
+        """
     ns.var(a, dtype={dt})
     ns.std(a, dtype={dt})
     ns.nanvar(a, dtype={dt})
@@ -509,15 +518,17 @@ DTYPE_TEMPLATES = _templates(
     ns.fft.fftfreq(4, dtype={dt})
     ns.fft.rfftfreq(4, dtype={dt})
     """,
-    dt=INEXACT_ARGS,
-) + _templates(
-    """
+        dt=INEXACT_ARGS,
+    )
+    + _templates(
+        """
     ns.iinfo({dt})
     ns.indices((2, 2), dtype={dt})
     ns.argsort(v, dtype={dt})
     ns.ravel_multi_index((ns.array([0, 1]), ns.array([1, 0])), (2, 2), dtype={dt})
     """,
-    dt=INT_ARGS,
+        dt=INT_ARGS,
+    )
 )
 
 TEMPLATES = ELEMENTWISE + REDUCTIONS + MANIPULATION + PRODUCTS + LINALG + FFT
@@ -754,8 +765,11 @@ def exercised() -> set[str]:
     names: set[str] = set(TAKES_DTYPE_OTHERWISE)
     for tpl in TEMPLATES + DTYPE_TEMPLATES:
         for name in tpl.names():
-            names.add(name.split(".")[0] if "." in name and not name.startswith(
-                ("linalg.", "fft.")) else name)
+            names.add(
+                name.split(".")[0]
+                if "." in name and not name.startswith(("linalg.", "fft."))
+                else name
+            )
     names.update(_dtype_names())
     names.update(DTYPE_ARGS)
     names.update(CATEGORY_NAMES)

@@ -20,8 +20,11 @@ import pytest
 
 import typedjax as tj
 import typedjax.numpy as tnp
-from typedjax import _newer
-from typedjax.numpy import _reductions, _sets, _sorting, _statistics
+from typedjax._src import newer as _newer
+from typedjax._src.numpy import reductions as _reductions
+from typedjax._src.numpy import sets as _sets
+from typedjax._src.numpy import sorting as _sorting
+from typedjax._src.numpy import statistics as _statistics
 
 ROOT = Path(__file__).resolve().parents[3]
 MODULES = (_reductions, _statistics, _sorting, _sets)
@@ -29,7 +32,86 @@ MODULES = (_reductions, _statistics, _sorting, _sets)
 # Names of this area that are not JAX's own object, with the reason: none.
 NOT_IDENTICAL: dict[str, str] = {}
 
-AREA = ["all", "allclose", "amax", "amin", "any", "argmax", "argmin", "argpartition", "argsort", "argwhere", "array_equal", "array_equiv", "average", "bincount", "corrcoef", "count_nonzero", "cov", "cumprod", "cumsum", "cumulative_prod", "cumulative_sum", "diff", "digitize", "ediff1d", "extract", "flatnonzero", "gradient", "histogram", "histogram2d", "histogram_bin_edges", "histogramdd", "intersect1d", "isclose", "isin", "lexsort", "max", "mean", "median", "min", "minmax", "nanargmax", "nanargmin", "nancumprod", "nancumsum", "nanmax", "nanmean", "nanmedian", "nanmin", "nanpercentile", "nanprod", "nanquantile", "nanstd", "nansum", "nanvar", "nonzero", "partition", "percentile", "prod", "ptp", "quantile", "searchsorted", "setdiff1d", "setxor1d", "sort", "sort_complex", "std", "sum", "top_k", "trace", "trapezoid", "union1d", "unique", "unique_all", "unique_counts", "unique_inverse", "unique_values", "var", "where"]
+AREA = [
+    "all",
+    "allclose",
+    "amax",
+    "amin",
+    "any",
+    "argmax",
+    "argmin",
+    "argpartition",
+    "argsort",
+    "argwhere",
+    "array_equal",
+    "array_equiv",
+    "average",
+    "bincount",
+    "corrcoef",
+    "count_nonzero",
+    "cov",
+    "cumprod",
+    "cumsum",
+    "cumulative_prod",
+    "cumulative_sum",
+    "diff",
+    "digitize",
+    "ediff1d",
+    "extract",
+    "flatnonzero",
+    "gradient",
+    "histogram",
+    "histogram2d",
+    "histogram_bin_edges",
+    "histogramdd",
+    "intersect1d",
+    "isclose",
+    "isin",
+    "lexsort",
+    "max",
+    "mean",
+    "median",
+    "min",
+    "minmax",
+    "nanargmax",
+    "nanargmin",
+    "nancumprod",
+    "nancumsum",
+    "nanmax",
+    "nanmean",
+    "nanmedian",
+    "nanmin",
+    "nanpercentile",
+    "nanprod",
+    "nanquantile",
+    "nanstd",
+    "nansum",
+    "nanvar",
+    "nonzero",
+    "partition",
+    "percentile",
+    "prod",
+    "ptp",
+    "quantile",
+    "searchsorted",
+    "setdiff1d",
+    "setxor1d",
+    "sort",
+    "sort_complex",
+    "std",
+    "sum",
+    "top_k",
+    "trace",
+    "trapezoid",
+    "union1d",
+    "unique",
+    "unique_all",
+    "unique_counts",
+    "unique_inverse",
+    "unique_values",
+    "var",
+    "where",
+]
 
 
 def test_area_exports_exactly_its_names() -> None:
@@ -43,7 +125,7 @@ def test_area_exports_exactly_its_names() -> None:
 
 def _predated(name: str) -> tuple[str | None, set[str]]:
     """The release that added `jax.numpy.<name>` if the installed JAX predates it, and the
-    parameters of it that the installed JAX predates (both from `typedjax._newer`)."""
+    parameters of it that the installed JAX predates (both from `typedjax._src.newer`)."""
     release = _newer.NAMES["jax.numpy"].get(name)
     params = _newer.PARAMETERS.get(f"jax.numpy.{name}", {})
     return (
@@ -102,7 +184,7 @@ def test_declaration_mirrors_jax_signature(name: str) -> None:
     assert doc and doc.strip(), f"{name} has no docstring"
     if release is not None:
         # Newer than the installed JAX: no signature of JAX's to compare; the name is the
-        # stand-in that names the release (typedjax._newer).
+        # stand-in that names the release (typedjax._src.newer).
         assert not hasattr(jnp, name)
         with pytest.raises(tj.JAXFeatureError, match=f"jax.numpy.{name} needs JAX {release}"):
             getattr(tnp, name)(tnp.ones(3))
@@ -150,7 +232,9 @@ def test_unique_named_tuples_have_the_declared_fields() -> None:
         static = "Unique" + name.removeprefix("unique_").capitalize() + "Result"
         assert classes[static] == fields, static
         for field in fields:
-            assert getattr(result, field).dtype == (x.dtype if field == "values" else result[1].dtype)
+            assert getattr(result, field).dtype == (
+                x.dtype if field == "values" else result[1].dtype
+            )
 
 
 def test_results_agree_with_jax_spot_checks() -> None:
@@ -164,4 +248,7 @@ def test_results_agree_with_jax_spot_checks() -> None:
     assert tnp.var(tnp.array(np.array([1j, 2j]), tnp.complex64)).dtype == jnp.float32
     values, counts = tnp.unique(tnp.array(np.array([1, 1, 2])), return_counts=True)
     assert values.tolist() == [1, 2] and counts.tolist() == [2, 1]
-    assert tnp.where(tnp.array(np.array([True, False])), tnp.ones(2, tnp.float16), 0.0).dtype == jnp.float16
+    assert (
+        tnp.where(tnp.array(np.array([True, False])), tnp.ones(2, tnp.float16), 0.0).dtype
+        == jnp.float16
+    )

@@ -19,7 +19,7 @@ import pytest
 import typedjax.numpy as tnp
 import typedjax.typing as t
 from typedjax import Array
-from typedjax.numpy import _ufuncs
+from typedjax._src.numpy import ufuncs as _ufuncs
 
 ROOT = Path(__file__).resolve().parents[3]
 

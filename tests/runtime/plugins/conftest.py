@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 
 from typedjax import plugins
-from typedjax.plugins import _manager, _metadata
+from typedjax._src.plugins import manager as _manager
+from typedjax._src.plugins import metadata as _metadata
 
 _SWITCHES = (plugins.AUTOLOAD_ENV, plugins.BLOCK_ENV, plugins.ALLOW_ENV, plugins.STRICT_ENV)
 _counter = itertools.count()

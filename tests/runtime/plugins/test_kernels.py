@@ -23,6 +23,7 @@ import typedjax.numpy as tnp
 from typedjax import DTypeError, ShapeError, plugins
 from typedjax._src.check.cli import main
 from typedjax._src.check.plugins import checks_text
+from typedjax._src.plugins.verify import KernelCheck
 from typedjax.plugins import (
     KernelStatus,
     PluginLoadError,
@@ -30,7 +31,6 @@ from typedjax.plugins import (
     PluginUnavailableError,
     PluginWarning,
 )
-from typedjax.plugins._verify import KernelCheck
 
 MakePlugin = Callable[..., str]
 
@@ -113,7 +113,10 @@ def test_a_kernel_without_compiled_targets_runs_its_reference(make_plugin: MakeP
     status = typedjax.kernels()["demo.sin"]
     assert isinstance(status, KernelStatus)
     assert (status.plugin, status.compiled, status.unavailable, status.here) == (
-        "demo", (), (), "reference"
+        "demo",
+        (),
+        (),
+        "reference",
     )
     info = next(p for p in plugins.list_plugins() if p.name == "demo")
     assert (info.status, info.hooks, info.provides) == ("loaded", ("typedjax_kernels",),
@@ -218,7 +221,9 @@ def test_bad_calls_get_clear_errors(make_plugin: MakePlugin) -> None:
         ".astype(...) to one of them."
     )):  # fmt: skip
         kernel(tnp.ones((4, 3), tnp.int32))
-    with pytest.raises(TypeError, match=re.escape("kernel 'demo.sin' takes 1 operand(s) (x); got 2.")):
+    with pytest.raises(
+        TypeError, match=re.escape("kernel 'demo.sin' takes 1 operand(s) (x); got 2.")
+    ):
         kernel(x, x)
     with pytest.raises(TypeError, match=re.escape(
         "kernel 'demo.sin' has no attribute 'eps'; its attributes are 'factor'."
@@ -406,14 +411,18 @@ def test_the_command_line_lists_a_kernel_that_falls_back(
     ), out
 
 
-def test_with_no_kernel_the_command_line_says_how_to_get_one(capsys: pytest.CaptureFixture[str]) -> None:
+def test_with_no_kernel_the_command_line_says_how_to_get_one(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     # The suite's environment installs no kernel plugin (the rmsnorm tests use their own site).
     assert not plugins.kernels()
     assert main(["kernels"]) == 0
     out = capsys.readouterr().out
     assert out.startswith("no kernel is loaded: no installed distribution offers one")
     assert "    pip install ./examples/rmsnorm_plugin\n" in out
-    assert (Path(__file__).resolve().parents[3] / "examples" / "rmsnorm_plugin" / "pyproject.toml").exists()
+    assert (
+        Path(__file__).resolve().parents[3] / "examples" / "rmsnorm_plugin" / "pyproject.toml"
+    ).exists()
 
 
 def test_a_verified_kernel_fails_beyond_its_tolerance() -> None:

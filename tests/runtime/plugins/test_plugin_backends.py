@@ -119,7 +119,9 @@ def test_no_usable_backend_raises_with_every_reason(monkeypatch: pytest.MonkeyPa
     def switched_off(self: object) -> str:
         return "switched off"
 
-    monkeypatch.setattr("typedjax.plugins._builtin_backends._PlatformProbe.__call__", switched_off)
+    monkeypatch.setattr(
+        "typedjax._src.plugins.builtin_backends._PlatformProbe.__call__", switched_off
+    )
     with pytest.raises(BackendUnavailableError) as raised:
         plugins.choose_backend()
     assert str(raised.value) == "No typedjax backend can be used here: 'cpu': switched off."

@@ -157,5 +157,7 @@ def test_info_reports_a_plugin_layer_that_cannot_load(
     )
     assert cli.main(["info"]) == 1
     out = capsys.readouterr().out
-    assert "backends   cannot be listed: PluginLoadError: typedjax could not load plugin 'bad'" in out
+    assert (
+        "backends   cannot be listed: PluginLoadError: typedjax could not load plugin 'bad'" in out
+    )
     assert "           - the backends cannot be listed: PluginLoadError: typedjax could not" in out

@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 
 from tests.runtime.random.test_philox_plugin import pip_args
-from typedjax._version import supported_versions
+from typedjax._src.version import supported_versions
 from typedjax.plugins import PrngDescription
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pytest
 
 from typedjax import plugins
+from typedjax._src.plugins import manager as _manager
 from typedjax.plugins import (
     PluginConflictError,
     PluginInfo,
@@ -18,7 +19,6 @@ from typedjax.plugins import (
     PluginNotFoundError,
     PluginUnavailableError,
     PluginWarning,
-    _manager,
 )
 
 MakePlugin = Callable[..., str]
@@ -418,7 +418,7 @@ def test_a_prng_description_that_fails_its_checks_is_skipped(
         if description.name == "wrong":
             raise ValueError("split returns key data of shape (3,); expected (2, 2)")
 
-    monkeypatch.setattr("typedjax.plugins._prng.check_prng", check_prng)
+    monkeypatch.setattr("typedjax._src.plugins.prng.check_prng", check_prng)
     make_plugin(
         "bad",
         """

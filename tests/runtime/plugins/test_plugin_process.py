@@ -42,9 +42,9 @@ def entry_points(**selection):
     return real_entry_points(**selection)
 importlib.metadata.entry_points = entry_points
 
-WATCHED = ("pluggy", "typedjax.plugins._manager",
-           "typedjax.plugins._metadata", "typedjax.plugins._hookspecs",
-           "typedjax.plugins._builtin_backends", "typedjax.plugins._builtin_prng", "{module}")
+WATCHED = ("pluggy", "typedjax._src.plugins.manager",
+           "typedjax._src.plugins.metadata", "typedjax._src.plugins.hookspecs",
+           "typedjax._src.plugins.builtin_backends", "typedjax._src.plugins.builtin_prng", "{module}")
 
 def watched():
     return sorted(m for m in sys.modules if m.startswith(WATCHED))
@@ -178,14 +178,14 @@ def test_import_and_listing_import_no_plugin_even_one_that_sleeps(
     assert result["before"] == result["after_import"] == []
     assert result["groups_at_import"] == []
     listed = result["after_listing"]
-    assert "typedjax.plugins._manager" in listed  # the listing needs the manager, no plugin:
-    assert not [m for m in listed if m == module or m.startswith("typedjax.plugins._builtin")]
+    assert "typedjax._src.plugins.manager" in listed  # the listing needs the manager, no plugin:
+    assert not [m for m in listed if m == module or m.startswith("typedjax._src.plugins.builtin")]
     assert result["marker_after_listing"] is False
     assert result["status"] == 0
     sleepy = [p for p in result["listing"]["plugins"] if p["name"] == "sleepy"]
     assert [(p["status"], p["load_seconds"]) for p in sleepy] == [("not loaded", None)]
     # The meta-check: the same probe sees the plugin (and the manager) once they are loaded.
     loaded = result["after_loading"]
-    assert module in loaded and "typedjax.plugins._manager" in loaded and "pluggy" in loaded
+    assert module in loaded and "typedjax._src.plugins.manager" in loaded and "pluggy" in loaded
     assert result["marker_after_loading"] is True
     assert "typedjax" in result["groups"]

@@ -103,7 +103,11 @@ def test_asking_for_a_blocked_plugins_name_says_it_is_blocked(
 
 @pytest.mark.parametrize(
     ("switch", "value", "reason"),
-    [("AUTOLOAD_ENV", "0", AUTOLOAD_OFF), ("BLOCK_ENV", "philox", BLOCKED), ("ALLOW_ENV", "other", NOT_ALLOWED)],
+    [
+        ("AUTOLOAD_ENV", "0", AUTOLOAD_OFF),
+        ("BLOCK_ENV", "philox", BLOCKED),
+        ("ALLOW_ENV", "other", NOT_ALLOWED),
+    ],
 )
 def test_a_name_no_loaded_plugin_offers_names_the_hidden_plugins_and_their_switch(
     make_plugin: MakePlugin,

@@ -7,8 +7,8 @@ import jax.extend.random as jex_random
 import numpy as np
 
 from typedjax import plugins
-from typedjax.plugins._builtin_prng import DESCRIPTIONS, typedjax_prng_impls
-from typedjax.plugins._prng import jax_impl
+from typedjax._src.plugins.builtin_prng import DESCRIPTIONS, typedjax_prng_impls
+from typedjax._src.plugins.prng import jax_impl
 
 
 def test_the_hook_offers_jax_three_implementations() -> None:

@@ -19,9 +19,9 @@ import pytest
 
 from typedjax import eval_shape as typed_eval_shape
 from typedjax import plugins
+from typedjax._src.plugins.builtin_prng import DESCRIPTIONS
+from typedjax._src.plugins.prng import BIT_WIDTHS, RULES, check_prng, jax_impl, name_of
 from typedjax.plugins import PluginLoadError, PrngDescription
-from typedjax.plugins._builtin_prng import DESCRIPTIONS
-from typedjax.plugins._prng import BIT_WIDTHS, RULES, check_prng, jax_impl, name_of
 
 _Fn = Callable[..., jax.Array]
 _fry = jex_random.threefry_prng_impl
@@ -66,7 +66,7 @@ def test_jax_own_implementations_are_trusted_untraced(monkeypatch: pytest.Monkey
         traces.append(fn)
         return real_eval_shape(fn, *args)
 
-    monkeypatch.setattr("typedjax.plugins._prng.eval_shape", counting)
+    monkeypatch.setattr("typedjax._src.plugins.prng.eval_shape", counting)
     for description in DESCRIPTIONS:
         check_prng(description)
     assert traces == []
@@ -282,6 +282,7 @@ def test_a_new_implementation_is_made_once_and_stays_out_of_jax_registry() -> No
     )
     with pytest.raises(ValueError, match=re.escape('unrecognized PRNG implementation "toy-new"')):
         jax.random.key(0, impl="toy-new")
+
     # Another description under the same name (a plugin reloaded after reset()) gets its own.
     def shifted(seed: jax.Array) -> jax.Array:
         return _seed(seed + 1)

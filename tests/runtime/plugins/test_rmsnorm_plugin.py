@@ -167,7 +167,9 @@ def _environment(target: Path) -> dict[str, str]:
     return env
 
 
-def _run(argv: list[str], target: Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+def _run(
+    argv: list[str], target: Path, cwd: Path | None = None
+) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         argv, check=False, capture_output=True, text=True, env=_environment(target),
         cwd=cwd or target,
@@ -175,7 +177,9 @@ def _run(argv: list[str], target: Path, cwd: Path | None = None) -> subprocess.C
 
 
 @contextlib.contextmanager
-def _shared(tmp_path_factory: pytest.TempPathFactory, name: str) -> Generator[tuple[Path, bool], None, None]:
+def _shared(
+    tmp_path_factory: pytest.TempPathFactory, name: str
+) -> Generator[tuple[Path, bool], None, None]:
     """`(folder, ready)`: a folder all pytest-xdist workers of this run share, under a lock.
 
     The tests of this module spread over the workers, and each worker would build the

@@ -219,16 +219,32 @@ def test_key_under_jit_with_a_builtin_name_matches_eager() -> None:
 @pytest.mark.parametrize(
     ("seed", "error", "message"),
     [
-        (1.5, "DTypeError", "key(seed=1.5): the seed is float; expected an integer (a Python int, a NumPy integer, or an integer array of shape ())"),
+        (
+            1.5,
+            "DTypeError",
+            "key(seed=1.5): the seed is float; expected an integer (a Python int, a NumPy integer, or an integer array of shape ())",
+        ),
         ("3", "DTypeError", "key(seed='3'): the seed is str; expected an integer"),
-        (np.float32(2), "DTypeError", "key(seed=...): the seed has dtype float32; expected an integer dtype. Convert it first"),
-        (np.array([1, 2]), "ShapeError", "key(seed=...): the seed has shape (2,); expected one integer, shape (). For several keys, split one key or vmap key over the seeds"),
+        (
+            np.float32(2),
+            "DTypeError",
+            "key(seed=...): the seed has dtype float32; expected an integer dtype. Convert it first",
+        ),
+        (
+            np.array([1, 2]),
+            "ShapeError",
+            "key(seed=...): the seed has shape (2,); expected one integer, shape (). For several keys, split one key or vmap key over the seeds",
+        ),
     ],
 )
 def test_a_seed_that_is_not_one_integer_is_named(seed: Any, error: str, message: str) -> None:
     with pytest.raises(getattr(tj, error), match="^" + re.escape(message)):
         tjr.key(seed)
-    with pytest.raises(getattr(tj, error), match="^" + re.escape(message.replace("key(", "PRNGKey(", 1).replace("vmap key", "vmap PRNGKey"))):
+    with pytest.raises(
+        getattr(tj, error),
+        match="^"
+        + re.escape(message.replace("key(", "PRNGKey(", 1).replace("vmap key", "vmap PRNGKey")),
+    ):
         tjr.PRNGKey(seed)
 
 

@@ -13,7 +13,7 @@ import types
 import jax.random
 
 import typedjax.random as tjr
-from typedjax._newer import stands_for
+from typedjax._src.newer import stands_for
 
 OWN: dict[str, str] = {
     "key": "resolves `impl` by name through typedjax.plugins (and the typedjax default)",
@@ -61,14 +61,16 @@ def test_every_name_is_jax_own_object_unless_listed() -> None:
             assert ours is not theirs, f"{name} is JAX's own object: remove it from OWN"
         else:
             # JAX's own, or (on a JAX older than the declarations) what names the newer release
-            assert stands_for(ours, "jax.random", name), f"typedjax.random.{name} is not jax.random.{name}"
+            assert stands_for(ours, "jax.random", name), (
+                f"typedjax.random.{name} is not jax.random.{name}"
+            )
     assert set(OWN) <= set(tjr.__all__), "stale OWN entries"
 
 
 _PROBE = """
 import sys
 def loaded():
-    print(sorted(m for m in ("pluggy", "typedjax.plugins._manager") if m in sys.modules))
+    print(sorted(m for m in ("pluggy", "typedjax._src.plugins.manager") if m in sys.modules))
 import typedjax, typedjax.random as tjr
 loaded()
 tjr.uniform(tjr.key(0), (2,))
@@ -83,4 +85,4 @@ def test_importing_it_loads_no_plugin_and_a_name_lookup_does() -> None:
         [sys.executable, "-c", _PROBE], capture_output=True, text=True, check=True
     )
     # The last line shows the check can fail: looking a name up loads the manager.
-    assert proc.stdout.splitlines() == ["[]", "[]", "['pluggy', 'typedjax.plugins._manager']"]
+    assert proc.stdout.splitlines() == ["[]", "[]", "['pluggy', 'typedjax._src.plugins.manager']"]

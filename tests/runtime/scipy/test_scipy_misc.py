@@ -289,5 +289,7 @@ def test_krylov_solution_keeps_the_pytree_of_b() -> None:
         assert type(x) is dict
         assert sorted(x) == ["u", "w"]
         assert x["u"].dtype == t.float32.dtype
-        np.testing.assert_allclose(np.asarray(SPD @ x["u"]), np.asarray(VECTOR), rtol=1e-3, atol=1e-3)
+        np.testing.assert_allclose(
+            np.asarray(SPD @ x["u"]), np.asarray(VECTOR), rtol=1e-3, atol=1e-3
+        )
         np.testing.assert_allclose(np.asarray(2 * x["w"]), np.asarray(VECTOR), rtol=1e-3, atol=1e-3)

@@ -14,7 +14,7 @@ from types import ModuleType
 import jax.scipy
 import pytest
 
-from typedjax._newer import NAMES, needs, stands_for
+from typedjax._src.newer import NAMES, needs, stands_for
 
 
 def _submodules(module: ModuleType) -> Iterator[ModuleType]:
@@ -60,7 +60,9 @@ def test_every_public_name_is_jax_own_object(relative: str) -> None:
         mine: object = getattr(ours, name)
         if isinstance(theirs, ModuleType):
             # A submodule is mirrored by typedjax's module of the same name.
-            if not (isinstance(mine, ModuleType) and mine is typed(f"{relative}.{name}".lstrip("."))):
+            if not (
+                isinstance(mine, ModuleType) and mine is typed(f"{relative}.{name}".lstrip("."))
+            ):
                 foreign.append(name)
         elif mine is not theirs:
             foreign.append(name)

@@ -71,5 +71,7 @@ def test_names_jax_has_are_there() -> None:
 
 def test_dunder_probes_get_a_plain_attribute_error() -> None:
     # inspect, pickle and pytest probe `__wrapped__` and the like: no advice, no import.
-    with pytest.raises(AttributeError, match=r"^module 'typedjax.scipy.special' has no attribute '__wrapped__'$"):
+    with pytest.raises(
+        AttributeError, match=r"^module 'typedjax.scipy.special' has no attribute '__wrapped__'$"
+    ):
         getattr(tsp.special, "__wrapped__")  # noqa: B009  # the missing attribute under test

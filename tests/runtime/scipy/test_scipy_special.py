@@ -19,7 +19,7 @@ import typedjax as tj
 import typedjax.numpy as tnp
 import typedjax.scipy as tsp
 from typedjax import Array
-from typedjax._newer import NAMES, needs
+from typedjax._src.newer import NAMES, needs
 from typedjax.typing import float32, floating
 
 X = (0.2, 0.4, 0.6)

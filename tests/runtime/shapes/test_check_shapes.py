@@ -21,8 +21,8 @@ import pytest
 
 import typedjax as tj
 from typedjax._src.check.shapes import ShapeReport, check_shapes
-from typedjax.typing._annotations import ArraySpec, Kind, Spec, TupleSpec
-from typedjax.typing._typecheck import Signature
+from typedjax._src.typing.annotations import ArraySpec, Kind, Spec, TupleSpec
+from typedjax._src.typing.typecheck import Signature
 
 CORPUS = Path(__file__).parent / "corpus"
 OK, BAD, SKIPPED, ACROSS = (CORPUS / f"models_{n}.py" for n in ("ok", "bad", "skipped", "across"))
@@ -49,7 +49,11 @@ def _functions(path: Path) -> list[str]:
 
 
 def test_correct_models_are_proved_with_no_finding(report: ShapeReport) -> None:
-    proved = {name.removeprefix("corpus.models_ok.") for name in report.checked if name.startswith("corpus.models_ok.")}
+    proved = {
+        name.removeprefix("corpus.models_ok.")
+        for name in report.checked
+        if name.startswith("corpus.models_ok.")
+    }
     assert proved == set(_functions(OK))
     assert [f for f in report.findings if f.path == OK.name] == []
     assert [f for f in report.skipped if f.path == OK.name] == []
@@ -85,7 +89,9 @@ def test_a_call_into_another_checked_module_binds_its_dimensions(report: ShapeRe
         ("fixed_size", "axis 1 of the result must be 4"),
     ],
 )  # fmt: skip
-def test_each_finding_names_the_symbolic_sizes(report: ShapeReport, function: str, says: str) -> None:
+def test_each_finding_names_the_symbolic_sizes(
+    report: ShapeReport, function: str, says: str
+) -> None:
     (finding,) = [f for f in report.findings if f.function == function]
     assert says in finding.message
 
@@ -100,7 +106,9 @@ def test_untraceable_functions_are_skipped_with_the_reason(report: ShapeReport) 
         skipped["any_rank"].message
     )
     assert "gives no shape" in skipped["no_result_shape"].message
-    assert "corpus.models_skipped.with_default" in report.checked  # a defaulted option keeps its default
+    assert (
+        "corpus.models_skipped.with_default" in report.checked
+    )  # a defaulted option keeps its default
 
 
 # ---- the run-time check agrees, at concrete sizes ---------------------------------------------
@@ -122,7 +130,11 @@ def _concrete(spec: Spec | None, sizes: dict[str, int], base: int) -> Any:
         else:
             assert dim.kind is Kind.NAMED, dim
             shape.append(sizes.setdefault(dim.name, base + 3 * len(sizes)))
-    dtype = "float32" if any(str(d) == "float32" for d in spec.concrete) else min(map(str, spec.concrete))
+    dtype = (
+        "float32"
+        if any(str(d) == "float32" for d in spec.concrete)
+        else min(map(str, spec.concrete))
+    )
     return jax.numpy.ones(shape, dtype=dtype)
 
 
@@ -137,7 +149,9 @@ def _bad_functions() -> Iterator[tuple[str, Callable[..., Any]]]:
             yield name, getattr(module, name)
 
 
-@pytest.mark.parametrize(("name", "function"), list(_bad_functions()), ids=[n for n, _ in _bad_functions()])
+@pytest.mark.parametrize(
+    ("name", "function"), list(_bad_functions()), ids=[n for n, _ in _bad_functions()]
+)
 def test_typecheck_agrees_at_three_concrete_sizes(name: str, function: Callable[..., Any]) -> None:
     signature = Signature(function)
     checked = tj.typecheck(function)
@@ -183,12 +197,16 @@ def test_the_command_passes_correct_models_and_prints_github_annotations() -> No
 
 
 def test_pyproject_turns_the_shape_pass_on(tmp_path: Path) -> None:
-    (tmp_path / "pyproject.toml").write_text("[tool.typedjax.check]\nshapes = true\n", encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text(
+        "[tool.typedjax.check]\nshapes = true\n", encoding="utf-8"
+    )
     (tmp_path / "model.py").write_text(BAD.read_text(encoding="utf-8"), encoding="utf-8")
     done = _check("--checkers=", "--format", "json", "model.py", cwd=tmp_path)
     rows = {r["name"]: r for r in json.loads(done.stdout)["checkers"]}
     assert len(rows["shapes"]["errors"]) == len(_marked(BAD, "finding"))
-    (tmp_path / "pyproject.toml").write_text("[tool.typedjax.check]\nshapes = 3\n", encoding="utf-8")
+    (tmp_path / "pyproject.toml").write_text(
+        "[tool.typedjax.check]\nshapes = 3\n", encoding="utf-8"
+    )
     done = _check("--checkers=", "model.py", cwd=tmp_path)
     assert done.returncode == 2
     assert "[tool.typedjax.check] shapes = 3" in done.stderr and "true or false" in done.stderr

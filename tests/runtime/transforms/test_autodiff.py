@@ -10,9 +10,9 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-import typedjax.transforms._autodiff as autodiff
-from typedjax._newer import stands_for
-from typedjax.transforms._autodiff import (
+from typedjax._src.newer import stands_for
+from typedjax._src.transforms import autodiff
+from typedjax._src.transforms.autodiff import (
     grad,
     hessian,
     jacfwd,

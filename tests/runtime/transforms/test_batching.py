@@ -14,8 +14,8 @@ import numpy as np
 import pytest
 
 from typedjax import Array, as_array
-from typedjax.transforms import _batching
-from typedjax.transforms._batching import (
+from typedjax._src.transforms import batching as _batching
+from typedjax._src.transforms.batching import (
     CheckpointPolicy,
     checkpoint,
     checkpoint_name,
@@ -77,6 +77,7 @@ def test_vmap_matches_jax_and_sees_typed_tracers() -> None:
     assert out.shape == (3, 2)
     assert out.dtype == np.float32
     np.testing.assert_array_equal(np.asarray(out), np.asarray(x).T * 2.0)
+
     def total(row: Array[float32]) -> Array[float32]:
         return row.sum()
 
@@ -104,13 +105,19 @@ def test_vmap_matches_jax_and_sees_typed_tracers() -> None:
 def test_gradients_under_every_policy_match_plain_gradients(policy: CheckpointPolicy) -> None:
     x = _arange(4)
     expected = np.asarray(_grad(_loss)(x))
-    np.testing.assert_allclose(np.asarray(_grad(checkpoint(_loss, policy=policy))(x)), expected, rtol=1e-6)
-    np.testing.assert_allclose(np.asarray(_grad(remat(_loss, policy=policy))(x)), expected, rtol=1e-6)
+    np.testing.assert_allclose(
+        np.asarray(_grad(checkpoint(_loss, policy=policy))(x)), expected, rtol=1e-6
+    )
+    np.testing.assert_allclose(
+        np.asarray(_grad(remat(_loss, policy=policy))(x)), expected, rtol=1e-6
+    )
 
 
 def test_policies_decide_what_is_saved(capsys: pytest.CaptureFixture[str]) -> None:
     x = _arange(3)
-    _saved_residuals(checkpoint(_loss, policy=checkpoint_policies.save_only_these_names("hidden")), x)
+    _saved_residuals(
+        checkpoint(_loss, policy=checkpoint_policies.save_only_these_names("hidden")), x
+    )
     named = capsys.readouterr().out
     assert "named 'hidden'" in named
     assert "output of" not in named
@@ -133,7 +140,9 @@ def test_checkpoint_decorates_through_partial_and_keeps_static_arguments() -> No
     cubed = decorate(power)
 
     def cube_sum(v: Array[float32]) -> Array[float32]:
-        return cubed(v, 3)  # pytype: disable=wrong-arg-count  # pytype drops the ParamSpec through functools.partial
+        return cubed(
+            v, 3
+        )  # pytype: disable=wrong-arg-count  # pytype drops the ParamSpec through functools.partial
 
     x = _arange(3)
     np.testing.assert_allclose(np.asarray(_grad(cube_sum)(x)), 3.0 * np.asarray(x) ** 2)

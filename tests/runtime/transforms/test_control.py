@@ -10,8 +10,8 @@ import numpy as np
 import pytest
 
 from typedjax import Array, as_array
-from typedjax.transforms import _control
-from typedjax.transforms._control import cond, fori_loop, scan, switch, while_loop
+from typedjax._src.transforms import control as _control
+from typedjax._src.transforms.control import cond, fori_loop, scan, switch, while_loop
 from typedjax.typing import bool_, float32, int32, integer
 
 
@@ -64,7 +64,9 @@ def test_scan_without_xs_needs_a_length() -> None:
     final, ys = scan(tick, _int(0), None, length=3)
     assert int(final) == 3
     np.testing.assert_array_equal(np.asarray(ys), [0, 1, 2])
-    with pytest.raises(ValueError, match=re.escape("scan got no values to scan over and `length` not provided")):
+    with pytest.raises(
+        ValueError, match=re.escape("scan got no values to scan over and `length` not provided")
+    ):
         scan(tick, _int(0))
 
 
@@ -89,7 +91,9 @@ def test_cond_rejects_branches_with_different_results() -> None:
     def as_int(x: Array[float32]) -> Array[int32]:
         return x.astype(int32)
 
-    with pytest.raises(TypeError, match=re.escape("cond branches must have equal output types but they differ.")):
+    with pytest.raises(
+        TypeError, match=re.escape("cond branches must have equal output types but they differ.")
+    ):
         cond(_arange(2)[0] > 0.0, as_float, as_int, _arange(2))
 
 

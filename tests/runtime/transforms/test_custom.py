@@ -12,9 +12,9 @@ import numpy as np
 import pytest
 
 from typedjax import Array, JAXFeatureError, as_array
-from typedjax._newer import METHODS, needs
-from typedjax.transforms import _custom
-from typedjax.transforms._custom import (
+from typedjax._src.newer import METHODS, needs
+from typedjax._src.transforms import custom as _custom
+from typedjax._src.transforms.custom import (
     CustomJVP,
     CustomJVP1,
     CustomVJP,
@@ -44,12 +44,26 @@ def _jvp(
 
 
 def test_runtime_objects_are_jaxs_own() -> None:
-    vjp_names = ["custom_vjp", "CustomVJP", "CustomVJP1", "CustomVJP2", "CustomVJP3", "CustomVJPNondiff"]
-    jvp_names = ["custom_jvp", "CustomJVP", "CustomJVP1", "CustomJVP2", "CustomJVP3", "CustomJVPNondiff"]
+    vjp_names = [
+        "custom_vjp",
+        "CustomVJP",
+        "CustomVJP1",
+        "CustomVJP2",
+        "CustomVJP3",
+        "CustomVJPNondiff",
+    ]
+    jvp_names = [
+        "custom_jvp",
+        "CustomJVP",
+        "CustomJVP1",
+        "CustomJVP2",
+        "CustomJVP3",
+        "CustomJVPNondiff",
+    ]
     for name in vjp_names[1:]:
         assert getattr(_custom, name) is jax.custom_vjp, name
     # custom_vjp is JAX's own class where the installed JAX has its 0.12 rules; before,
-    # a subclass whose newer methods name the release (typedjax._newer.METHODS).
+    # a subclass whose newer methods name the release (typedjax._src.newer.METHODS).
     runtime: object = _custom.custom_vjp  # a function to checkers, a class at run time
     if needs("0.12.0"):
         assert isinstance(runtime, type) and issubclass(runtime, jax.custom_vjp)
@@ -129,7 +143,10 @@ def test_custom_vjp_without_rules_is_a_clear_error() -> None:
         return x
 
     f = custom_vjp(plain)
-    with pytest.raises(AttributeError, match=re.escape("No VJP defined for custom_vjp function plain using defvjp.")):
+    with pytest.raises(
+        AttributeError,
+        match=re.escape("No VJP defined for custom_vjp function plain using defvjp."),
+    ):
         f(_arange(1))
 
 
@@ -141,7 +158,9 @@ def test_custom_jvp_uses_the_tangent_rule() -> None:
     assert isinstance(f, CustomJVP)
     assert isinstance(f, CustomJVP1)
 
-    def cube_jvp(primals: tuple[Any, ...], tangents: tuple[Any, ...]) -> tuple[Array[float32], Array[float32]]:
+    def cube_jvp(
+        primals: tuple[Any, ...], tangents: tuple[Any, ...]
+    ) -> tuple[Array[float32], Array[float32]]:
         x: Array[float32] = primals[0]
         t: Array[float32] = tangents[0]
         return cube(x), t * 100.0
@@ -158,7 +177,9 @@ def test_custom_jvp_defjvps_sets_one_rule_per_argument() -> None:
     def mul(x: Array[float32], y: Array[float32]) -> Array[float32]:
         return x * y
 
-    def x_rule(t: Array[float32], out: Array[float32], x: Array[float32], y: Array[float32]) -> Array[float32]:
+    def x_rule(
+        t: Array[float32], out: Array[float32], x: Array[float32], y: Array[float32]
+    ) -> Array[float32]:
         return t * y
 
     f = custom_jvp(mul)
@@ -202,7 +223,9 @@ def test_custom_vjp_wrong_cotangent_count_is_jaxs_error() -> None:
     # The general class checks the backward rule's result only as a tuple.
     cast("CustomVJP[..., Array[float32]]", f).defvjp(fwd, bwd_one)
     x = _arange(2)
-    with pytest.raises(TypeError, match=re.escape("Custom VJP bwd rule must produce an output with the same")):
+    with pytest.raises(
+        TypeError, match=re.escape("Custom VJP bwd rule must produce an output with the same")
+    ):
         _grad(lambda v: f(v, x).sum())(x)
 
 

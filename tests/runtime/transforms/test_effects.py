@@ -1,4 +1,4 @@
-"""`typedjax.debug` / `typedjax.transforms._effects`: JAX's own debug print, callback and barrier."""
+"""`typedjax.debug` / `typedjax._src.transforms.effects`: JAX's own debug print, callback and barrier."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
+import typedjax._src.transforms.effects as teffects
 import typedjax.debug as tdebug
-import typedjax.transforms._effects as teffects
 from typedjax import Array, as_array
-from typedjax.transforms._effects import callback, effects_barrier, print
-from typedjax.transforms._jit import jit  # JAX's own jit, typed
+from typedjax._src.transforms.effects import callback, effects_barrier, print
+from typedjax._src.transforms.jit import jit  # JAX's own jit, typed
 from typedjax.typing import float32
 
 
@@ -23,7 +23,11 @@ def _arange(n: int) -> Array[float32]:
 
 
 def _jax_own() -> dict[str, object]:
-    return {"print": jax.debug.print, "callback": jax.debug.callback, "effects_barrier": jax.effects_barrier}
+    return {
+        "print": jax.debug.print,
+        "callback": jax.debug.callback,
+        "effects_barrier": jax.effects_barrier,
+    }
 
 
 def test_runtime_objects_are_jax_own() -> None:
@@ -43,7 +47,9 @@ def test_all_lists_the_public_names() -> None:
     assert tdebug.__all__ == teffects.__all__
 
 
-def test_ordered_prints_inside_one_jit_come_in_program_order(capsys: pytest.CaptureFixture[str]) -> None:
+def test_ordered_prints_inside_one_jit_come_in_program_order(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
     @jit
     def f(x: Array[float32]) -> Array[float32]:
         print("first {}", x[0], ordered=True)

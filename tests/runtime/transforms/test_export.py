@@ -17,7 +17,9 @@ from typedjax.typing import float32, int32
 _TRACES: list[int] = []
 
 
-def project(x: Shaped[tj.Array[float32], "b n"], y: Float32[tj.Array, " 2*n"]) -> Float[tj.Array, " b"]:
+def project(
+    x: Shaped[tj.Array[float32], "b n"], y: Float32[tj.Array, " 2*n"]
+) -> Float[tj.Array, " b"]:
     _TRACES.append(1)
     return tnp.tanh(x @ y[::2])
 
@@ -42,7 +44,9 @@ def test_one_export_runs_at_three_batch_sizes_without_retracing() -> None:
         out = exported.call(f32(b, 3), f32(6))
         assert out.shape == (b,)
         assert jax.numpy.allclose(out, project(f32(b, 3), f32(6)))
-    assert len(_TRACES) == 1 + 3  # the three eager reference calls above; the export was traced once
+    assert (
+        len(_TRACES) == 1 + 3
+    )  # the three eager reference calls above; the export was traced once
 
 
 def test_serialize_and_deserialize_round_trip() -> None:
@@ -50,7 +54,9 @@ def test_serialize_and_deserialize_round_trip() -> None:
     again = deserialize(blob, like=project)
     for b in (2, 5, 33):
         assert again.call(f32(b, 4), f32(8)).shape == (b,)
-    with pytest.raises(ValueError, match=re.escape("args[1].shape[0] (= 9) and the specification '2*n' (= 8)")):
+    with pytest.raises(
+        ValueError, match=re.escape("args[1].shape[0] (= 9) and the specification '2*n' (= 8)")
+    ):
         again.call(f32(3, 4), f32(9))
     # A broken constraint is caught too, but a deserialized program reports it only
     # while XLA refines its shapes, without naming b (JAX 0.10's message, pinned).
@@ -86,10 +92,15 @@ def test_under_jit_and_vmap() -> None:
 
 def test_shapes_that_break_the_annotation_are_refused_naming_the_dimension() -> None:
     exported = export(project)
-    with pytest.raises(ValueError, match=re.escape("args[1].shape[0] (= 7) and the specification '2*n' (= 6)")):
+    with pytest.raises(
+        ValueError, match=re.escape("args[1].shape[0] (= 7) and the specification '2*n' (= 6)")
+    ):
         exported.call(f32(4, 3), f32(7))
     bad: Any = tnp.ones((4, 3), dtype=int32)
-    with pytest.raises(ValueError, match=re.escape("Dtype mismatch for args[0]: expected float32 and called with int32")):
+    with pytest.raises(
+        ValueError,
+        match=re.escape("Dtype mismatch for args[0]: expected float32 and called with int32"),
+    ):
         exported.call(bad, f32(6))
 
 
@@ -99,25 +110,38 @@ def test_sizes_fix_a_dimension_and_constraints_reach_jax() -> None:
     assert exported.call(f32(16, 3), f32(6)).shape == (16,)
     with pytest.raises(ValueError, match=re.escape("symbolic shape constraint b >= 16")):
         exported.call(f32(8, 3), f32(6))
-    with pytest.raises(AnnotationError, match=re.escape("project: sizes= names m, which no parameter annotation uses; its dimensions are b, n")):
+    with pytest.raises(
+        AnnotationError,
+        match=re.escape(
+            "project: sizes= names m, which no parameter annotation uses; its dimensions are b, n"
+        ),
+    ):
         export(project, sizes={"m": 3})
 
 
 @pytest.mark.parametrize("size", [-2, 0, 2.5, True, "3"])
 def test_a_size_that_is_not_a_positive_integer_is_named(size: object) -> None:
     sizes: Any = {"n": size}
-    with pytest.raises(tj.ShapeError, match=re.escape(f"project: sizes={{'n': {size!r}}}: a dimension size is a positive integer")):
+    with pytest.raises(
+        tj.ShapeError,
+        match=re.escape(
+            f"project: sizes={{'n': {size!r}}}: a dimension size is a positive integer"
+        ),
+    ):
         export(project, sizes=sizes)
 
 
 @pytest.mark.parametrize(
-    ("constraints", "index"), [(["b >>= 1"], 0), (["b >= 16", "b % 8 == 0"], 1), (["b >= 1", ""], 1)]
+    ("constraints", "index"),
+    [(["b >>= 1"], 0), (["b >= 16", "b % 8 == 0"], 1), (["b >= 1", ""], 1)],
 )
 def test_a_malformed_constraint_is_named(constraints: list[str], index: int) -> None:
     with pytest.raises(tj.ShapeError) as caught:
         export(project, constraints=constraints)
     message = str(caught.value)
-    assert message.startswith(f"project: constraints[{index}] = {constraints[index]!r} is not a constraint JAX can read (")
+    assert message.startswith(
+        f"project: constraints[{index}] = {constraints[index]!r} is not a constraint JAX can read ("
+    )
     assert "such as 'b >= 16' or 'mod(b, 8) == 0'" in message
     exported = export(project, constraints=["mod(b, 2) == 0"])  # JAX's spelling of a modulus
     with pytest.raises(ValueError, match=re.escape("constraint 2*floordiv(b, 2) == b")):
@@ -146,18 +170,42 @@ def test_incomplete_annotations_are_named() -> None:
     def no_shape(x: tj.Array[float32]) -> tj.Array[float32]:
         return x
 
-    def keyword(x: Shaped[tj.Array[float32], " n"], *, y: Shaped[tj.Array[float32], " n"]) -> tj.Array[float32]:
+    def keyword(
+        x: Shaped[tj.Array[float32], " n"], *, y: Shaped[tj.Array[float32], " n"]
+    ) -> tj.Array[float32]:
         return x + y
 
-    with pytest.raises(AnnotationError, match=re.escape("untyped(x): export reads each parameter's dtype and shape from its annotation, and this one has none")):
+    with pytest.raises(
+        AnnotationError,
+        match=re.escape(
+            "untyped(x): export reads each parameter's dtype and shape from its annotation, and this one has none"
+        ),
+    ):
         export(untyped)
-    with pytest.raises(AnnotationError, match=re.escape("no_dtype(x): export needs one dtype per parameter, and Float[Array, 'b n'] accepts bfloat16, ")):
+    with pytest.raises(
+        AnnotationError,
+        match=re.escape(
+            "no_dtype(x): export needs one dtype per parameter, and Float[Array, 'b n'] accepts bfloat16, "
+        ),
+    ):
         export(no_dtype)
-    with pytest.raises(AnnotationError, match=re.escape("variadic(x): export needs the number of axes, and '*batch' in Shaped[Array[float32], '*batch n'] stands for any number")):
+    with pytest.raises(
+        AnnotationError,
+        match=re.escape(
+            "variadic(x): export needs the number of axes, and '*batch' in Shaped[Array[float32], '*batch n'] stands for any number"
+        ),
+    ):
         export(variadic)
-    with pytest.raises(AnnotationError, match=re.escape("no_shape(x): export reads each parameter's dtype and shape from its annotation, and this one has typedjax.Array[float32], which gives no shape")):
+    with pytest.raises(
+        AnnotationError,
+        match=re.escape(
+            "no_shape(x): export reads each parameter's dtype and shape from its annotation, and this one has typedjax.Array[float32], which gives no shape"
+        ),
+    ):
         export(no_shape)
-    with pytest.raises(AnnotationError, match=re.escape("keyword(y): export passes arguments by position")):
+    with pytest.raises(
+        AnnotationError, match=re.escape("keyword(y): export passes arguments by position")
+    ):
         export(keyword)
 
 

@@ -1,4 +1,4 @@
-"""`typedjax.transforms._jit`: JAX's own `jit`/`eval_shape`/`clear_caches`, and the staged API."""
+"""`typedjax._src.transforms.jit`: JAX's own `jit`/`eval_shape`/`clear_caches`, and the staged API."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import jax.numpy as jnp
 import numpy as np
 import pytest
 
-import typedjax.transforms._jit as tjit
+import typedjax._src.transforms.jit as tjit
 from typedjax import Array, as_array
-from typedjax.transforms._jit import Jitted, clear_caches, eval_shape, jit
+from typedjax._src.transforms.jit import Jitted, clear_caches, eval_shape, jit
 from typedjax.typing import float32
 
 
@@ -142,7 +142,9 @@ def test_compiled_takes_the_dynamic_arguments_only() -> None:
     x = _arange(2)
     compiled = jit(scale_n, static_argnums=1).lower(x, 1).compile()
     np.testing.assert_array_equal(np.asarray(compiled(x)), [0.0, 2.0])
-    with pytest.raises(TypeError, match=re.escape("seen tuple of length 1 but now given tuple of length 2")):
+    with pytest.raises(
+        TypeError, match=re.escape("seen tuple of length 1 but now given tuple of length 2")
+    ):
         compiled(x, 1)
 
 

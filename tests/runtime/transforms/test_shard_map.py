@@ -1,4 +1,4 @@
-"""`typedjax.transforms._shard_map`: JAX's own `shard_map` over a mesh of 8 host CPU devices."""
+"""`typedjax._src.transforms.shard_map`: JAX's own `shard_map` over a mesh of 8 host CPU devices."""
 
 from __future__ import annotations
 
@@ -11,10 +11,10 @@ import numpy as np
 import pytest
 from jax.sharding import AxisType, Mesh, PartitionSpec
 
-import typedjax.transforms._shard_map as tsm
+import typedjax._src.transforms.shard_map as tsm
 from typedjax import Array, as_array
-from typedjax.transforms._jit import jit  # JAX's own jit, typed
-from typedjax.transforms._shard_map import SpecTree, shard_map
+from typedjax._src.transforms.jit import jit  # JAX's own jit, typed
+from typedjax._src.transforms.shard_map import SpecTree, shard_map
 from typedjax.typing import float32
 
 
@@ -42,7 +42,9 @@ def _axis_index(axis: str) -> Array[float32]:
     return as_array(index.astype(jnp.float32), float32)
 
 
-def _grad(f: Callable[[Array[float32]], Array[float32]]) -> Callable[[Array[float32]], Array[float32]]:
+def _grad(
+    f: Callable[[Array[float32]], Array[float32]],
+) -> Callable[[Array[float32]], Array[float32]]:
     df_untyped = jax.grad(f)  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]  # jax.grad returns Callable[..., Any]
 
     def df(x: Array[float32]) -> Array[float32]:

@@ -45,9 +45,13 @@ def matvec(x: Float[tj.Array, "b n"], y: Float[tj.Array, " n"]) -> Float[tj.Arra
 
 def test_named_dimensions_bind_across_parameters_and_result() -> None:
     assert matvec(f32(4, 3), f32(3)).shape == (4,)
-    with _raises(ShapeError, "matvec(y): dimension n is 3 (bound by x: shape (4, 3)) but y has shape (5,)"):
+    with _raises(
+        ShapeError, "matvec(y): dimension n is 3 (bound by x: shape (4, 3)) but y has shape (5,)"
+    ):
         matvec(f32(4, 3), f32(5))
-    with _raises(ShapeError, "matvec(x): x has shape (3,) (1 axis) but Float[Array, 'b n'] has 2 axes"):
+    with _raises(
+        ShapeError, "matvec(x): x has shape (3,) (1 axis) but Float[Array, 'b n'] has 2 axes"
+    ):
         matvec(f32(3), f32(3))
 
 
@@ -71,7 +75,10 @@ def test_fixed_sizes_and_documented_sizes() -> None:
         del x, y
 
     rgb(f32(5, 6, 3), f32(2, 7))
-    with pytest.raises(ShapeError, match=r"rgb\(x\): axis 2 of x must be 3 \(Float\[Array, 'h w 3'\]\) but x has shape \(5, 6, 4\)$"):
+    with pytest.raises(
+        ShapeError,
+        match=r"rgb\(x\): axis 2 of x must be 3 \(Float\[Array, 'h w 3'\]\) but x has shape \(5, 6, 4\)$",
+    ):
         rgb(f32(5, 6, 4), f32(2, 7))
     with pytest.raises(ShapeError, match=r"rgb\(y\): axis 0 of y must be 2 .* has shape \(3, 7\)$"):
         rgb(f32(5, 6, 3), f32(3, 7))
@@ -79,7 +86,9 @@ def test_fixed_sizes_and_documented_sizes() -> None:
 
 def test_named_variadic_dimensions() -> None:
     @typecheck
-    def pair(x: Float[tj.Array, "*batch n"], y: Float[tj.Array, "*batch"]) -> Float[tj.Array, "*batch"]:
+    def pair(
+        x: Float[tj.Array, "*batch n"], y: Float[tj.Array, "*batch"]
+    ) -> Float[tj.Array, "*batch"]:
         return x.sum(-1) + y
 
     assert pair(f32(2, 5, 3), f32(2, 5)).shape == (2, 5)
@@ -98,7 +107,9 @@ def test_named_variadic_dimensions() -> None:
 
 def test_anonymous_dimensions_and_ellipsis() -> None:
     @typecheck
-    def anything(x: Float[tj.Array, "_ n"], y: Float[tj.Array, "... n"], z: Float[tj.Array, "_rows n"]) -> None:
+    def anything(
+        x: Float[tj.Array, "_ n"], y: Float[tj.Array, "... n"], z: Float[tj.Array, "_rows n"]
+    ) -> None:
         del x, y, z
 
     anything(f32(7, 2), f32(1, 2, 3, 2), f32(9, 2))
@@ -109,7 +120,9 @@ def test_anonymous_dimensions_and_ellipsis() -> None:
 
 def test_broadcastable_dimensions() -> None:
     @typecheck
-    def add(x: Float[tj.Array, "#b n"], y: Float[tj.Array, "#b n"], z: Float[tj.Array, "#*batch"]) -> None:
+    def add(
+        x: Float[tj.Array, "#b n"], y: Float[tj.Array, "#b n"], z: Float[tj.Array, "#*batch"]
+    ) -> None:
         del x, y, z
 
     add(f32(1, 3), f32(4, 3), f32(2, 1))
@@ -153,25 +166,41 @@ def test_a_symbolic_size_may_read_a_later_parameter() -> None:
 def test_scalars_dtype_families_and_array_dtypes() -> None:
     @typecheck
     def mix(
-        s: Float[tj.Array, ""], k: Int[tj.Array, " n"], w: Shaped[tj.Array[float32], " n"], v: tj.Array[floating]
+        s: Float[tj.Array, ""],
+        k: Int[tj.Array, " n"],
+        w: Shaped[tj.Array[float32], " n"],
+        v: tj.Array[floating],
     ) -> Float32[tj.Array, ""]:
         return s + (k * w).sum() + v.sum()
 
     assert mix(f32(), i32(3), f32(3), f32(2)).shape == ()
-    with pytest.raises(DTypeError, match=r"mix\(k\): k has dtype float32 but Int\[Array, 'n'\] accepts int"):
+    with pytest.raises(
+        DTypeError, match=r"mix\(k\): k has dtype float32 but Int\[Array, 'n'\] accepts int"
+    ):
         mix(f32(), f32(3), f32(3), f32(2))
     wrong: Any = i32(3)  # what a checker refuses, called anyway
-    with _raises(DTypeError, "mix(w): w has dtype int32 but Shaped[Array[float32], 'n'] accepts float32"):
+    with _raises(
+        DTypeError, "mix(w): w has dtype int32 but Shaped[Array[float32], 'n'] accepts float32"
+    ):
         mix(f32(), i32(3), wrong, f32(2))
-    with pytest.raises(DTypeError, match=r"mix\(v\): v has dtype int32 but typedjax.Array\[floating\] accepts bfloat16, "):
+    with pytest.raises(
+        DTypeError,
+        match=r"mix\(v\): v has dtype int32 but typedjax.Array\[floating\] accepts bfloat16, ",
+    ):
         mix(f32(), i32(3), f32(3), wrong[:2])
-    with pytest.raises(ShapeError, match=r"mix\(s\): s has shape \(1,\) \(1 axis\) but Float\[Array, ''\] has 0 axes$"):
+    with pytest.raises(
+        ShapeError,
+        match=r"mix\(s\): s has shape \(1,\) \(1 axis\) but Float\[Array, ''\] has 0 axes$",
+    ):
         mix(f32(1), i32(3), f32(3), f32(2))
 
 
 def test_something_that_is_not_an_array() -> None:
     bad: Any = [1.0, 2.0]
-    with pytest.raises(DTypeError, match=r"matvec\(x\): x is list \[1.0, 2.0\], not a JAX array as Float\[Array, 'b n'\] requires; convert it with typedjax.numpy.asarray$"):
+    with pytest.raises(
+        DTypeError,
+        match=r"matvec\(x\): x is list \[1.0, 2.0\], not a JAX array as Float\[Array, 'b n'\] requires; convert it with typedjax.numpy.asarray$",
+    ):
         matvec(bad, f32(2))
 
 
@@ -197,7 +226,12 @@ def test_containers_unions_and_pytrees() -> None:
     ):
         split(f32(2, 3), f32(4))
     total({"a": f32(3), "b": (f32(3), f32(3))}, [f32(3), f32(3)])
-    with pytest.raises(ShapeError, match=re.escape("total(tree['b'][1]): dimension n is 3 (bound by tree['a']: shape (3,)) but tree['b'][1] has shape (4,)")):
+    with pytest.raises(
+        ShapeError,
+        match=re.escape(
+            "total(tree['b'][1]): dimension n is 3 (bound by tree['a']: shape (3,)) but tree['b'][1] has shape (4,)"
+        ),
+    ):
         total({"a": f32(3), "b": (f32(3), f32(4))}, [])
     with pytest.raises(ShapeError, match=re.escape("total(items[1]): dimension n is 3")):
         total({"a": f32(3)}, [f32(3), f32(2)])
@@ -205,11 +239,18 @@ def test_containers_unions_and_pytrees() -> None:
 
 def test_keyword_only_star_args_and_methods() -> None:
     @typecheck
-    def many(*xs: Float[tj.Array, " n"], scale: Float[tj.Array, " n"], **named: Float[tj.Array, " n"]) -> None:
+    def many(
+        *xs: Float[tj.Array, " n"], scale: Float[tj.Array, " n"], **named: Float[tj.Array, " n"]
+    ) -> None:
         del xs, scale, named
 
     many(f32(2), f32(2), scale=f32(2), extra=f32(2))
-    with pytest.raises(ShapeError, match=re.escape("many(xs[1]): dimension n is 2 (bound by xs[0]: shape (2,)) but xs[1] has shape (3,)")):
+    with pytest.raises(
+        ShapeError,
+        match=re.escape(
+            "many(xs[1]): dimension n is 2 (bound by xs[0]: shape (2,)) but xs[1] has shape (3,)"
+        ),
+    ):
         many(f32(2), f32(3), scale=f32(2))
     with pytest.raises(ShapeError, match=re.escape("many(named['extra']): dimension n is 2")):
         many(f32(2), scale=f32(2), extra=f32(5))
@@ -271,12 +312,17 @@ def test_a_string_jaxtyping_refuses_is_reported_with_the_position() -> None:
 
     def commas(x: Float[tj.Array, "b, n"]) -> None: ...  # noqa: F821, UP037  # a malformed shape string: the error under test
 
-    with pytest.raises(AnnotationError, match=re.escape("shape entry 'b,': separate axes with spaces, not commas (character 0)")):
+    with pytest.raises(
+        AnnotationError,
+        match=re.escape("shape entry 'b,': separate axes with spaces, not commas (character 0)"),
+    ):
         typecheck(commas)
 
     def two_variadics(x: Float[tj.Array, "*a n *b"]) -> None: ...
 
-    with pytest.raises(AnnotationError, match=re.escape("'*b' is a second one after '*a' (character 5)")):
+    with pytest.raises(
+        AnnotationError, match=re.escape("'*b' is a second one after '*a' (character 5)")
+    ):
         typecheck(two_variadics)
 
 
@@ -285,7 +331,9 @@ def test_a_symbolic_size_must_read_known_names() -> None:
 
     with pytest.raises(
         AnnotationError,
-        match=re.escape("unknown: in Float[Array, 'b m+1'], shape entry 'm+1' (character 2) reads m, which no annotation"),
+        match=re.escape(
+            "unknown: in Float[Array, 'b m+1'], shape entry 'm+1' (character 2) reads m, which no annotation"
+        ),
     ):
         typecheck(unknown)
 
@@ -295,7 +343,10 @@ def test_an_unevaluable_annotation_names_the_parameter() -> None:
 
     missing.__annotations__["x"] = "NotDefinedAnywhere"  # what a typo in an annotation leaves
 
-    with pytest.raises(AnnotationError, match=r"missing\(x\): the annotation 'NotDefinedAnywhere' could not be evaluated: NameError"):
+    with pytest.raises(
+        AnnotationError,
+        match=r"missing\(x\): the annotation 'NotDefinedAnywhere' could not be evaluated: NameError",
+    ):
         typecheck(missing)
 
 
@@ -336,14 +387,19 @@ def test_checked_once_per_trace_under_jit() -> None:
     for _ in range(3):
         f(f32(3))
     assert len(calls) == 1
-    with _raises(ShapeError, "matvec(y): dimension n is 3 (bound by x: shape (4, 3)) but y has shape (2,)"):
+    with _raises(
+        ShapeError, "matvec(y): dimension n is 3 (bound by x: shape (4, 3)) but y has shape (2,)"
+    ):
         tj.jit(matvec)(f32(4, 3), f32(2))
 
 
 def test_vmap_grad_and_scan_see_per_example_shapes() -> None:
     xs, ys = f32(5, 4, 3), f32(5, 3)
     assert tj.vmap(matvec)(xs, ys).shape == (5, 4)
-    with pytest.raises(ShapeError, match=r"matvec\(y\): dimension n is 3 \(bound by x: shape \(4, 3\)\) but y has shape \(2,\)"):
+    with pytest.raises(
+        ShapeError,
+        match=r"matvec\(y\): dimension n is 3 \(bound by x: shape \(4, 3\)\) but y has shape \(2,\)",
+    ):
         tj.vmap(matvec)(xs, f32(5, 2))
 
     @typecheck
@@ -380,14 +436,18 @@ def test_shard_map_checks_per_device_shapes() -> None:
     def fixed(x: Float[tj.Array, "16 n"]) -> Float[tj.Array, "16 n"]:
         return x
 
-    with _raises(ShapeError, "fixed(x): axis 0 of x must be 16 (Float[Array, '16 n']) but x has shape (2, 3)"):
+    with _raises(
+        ShapeError, "fixed(x): axis 0 of x must be 16 (Float[Array, '16 n']) but x has shape (2, 3)"
+    ):
         jax.shard_map(fixed, mesh=mesh, in_specs=spec, out_specs=spec)(f32(16, 3))
 
 
 # ---- jaxtyping's own decorators over typedjax types keep working -------------------
 
 
-def project(x: Shaped[tj.Array[float32], "b n"], y: Float[tj.Array, "n k"]) -> Float[tj.Array, "b k"]:
+def project(
+    x: Shaped[tj.Array[float32], "b n"], y: Float[tj.Array, "n k"]
+) -> Float[tj.Array, "b k"]:
     return x @ y
 
 
@@ -419,16 +479,76 @@ def _grammar_function(x_dims: str, y_dims: str) -> Any:
 
 # (x's dims, y's dims, a fitting pair of shapes, a breaking pair, the pinned message)
 _GRAMMAR: dict[str, tuple[str, str, tuple[Any, Any], tuple[Any, Any], str]] = {
-    "named": ("n", "n", ((3,), (3,)), ((3,), (4,)), "f(y): dimension n is 3 (bound by x: shape (3,)) but y has shape (4,)"),
-    "fixed": ("3", "_", ((3,), (2,)), ((4,), (2,)), "f(x): axis 0 of x must be 3 (Float[Array, '3']) but x has shape (4,)"),
-    "documented": ("rows=3", "_", ((3,), (2,)), ((4,), (2,)), "f(x): axis 0 of x must be 3 (Float[Array, 'rows=3']) but x has shape (4,)"),
-    "variadic": ("*b n", "*b", ((2, 3), (2,)), ((2, 3), (4,)), "f(y): dimensions *b are (2,) (bound by x: shape (2, 3)) but y has shape (4,), whose axes for *b, (4,), do not equal them"),
-    "ellipsis": ("... n", "n", ((5, 2, 3), (3,)), ((5, 2, 3), (2,)), "f(y): dimension n is 3 (bound by x: shape (5, 2, 3)) but y has shape (2,)"),
-    "broadcastable": ("#n", "n", ((1,), (4,)), ((3,), (4,)), "f(y): dimension n is 3 (bound by x: shape (3,)) but y has shape (4,)"),
-    "anonymous": ("_ n", "n", ((7, 3), (3,)), ((7, 3), (2,)), "f(y): dimension n is 3 (bound by x: shape (7, 3)) but y has shape (2,)"),
-    "symbolic": ("n", "2*n", ((3,), (6,)), ((3,), (5,)), "f(y): axis 0 of y should be 2*n = 6 (n is 3, bound by x: shape (3,)) but y has shape (5,)"),
-    "expression": ("n", "n+1", ((3,), (4,)), ((3,), (3,)), "f(y): axis 0 of y should be n+1 = 4 (n is 3, bound by x: shape (3,)) but y has shape (3,)"),
-    "scalar": ("", "n", ((), (3,)), ((1,), (3,)), "f(x): x has shape (1,) (1 axis) but Float[Array, ''] has 0 axes"),
+    "named": (
+        "n",
+        "n",
+        ((3,), (3,)),
+        ((3,), (4,)),
+        "f(y): dimension n is 3 (bound by x: shape (3,)) but y has shape (4,)",
+    ),
+    "fixed": (
+        "3",
+        "_",
+        ((3,), (2,)),
+        ((4,), (2,)),
+        "f(x): axis 0 of x must be 3 (Float[Array, '3']) but x has shape (4,)",
+    ),
+    "documented": (
+        "rows=3",
+        "_",
+        ((3,), (2,)),
+        ((4,), (2,)),
+        "f(x): axis 0 of x must be 3 (Float[Array, 'rows=3']) but x has shape (4,)",
+    ),
+    "variadic": (
+        "*b n",
+        "*b",
+        ((2, 3), (2,)),
+        ((2, 3), (4,)),
+        "f(y): dimensions *b are (2,) (bound by x: shape (2, 3)) but y has shape (4,), whose axes for *b, (4,), do not equal them",
+    ),
+    "ellipsis": (
+        "... n",
+        "n",
+        ((5, 2, 3), (3,)),
+        ((5, 2, 3), (2,)),
+        "f(y): dimension n is 3 (bound by x: shape (5, 2, 3)) but y has shape (2,)",
+    ),
+    "broadcastable": (
+        "#n",
+        "n",
+        ((1,), (4,)),
+        ((3,), (4,)),
+        "f(y): dimension n is 3 (bound by x: shape (3,)) but y has shape (4,)",
+    ),
+    "anonymous": (
+        "_ n",
+        "n",
+        ((7, 3), (3,)),
+        ((7, 3), (2,)),
+        "f(y): dimension n is 3 (bound by x: shape (7, 3)) but y has shape (2,)",
+    ),
+    "symbolic": (
+        "n",
+        "2*n",
+        ((3,), (6,)),
+        ((3,), (5,)),
+        "f(y): axis 0 of y should be 2*n = 6 (n is 3, bound by x: shape (3,)) but y has shape (5,)",
+    ),
+    "expression": (
+        "n",
+        "n+1",
+        ((3,), (4,)),
+        ((3,), (3,)),
+        "f(y): axis 0 of y should be n+1 = 4 (n is 3, bound by x: shape (3,)) but y has shape (3,)",
+    ),
+    "scalar": (
+        "",
+        "n",
+        ((), (3,)),
+        ((1,), (3,)),
+        "f(x): x has shape (1,) (1 axis) but Float[Array, ''] has 0 axes",
+    ),
 }
 
 
@@ -462,13 +582,21 @@ def _scan(f: Any, x: Any, y: Any) -> None:
 def _shard_map(f: Any, x: Any, y: Any) -> None:
     mesh = jax.make_mesh((_B,), ("d",), axis_types=(AxisType.Auto,))
     spec: Any = PartitionSpec("d")  # type: ignore[no-untyped-call]  # jaxlib ships no stubs for PartitionSpec
+
     def per_device(a: Any, b: Any) -> Any:
         return f(a[0], b[0])[None]
 
     jax.shard_map(per_device, mesh=mesh, in_specs=(spec, spec), out_specs=spec)(*_batched(x, y))
 
 
-_TRANSFORMS = {"eager": _eager, "jit": _jit, "vmap": _vmap, "grad": _grad, "scan": _scan, "shard_map": _shard_map}
+_TRANSFORMS = {
+    "eager": _eager,
+    "jit": _jit,
+    "vmap": _vmap,
+    "grad": _grad,
+    "scan": _scan,
+    "shard_map": _shard_map,
+}
 
 
 @pytest.mark.parametrize("transform", list(_TRANSFORMS))

@@ -1,11 +1,11 @@
-"""Static types of `typedjax.transforms._batching`: checked by mypy, pyright and pytype, never run."""
+"""Static types of `typedjax._src.transforms.batching`: checked by mypy, pyright and pytype, never run."""
 
 import functools
 from collections.abc import Callable
 from typing import assert_type
 
 from typedjax import Array
-from typedjax.transforms._batching import (
+from typedjax._src.transforms.batching import (
     CheckpointPolicy,
     checkpoint,
     checkpoint_name,

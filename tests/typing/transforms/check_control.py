@@ -1,9 +1,9 @@
-"""Static types of `typedjax.transforms._control`: checked by mypy, pyright and pytype, never run."""
+"""Static types of `typedjax._src.transforms.control`: checked by mypy, pyright and pytype, never run."""
 
 from typing import assert_type
 
 from typedjax import Array
-from typedjax.transforms._control import cond, fori_loop, scan, switch, while_loop
+from typedjax._src.transforms.control import cond, fori_loop, scan, switch, while_loop
 from typedjax.typing import bool_, float32, int32, integer
 
 

@@ -1,9 +1,9 @@
-"""Static types of `typedjax.transforms._custom`: checked by mypy, pyright and pytype, never run."""
+"""Static types of `typedjax._src.transforms.custom`: checked by mypy, pyright and pytype, never run."""
 
 from typing import Any, assert_type
 
 from typedjax import Array
-from typedjax.transforms._custom import (
+from typedjax._src.transforms.custom import (
     CustomJVP,
     CustomJVP1,
     CustomJVP2,

@@ -1,10 +1,10 @@
-"""Static types of `typedjax.debug` (`typedjax.transforms._effects`): checked by mypy, pyright and pytype, never run."""
+"""Static types of `typedjax.debug` (`typedjax._src.transforms.effects`): checked by mypy, pyright and pytype, never run."""
 
 from typing import assert_type
 
 import typedjax.debug as tdebug
 from typedjax import Array
-from typedjax.transforms._effects import callback, effects_barrier, print
+from typedjax._src.transforms.effects import callback, effects_barrier, print
 from typedjax.typing import float32, int32
 
 

@@ -1,11 +1,11 @@
-"""Static types of `typedjax.transforms._jit`: checked by mypy, pyright and pytype, never run."""
+"""Static types of `typedjax._src.transforms.jit`: checked by mypy, pyright and pytype, never run."""
 
 from typing import assert_type
 
 import jax
 
 from typedjax import Array
-from typedjax.transforms._jit import (
+from typedjax._src.transforms.jit import (
     Compiled,
     CompiledMemoryStats,
     Jitted,

@@ -1,11 +1,11 @@
-"""Static types of `typedjax.transforms._shard_map`: checked by mypy, pyright and pytype, never run."""
+"""Static types of `typedjax._src.transforms.shard_map`: checked by mypy, pyright and pytype, never run."""
 
 from typing import assert_type
 
 from jax.sharding import AbstractMesh, Mesh, PartitionSpec
 
 from typedjax import Array
-from typedjax.transforms._shard_map import SpecTree, shard_map
+from typedjax._src.transforms.shard_map import SpecTree, shard_map
 from typedjax.typing import float32, int32
 
 

@@ -4,7 +4,7 @@ Not given to pytype, which does not read the ignores.
 """
 
 from typedjax import Array
-from typedjax.transforms._batching import (
+from typedjax._src.transforms.batching import (
     checkpoint,
     checkpoint_name,
     checkpoint_policies,

@@ -4,7 +4,7 @@ Not given to pytype, which does not read the ignores.
 """
 
 from typedjax import Array
-from typedjax.transforms._control import cond, fori_loop, scan, switch, while_loop
+from typedjax._src.transforms.control import cond, fori_loop, scan, switch, while_loop
 from typedjax.typing import bool_, float32, int32, integer
 
 

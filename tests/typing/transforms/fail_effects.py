@@ -5,7 +5,7 @@ pytype does not read the ignores: this file is not given to pytype.
 
 import typedjax.debug as tdebug
 from typedjax import Array
-from typedjax.transforms._effects import callback, effects_barrier, print
+from typedjax._src.transforms.effects import callback, effects_barrier, print
 from typedjax.typing import float32, int32
 
 

@@ -6,7 +6,7 @@ pytype does not read the ignores: this file is not given to pytype.
 from jax.sharding import Mesh, PartitionSpec
 
 from typedjax import Array
-from typedjax.transforms._shard_map import SpecTree, shard_map
+from typedjax._src.transforms.shard_map import SpecTree, shard_map
 from typedjax.typing import float32, int32
 
 

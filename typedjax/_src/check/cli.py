@@ -29,7 +29,7 @@ from typedjax._src.check.plugins import (
     plugins_text,
 )
 from typedjax._src.check.runner import run_checkers, run_rules, run_shapes, run_syntax, skipped
-from typedjax._version import started_as_script
+from typedjax._src.version import started_as_script
 
 __all__ = ("main",)
 
@@ -170,7 +170,7 @@ def _run_kernels(args: argparse.Namespace) -> int:
         else:
             sys.stdout.write(kernels_text(chosen) if chosen else NO_KERNEL)
         return 0
-    from typedjax.plugins._verify import verify
+    from typedjax._src.plugins.verify import verify
 
     checks = [c for k in chosen for c in verify(plugins.kernel(k.name))]
     if args.json:

@@ -16,7 +16,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from typedjax._environment import (
+from typedjax._src.check.sources import TYPEDJAX
+from typedjax._src.environment import (
     PLATFORMS_ENV,
     PLUGIN_SWITCHES,
     PRNG_IMPL_ENV,
@@ -27,9 +28,8 @@ from typedjax._environment import (
     typedjax_problems,
     xla_flags_problem,
 )
-from typedjax._jax_options import clean_options
-from typedjax._src.check.sources import TYPEDJAX
-from typedjax._version import DECLARED_JAX, version_report
+from typedjax._src.jax_options import clean_options
+from typedjax._src.version import DECLARED_JAX, version_report
 
 __all__ = ("Backend", "Device", "Info", "collect", "info_json", "info_text")
 
@@ -153,8 +153,8 @@ def _inspect_jax(info: Info, environment: list[EnvironmentProblem], versions_ok:
     step = "jax.config.read('jax_enable_x64')"
     try:
         info.x64 = bool(read("jax_enable_x64"))
-        step = "listing what this jax lacks (typedjax._newer.unavailable())"
-        from typedjax._newer import unavailable
+        step = "listing what this jax lacks (typedjax._src.newer.unavailable())"
+        from typedjax._src.newer import unavailable
 
         info.unavailable = unavailable()
     except Exception as error:  # noqa: BLE001  # report any failure to load JAX, not crash
@@ -210,7 +210,7 @@ def _prng_problem() -> EnvironmentProblem | None:
 
 def _platforms() -> list[str]:
     """The platforms JAX has a plugin for here, found without starting any."""
-    from typedjax.plugins._builtin_backends import platforms
+    from typedjax._src.plugins.builtin_backends import platforms
 
     return list(platforms())
 

@@ -8,8 +8,8 @@ from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from typedjax._src.plugins.verify import KernelCheck
     from typedjax.plugins import PluginInfo, PluginSettings
-    from typedjax.plugins._verify import KernelCheck
 
 __all__ = (
     "NO_KERNEL", "Kernel", "checks_json", "checks_text", "kernels", "kernels_json",

@@ -37,19 +37,19 @@ from typing import Any
 
 import jax
 
-from typedjax._errors import DTypeError, ShapeError
 from typedjax._src.check.sources import python_files
-from typedjax.transforms import eval_shape
-from typedjax.transforms._export import symbolic_shape
-from typedjax.typing._annotations import (
+from typedjax._src.errors import DTypeError, ShapeError
+from typedjax._src.transforms.export import symbolic_shape
+from typedjax._src.typing.annotations import (
     AnnotationError,
     ArraySpec,
     Kind,
     Spec,
     TupleSpec,
 )
-from typedjax.typing._dtype import DType
-from typedjax.typing._typecheck import RESULT_LABEL, Signature, check_value, resolve_pending
+from typedjax._src.typing.dtype import DType
+from typedjax._src.typing.typecheck import RESULT_LABEL, Signature, check_value, resolve_pending
+from typedjax.transforms import eval_shape
 
 __all__ = ("Finding", "ShapeReport", "check_shapes")
 
@@ -383,7 +383,11 @@ def _trace(candidate: _Candidate, files: set[str], report: ShapeReport) -> None:
             found = (
                 (path, first, 1)
                 if where is None
-                else (os.path.relpath(where.filename), where.lineno or first, (where.colno or 0) + 1)
+                else (
+                    os.path.relpath(where.filename),
+                    where.lineno or first,
+                    (where.colno or 0) + 1,
+                )
             )
             if kind in _UNTRACEABLE:
                 why = f"cannot be traced for every size at once ({kind}): {_first_line(error)}"
@@ -391,7 +395,9 @@ def _trace(candidate: _Candidate, files: set[str], report: ShapeReport) -> None:
             elif isinstance(error, (ShapeError, DTypeError)):
                 report.findings.append(Finding(*found, candidate.name, _first_line(error)))
             else:
-                report.findings.append(Finding(*found, candidate.name, f"{kind}: {_first_line(error)}"))
+                report.findings.append(
+                    Finding(*found, candidate.name, f"{kind}: {_first_line(error)}")
+                )
         return
     report.checked.append(candidate.qualified)
 

@@ -7,15 +7,15 @@ distances (complex64 observations give float32).
 
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
 # BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_misc.py)
-from typedjax.scipy.cluster._vq import vq as vq
+from typedjax._src.scipy.cluster.vq import vq as vq
 
 __all__ = [
     "vq",
 ]
 # END GENERATED RE-EXPORTS
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy.cluster._vq import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.cluster.vq import __getattr__ as __getattr__

@@ -10,12 +10,12 @@ a pytree.
 
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
 # BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_misc.py)
-from typedjax.scipy.sparse._linalg import bicgstab as bicgstab
-from typedjax.scipy.sparse._linalg import cg as cg
-from typedjax.scipy.sparse._linalg import gmres as gmres
+from typedjax._src.scipy.sparse.linalg import bicgstab as bicgstab
+from typedjax._src.scipy.sparse.linalg import cg as cg
+from typedjax._src.scipy.sparse.linalg import gmres as gmres
 
 __all__ = [
     "bicgstab",
@@ -24,5 +24,5 @@ __all__ = [
 ]
 # END GENERATED RE-EXPORTS
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy.sparse._linalg import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.sparse.linalg import __getattr__ as __getattr__

@@ -14,9 +14,13 @@ Hypothesis tests (`ttest_ind`, `ks_2samp`, ...) are not in JAX: an `AttributeErr
 at run time says where to go, and checkers report an unknown attribute.
 """
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
 # BEGIN GENERATED RE-EXPORTS (tools/gen_scipy_stats.py)
+from typedjax._src.scipy.stats.summary import gaussian_kde as gaussian_kde
+from typedjax._src.scipy.stats.summary import mode as mode
+from typedjax._src.scipy.stats.summary import rankdata as rankdata
+from typedjax._src.scipy.stats.summary import sem as sem
 from typedjax.scipy.stats import bernoulli as bernoulli
 from typedjax.scipy.stats import beta as beta
 from typedjax.scipy.stats import betabinom as betabinom
@@ -43,10 +47,6 @@ from typedjax.scipy.stats import truncnorm as truncnorm
 from typedjax.scipy.stats import uniform as uniform
 from typedjax.scipy.stats import vonmises as vonmises
 from typedjax.scipy.stats import wrapcauchy as wrapcauchy
-from typedjax.scipy.stats._summary import gaussian_kde as gaussian_kde
-from typedjax.scipy.stats._summary import mode as mode
-from typedjax.scipy.stats._summary import rankdata as rankdata
-from typedjax.scipy.stats._summary import sem as sem
 
 __all__ = [
     "bernoulli",
@@ -82,5 +82,5 @@ __all__ = [
 ]
 # END GENERATED RE-EXPORTS
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy.stats._summary import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.stats.summary import __getattr__ as __getattr__

@@ -12,12 +12,12 @@ Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
 # To pytype the module is `Any`, as its private sibling is (whose first comment says why).
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
-from typedjax.scipy.stats._bernoulli import cdf as cdf
-from typedjax.scipy.stats._bernoulli import logpmf as logpmf
-from typedjax.scipy.stats._bernoulli import pmf as pmf
-from typedjax.scipy.stats._bernoulli import ppf as ppf
+from typedjax._src.scipy.stats.bernoulli import cdf as cdf
+from typedjax._src.scipy.stats.bernoulli import logpmf as logpmf
+from typedjax._src.scipy.stats.bernoulli import pmf as pmf
+from typedjax._src.scipy.stats.bernoulli import ppf as ppf
 
 __all__ = [
     "cdf",
@@ -26,6 +26,6 @@ __all__ = [
     "ppf",
 ]
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy.stats._bernoulli import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.stats.bernoulli import __getattr__ as __getattr__
 # END GENERATED

@@ -12,16 +12,16 @@ Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
 # To pytype the module is `Any`, as its private sibling is (whose first comment says why).
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
-from typedjax.scipy.stats._geom import logpmf as logpmf
-from typedjax.scipy.stats._geom import pmf as pmf
+from typedjax._src.scipy.stats.geom import logpmf as logpmf
+from typedjax._src.scipy.stats.geom import pmf as pmf
 
 __all__ = [
     "logpmf",
     "pmf",
 ]
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy.stats._geom import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.stats.geom import __getattr__ as __getattr__
 # END GENERATED

@@ -12,14 +12,14 @@ Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
 # To pytype the module is `Any`, as its private sibling is (whose first comment says why).
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
-from typedjax.scipy.stats._logistic import cdf as cdf
-from typedjax.scipy.stats._logistic import isf as isf
-from typedjax.scipy.stats._logistic import logpdf as logpdf
-from typedjax.scipy.stats._logistic import pdf as pdf
-from typedjax.scipy.stats._logistic import ppf as ppf
-from typedjax.scipy.stats._logistic import sf as sf
+from typedjax._src.scipy.stats.logistic import cdf as cdf
+from typedjax._src.scipy.stats.logistic import isf as isf
+from typedjax._src.scipy.stats.logistic import logpdf as logpdf
+from typedjax._src.scipy.stats.logistic import pdf as pdf
+from typedjax._src.scipy.stats.logistic import ppf as ppf
+from typedjax._src.scipy.stats.logistic import sf as sf
 
 __all__ = [
     "cdf",
@@ -30,6 +30,6 @@ __all__ = [
     "sf",
 ]
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy.stats._logistic import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.stats.logistic import __getattr__ as __getattr__
 # END GENERATED

@@ -14,15 +14,15 @@ Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
 # To pytype the module is `Any`, as its private sibling is (whose first comment says why).
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
-from typedjax.scipy.stats._pareto import cdf as cdf
-from typedjax.scipy.stats._pareto import logcdf as logcdf
-from typedjax.scipy.stats._pareto import logpdf as logpdf
-from typedjax.scipy.stats._pareto import logsf as logsf
-from typedjax.scipy.stats._pareto import pdf as pdf
-from typedjax.scipy.stats._pareto import ppf as ppf
-from typedjax.scipy.stats._pareto import sf as sf
+from typedjax._src.scipy.stats.pareto import cdf as cdf
+from typedjax._src.scipy.stats.pareto import logcdf as logcdf
+from typedjax._src.scipy.stats.pareto import logpdf as logpdf
+from typedjax._src.scipy.stats.pareto import logsf as logsf
+from typedjax._src.scipy.stats.pareto import pdf as pdf
+from typedjax._src.scipy.stats.pareto import ppf as ppf
+from typedjax._src.scipy.stats.pareto import sf as sf
 
 __all__ = [
     "cdf",
@@ -34,6 +34,6 @@ __all__ = [
     "sf",
 ]
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy.stats._pareto import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.stats.pareto import __getattr__ as __getattr__
 # END GENERATED

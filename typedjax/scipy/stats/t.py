@@ -12,16 +12,16 @@ Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
 # To pytype the module is `Any`, as its private sibling is (whose first comment says why).
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
-from typedjax.scipy.stats._t import logpdf as logpdf
-from typedjax.scipy.stats._t import pdf as pdf
+from typedjax._src.scipy.stats.t import logpdf as logpdf
+from typedjax._src.scipy.stats.t import pdf as pdf
 
 __all__ = [
     "logpdf",
     "pdf",
 ]
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy.stats._t import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.stats.t import __getattr__ as __getattr__
 # END GENERATED

@@ -12,14 +12,14 @@ Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
 # To pytype the module is `Any`, as its private sibling is (whose first comment says why).
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
 
-import typing as _typing
+import typing as __typing__  # editors offer every bound name; a dunder is not API
 
-from typedjax.scipy.stats._truncnorm import cdf as cdf
-from typedjax.scipy.stats._truncnorm import logcdf as logcdf
-from typedjax.scipy.stats._truncnorm import logpdf as logpdf
-from typedjax.scipy.stats._truncnorm import logsf as logsf
-from typedjax.scipy.stats._truncnorm import pdf as pdf
-from typedjax.scipy.stats._truncnorm import sf as sf
+from typedjax._src.scipy.stats.truncnorm import cdf as cdf
+from typedjax._src.scipy.stats.truncnorm import logcdf as logcdf
+from typedjax._src.scipy.stats.truncnorm import logpdf as logpdf
+from typedjax._src.scipy.stats.truncnorm import logsf as logsf
+from typedjax._src.scipy.stats.truncnorm import pdf as pdf
+from typedjax._src.scipy.stats.truncnorm import sf as sf
 
 __all__ = [
     "cdf",
@@ -30,6 +30,6 @@ __all__ = [
     "sf",
 ]
 
-if not _typing.TYPE_CHECKING:
-    from typedjax.scipy.stats._truncnorm import __getattr__ as __getattr__
+if not __typing__.TYPE_CHECKING:
+    from typedjax._src.scipy.stats.truncnorm import __getattr__ as __getattr__
 # END GENERATED

@@ -83,9 +83,7 @@ def _as_words(values: Sequence[ArrayLike], count: int, what: str) -> list[jax.Ar
     ]
 
 
-def block(
-    counter: Sequence[ArrayLike], key: Sequence[ArrayLike], rounds: int = ROUNDS
-) -> _Words4:
+def block(counter: Sequence[ArrayLike], key: Sequence[ArrayLike], rounds: int = ROUNDS) -> _Words4:
     """Philox-4x32 of `counter` (4 words) under `key` (2 words): four uint32 words.
 
     Words broadcast against each other, so one call encrypts many counters.

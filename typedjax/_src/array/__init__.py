@@ -1,0 +1,1 @@
+"""The implementation behind `typedjax.array`; import the public module."""

@@ -1,0 +1,1 @@
+"""The implementation behind `typedjax.numpy`; import the public module."""

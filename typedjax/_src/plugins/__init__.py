@@ -1,0 +1,1 @@
+"""The implementation behind `typedjax.plugins`; import the public module."""

@@ -1,0 +1,1 @@
+"""The implementation behind `typedjax.random`; import the public module."""

@@ -1,0 +1,1 @@
+"""The implementation behind `typedjax.scipy`; import the public module."""

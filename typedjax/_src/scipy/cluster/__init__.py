@@ -1,0 +1,1 @@
+"""The implementation behind `typedjax.scipy.cluster`; import the public module."""

@@ -1,0 +1,1 @@
+"""The implementation behind `typedjax.scipy.sparse`; import the public module."""

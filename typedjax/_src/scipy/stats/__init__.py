@@ -1,0 +1,1 @@
+"""The implementation behind `typedjax.scipy.stats`; import the public module."""

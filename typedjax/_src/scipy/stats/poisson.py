@@ -1,0 +1,235 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""What `typedjax.scipy.stats.poisson` re-exports: JAX's functions, declared.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# pytype: skip-file
+# pytype analyses each module in a process of its own, and the 26 distribution modules
+# cost a cold suite run about 95 s of CPU (2 cores); to pytype each is `Any`, which can
+# give no false positive. mypy, pyright, pyrefly and ty read every row.
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax._src.scipy.scope import missing
+
+__all__: list[str] = ["cdf", "entropy", "logpmf", "pmf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    import numpy as np
+
+    from typedjax._src.numpy.dtype_codes import SameFloatingT
+    from typedjax.array import Array
+    from typedjax.typing import (
+        ArrayLike,
+        float32,
+        float64,
+        floating,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
+    )
+
+    @overload
+    def cdf(
+        k: np.float64 | np.complex128,
+        mu: ArrayLike,
+        loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        k: ArrayLike,
+        mu: np.float64 | np.complex128,
+        loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def cdf(k: ArrayLike, mu: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def cdf(
+        k: Array[SameFloatingT],
+        mu: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        k: Array[SameFloatingT] | int | float,
+        mu: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        k: Array[SameFloatingT] | int | float,
+        mu: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def cdf(
+        k: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        mu: int,
+        loc: int = 0,
+    ) -> Array[float32]: ...
+    @overload
+    def cdf(k: Array[int64 | uint64], mu: int, loc: int = 0) -> Array[float64]: ...
+    @overload
+    def cdf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
+    def cdf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
+        """Cumulative distribution function at `k` of the poisson distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.poisson.cdf.html
+        """
+        ...
+
+    @overload
+    def entropy(mu: np.float64 | np.complex128, loc: ArrayLike = 0) -> Array[floating]: ...
+    @overload
+    def entropy(mu: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def entropy(
+        mu: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def entropy(
+        mu: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def entropy(
+        mu: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        loc: int = 0,
+    ) -> Array[float32]: ...
+    @overload
+    def entropy(mu: Array[int64 | uint64], loc: int = 0) -> Array[float64]: ...
+    @overload
+    def entropy(mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
+    def entropy(mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
+        """Entropy of the poisson distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.poisson.entropy.html
+        """
+        ...
+
+    @overload
+    def logpmf(
+        k: np.float64 | np.complex128,
+        mu: ArrayLike,
+        loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def logpmf(
+        k: ArrayLike,
+        mu: np.float64 | np.complex128,
+        loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def logpmf(k: ArrayLike, mu: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT],
+        mu: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT] | int | float,
+        mu: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(
+        k: Array[SameFloatingT] | int | float,
+        mu: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpmf(
+        k: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        mu: int,
+        loc: int = 0,
+    ) -> Array[float32]: ...
+    @overload
+    def logpmf(k: Array[int64 | uint64], mu: int, loc: int = 0) -> Array[float64]: ...
+    @overload
+    def logpmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
+    def logpmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
+        """Log of the probability mass at `k` of the poisson distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.poisson.logpmf.html
+        """
+        ...
+
+    @overload
+    def pmf(
+        k: np.float64 | np.complex128,
+        mu: ArrayLike,
+        loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def pmf(
+        k: ArrayLike,
+        mu: np.float64 | np.complex128,
+        loc: ArrayLike = 0,
+    ) -> Array[floating]: ...
+    @overload
+    def pmf(k: ArrayLike, mu: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def pmf(
+        k: Array[SameFloatingT],
+        mu: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(
+        k: Array[SameFloatingT] | int | float,
+        mu: Array[SameFloatingT],
+        loc: Array[SameFloatingT] | int | float = 0,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(
+        k: Array[SameFloatingT] | int | float,
+        mu: Array[SameFloatingT] | int | float,
+        loc: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pmf(
+        k: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        mu: int,
+        loc: int = 0,
+    ) -> Array[float32]: ...
+    @overload
+    def pmf(k: Array[int64 | uint64], mu: int, loc: int = 0) -> Array[float64]: ...
+    @overload
+    def pmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]: ...
+    def pmf(k: ArrayLike, mu: ArrayLike, loc: ArrayLike = 0) -> Array[floating]:
+        """Probability mass at `k` of the poisson distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.poisson.pmf.html
+        """
+        ...
+
+else:
+    from jax.scipy.stats.poisson import (
+        cdf,
+        entropy,
+        logpmf,
+        pmf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.poisson", name)
+# END GENERATED

@@ -1,0 +1,116 @@
+# BEGIN GENERATED (tools/gen_scipy_stats.py)
+"""What `typedjax.scipy.stats.vonmises` re-exports: JAX's functions, declared.
+
+Written by `tools/gen_scipy_stats.py` (the whole file); run it, never edit this.
+"""
+
+# pytype: skip-file
+# pytype analyses each module in a process of its own, and the 26 distribution modules
+# cost a cold suite run about 95 s of CPU (2 cores); to pytype each is `Any`, which can
+# give no false positive. mypy, pyright, pyrefly and ty read every row.
+# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
+# int): the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NoReturn
+
+from typedjax._src.scipy.scope import missing
+
+__all__: list[str] = ["logpdf", "pdf"]
+
+if TYPE_CHECKING:
+    from typing import overload
+
+    import numpy as np
+
+    from typedjax._src.numpy.dtype_codes import SameFloatingT
+    from typedjax.array import Array
+    from typedjax.typing import (
+        ArrayLike,
+        float32,
+        float64,
+        floating,
+        int4,
+        int8,
+        int16,
+        int32,
+        int64,
+        uint4,
+        uint8,
+        uint16,
+        uint32,
+        uint64,
+    )
+
+    @overload
+    def logpdf(x: np.float64 | np.complex128, kappa: ArrayLike) -> Array[floating]: ...
+    @overload
+    def logpdf(x: ArrayLike, kappa: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT],
+        kappa: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[SameFloatingT] | int | float,
+        kappa: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def logpdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        kappa: int,
+    ) -> Array[float32]: ...
+    @overload
+    def logpdf(x: Array[int64 | uint64], kappa: int) -> Array[float64]: ...
+    @overload
+    def logpdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]: ...
+    def logpdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]:
+        """Log of the probability density at `x` of the vonmises distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.vonmises.logpdf.html
+        """
+        ...
+
+    @overload
+    def pdf(x: np.float64 | np.complex128, kappa: ArrayLike) -> Array[floating]: ...
+    @overload
+    def pdf(x: ArrayLike, kappa: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT],
+        kappa: Array[SameFloatingT] | int | float,
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[SameFloatingT] | int | float,
+        kappa: Array[SameFloatingT],
+    ) -> Array[SameFloatingT]: ...
+    @overload
+    def pdf(
+        x: Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
+        kappa: int,
+    ) -> Array[float32]: ...
+    @overload
+    def pdf(x: Array[int64 | uint64], kappa: int) -> Array[float64]: ...
+    @overload
+    def pdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]: ...
+    def pdf(x: ArrayLike, kappa: ArrayLike) -> Array[floating]:
+        """Probability density at `x` of the vonmises distribution.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.scipy.stats.vonmises.pdf.html
+        """
+        ...
+
+else:
+    from jax.scipy.stats.vonmises import (
+        logpdf,
+        pdf,
+    )
+
+    def __getattr__(name: str) -> NoReturn:
+        raise missing("stats.vonmises", name)
+# END GENERATED

@@ -1,0 +1,1 @@
+"""The implementation behind `typedjax.transforms`; import the public module."""

@@ -1,0 +1,1 @@
+"""The implementation behind `typedjax.typing`; import the public module."""
