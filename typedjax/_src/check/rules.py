@@ -2,8 +2,8 @@
 
 A comparison asks its left operand first, and no declaration of typedjax's can answer
 for a Python or NumPy scalar there. With `x: Array[float32]`, mypy, pyright, pyrefly
-and ty (measured: mypy 2.4.1, pyright 1.1.414, pyrefly 1.4.1, ty 0.0.107, NumPy 2.5's stubs;
-pinned by tests/checkers/test_scalar_left.py) all answer:
+and ty (at the versions the `check` extra pins, with NumPy's stubs; pinned by
+tests/checkers/test_scalar_left.py) all answer:
 
 - `2 == x`, `2.0 != x`, `True == x`, `-1 == x`: `bool`, from typeshed's
   `int.__eq__(self, value: object) -> bool` (float's and complex's alike);

@@ -130,13 +130,13 @@ if TYPE_CHECKING:
     objects with `__array__` or `__jax_array__`."""
 
     # pytype's typeshed has no generic `slice`.
-    _IntSlice: TypeAlias = slice[
+    _IntSlice: TypeAlias = slice[  # pytype: disable=not-indexable
         int | None, int | None, int | None
-    ]  # pytype: disable=not-indexable
+    ]
     _IntSlices: TypeAlias = _IntSlice | tuple[_IntSlice, ...]
-    _NumberSlice: TypeAlias = slice[
+    _NumberSlice: TypeAlias = slice[  # pytype: disable=not-indexable
         complex | None, complex | None, complex | None
-    ]  # pytype: disable=not-indexable
+    ]
 
     class _MGrid:
         """`mgrid[...]`: dense coordinate grids from slices, as `arange`/`linspace` make them."""
