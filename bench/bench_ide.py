@@ -242,10 +242,11 @@ def completion_name(item: JSON) -> str:
 
 def helper_names(names: Sequence[str]) -> list[str]:
     """The helper names among completion `names`: imports and private names, not dunders."""
-    return sorted({n for n in names if n in HELPERS or (n.startswith("_") and not _dunder(n))})
+    return sorted({n for n in names if n in HELPERS or (n.startswith("_") and not dunder(n))})
 
 
-def _dunder(name: str) -> bool:
+def dunder(name: str) -> bool:
+    """Whether `name` is a dunder (`__doc__`): module machinery, not a helper name."""
     return len(name) > 4 and name.startswith("__") and name.endswith("__")
 
 

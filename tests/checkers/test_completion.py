@@ -20,8 +20,7 @@ from pathlib import Path
 import pytest
 
 from bench._lsp import LanguageServer
-from bench.bench_ide import SERVERS, Server, completion_name, write_config
-from tests.runtime.test_public_names import ROOT, _jedi  # pyright: ignore[reportPrivateUsage]  # one jedi setup for both tests
+from bench.bench_ide import SERVERS, Server, completion_name, dunder, write_config
 from tests.runtime.test_public_names import completions as jedi_completions
 
 pytestmark = pytest.mark.checkers
@@ -48,10 +47,6 @@ ROOT_PRIVATE = frozenset({"_src"})
 `jax.` offers `_src` (a private name; editors list it after the public ones)."""
 
 LSP_SERVERS = {s.name: s for s in SERVERS if s.name in ("pyright", "ty", "pyrefly")}
-
-
-def _dunder(name: str) -> bool:
-    return len(name) > 4 and name.startswith("__") and name.endswith("__")
 
 
 def _api(module: str) -> set[str]:
@@ -101,7 +96,7 @@ def _lsp_completions(server: Server) -> Iterator[tuple[str, set[str]]]:
 
 def _check(server: str, module: str, offered: set[str]) -> list[str]:
     """What is wrong with the names `server` offers after `module.`."""
-    private = {n for n in offered if n.startswith("_") and not _dunder(n)}
+    private = {n for n in offered if n.startswith("_") and not dunder(n)}
     if module == "typedjax":
         private -= ROOT_PRIVATE
     public = {n for n in offered if not n.startswith("_")}
@@ -134,20 +129,9 @@ def test_jedi_completes_only_the_api() -> None:
     problems: list[str] = []
     for module in MODULES:
         # `completions` drops `_` names: ask for them with the leading underscore typed.
-        offered = jedi_completions(module) | {n for n in _jedi_private(module) if n.startswith("_")}
+        offered = jedi_completions(module) | jedi_completions(module, private=True)
         problems += _check("jedi", module, offered)
     assert not problems, "\n".join(problems)
-
-
-def _jedi_private(module: str) -> set[str]:
-    """What jedi completes after `import <module> as m; m._`."""
-    jedi = _jedi()
-    script = jedi.Script(
-        f"import {module} as m\nm._",
-        project=jedi.Project(ROOT, added_sys_path=[str(ROOT)]),
-        environment=jedi.InterpreterEnvironment(),
-    )
-    return {str(c.name) for c in script.complete(2, 3)}
 
 
 def test_the_check_finds_a_private_module() -> None:

@@ -106,12 +106,10 @@ def tree(text: str) -> list[str]:
 def _entries(folder: str) -> set[str]:
     """What the tree must name in `folder`: its files and folders, hidden ones, caches and
     package markers left out (and, at the top, the configuration files)."""
-    here = ROOT / folder if folder else ROOT
     tracked = {line.split("/", 1)[0] + ("/" if "/" in line else "") for line in _git_files(folder)}
     names = {n for n in tracked if not n.startswith(".") and n not in _UNLISTED}
     if not folder:  # the repository's rooms: its folders; files are the configuration
         names = {n for n in names if n.endswith("/")}
-    assert here.is_dir()
     return {f"{folder}/{n}" if folder else n for n in names}
 
 

@@ -8,7 +8,7 @@ together. `tools/` imports its siblings as top-level modules (`import _blocks`).
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -27,8 +27,11 @@ def modules(root: Path, package: str) -> dict[str, Path]:
     return found
 
 
-def _imported(node: ast.Import | ast.ImportFrom, module: str, is_package: bool) -> list[str]:
-    """The dotted names `node` imports (`from a import b` gives `a.b`, or `a` if `b` is a name)."""
+def _imported(
+    node: ast.Import | ast.ImportFrom, module: str, is_package: bool, known: Collection[str]
+) -> list[str]:
+    """The modules `node` imports: `import a.b` gives `a.b`; `from a import b` gives `a.b`
+    when that is a module of `known`, else `a`."""
     if isinstance(node, ast.Import):
         return [alias.name for alias in node.names]
     base = node.module or ""
@@ -36,28 +39,24 @@ def _imported(node: ast.Import | ast.ImportFrom, module: str, is_package: bool) 
         here = module.split(".") if is_package else module.split(".")[:-1]
         here = here[: len(here) - (node.level - 1)]
         base = ".".join([*here, *([node.module] if node.module else [])])
-    return [base, *(f"{base}.{alias.name}" for alias in node.names)]
+    submodules = [f"{base}.{alias.name}" for alias in node.names]
+    return [m for m in submodules if m in known] or [base]
 
 
 def graph(root: Path, package: str, flat: bool = False) -> dict[str, set[str]]:
     """Each module's imports of other modules under `package`. `flat`: the folder's scripts
     import each other as top-level modules (tools/)."""
     found = modules(root, package)
+    prefix = f"{package}." if flat else ""
+    known = {name.removeprefix(prefix) for name in found}
     edges: dict[str, set[str]] = {name: set() for name in found}
     for name, path in found.items():
         for node in ast.walk(ast.parse(path.read_text())):
-            if not isinstance(node, ast.Import | ast.ImportFrom):
-                continue
-            names = _imported(node, name, path.name == "__init__.py")
-            # `from a import b` names a.b when b is a module, else a itself.
-            targets = [n for n in names[1:] if n in found] or names[:1]
-            if isinstance(node, ast.Import):
-                targets = names
-            for target in targets:
-                if flat and f"{package}.{target}" in found:
-                    target = f"{package}.{target}"
-                if target in found and target != name:
-                    edges[name].add(target)
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                for target in _imported(node, name, path.name == "__init__.py", known):
+                    target = prefix + target if prefix + target in found else target
+                    if target in found and target != name:
+                        edges[name].add(target)
     return edges
 
 

@@ -145,14 +145,21 @@ def _jedi() -> Any:  # jedi ships no type information: Any stays at this one bou
     return jedi
 
 
-def completions(dotted: str, sys_path: list[str] | None = None) -> set[str]:
-    """What jedi completes after `import <dotted> as m; m.`, without `_` names."""
+def completions(
+    dotted: str, sys_path: list[str] | None = None, *, private: bool = False
+) -> set[str]:
+    """What jedi completes after `import <dotted> as m; m.`, without `_` names; with
+    `private`, what it completes after `m._` (the `_` names only)."""
     jedi = _jedi()
     project = jedi.Project(ROOT, sys_path=sys_path, added_sys_path=[str(ROOT)])
+    typed = "_" if private else ""
     script = jedi.Script(
-        f"import {dotted} as m\nm.", project=project, environment=jedi.InterpreterEnvironment()
+        f"import {dotted} as m\nm.{typed}",
+        project=project,
+        environment=jedi.InterpreterEnvironment(),
     )
-    return {str(c.name) for c in script.complete(2, 2) if not str(c.name).startswith("_")}
+    names = {str(c.name) for c in script.complete(2, 2 + len(typed))}
+    return {n for n in names if n.startswith("_") == private}
 
 
 @pytest.mark.parametrize("dotted", PUBLIC_MODULES)
