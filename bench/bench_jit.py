@@ -17,7 +17,7 @@ import jax
 import jax.numpy as jnp
 
 from bench._timing import interleaved_medians
-from typedjax._src.transforms.autodiff import grad
+from typedjax._src.generated.transforms.autodiff import grad
 from typedjax._src.transforms.batching import vmap
 from typedjax._src.transforms.jit import jit
 

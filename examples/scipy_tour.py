@@ -1,6 +1,6 @@
 """typedjax.scipy in a few lines: JAX's own functions, with dtypes checkers can see.
 
-The README's typedjax.scipy example; tests/runtime/test_readme.py runs it and checks
+The README's typedjax.scipy example; tests/docs/test_readme.py runs it and checks
 that the README shows the same code.
 """
 

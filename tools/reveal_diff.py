@@ -7,7 +7,7 @@ pyrefly and ty reveals for each case of the chosen areas, without running JAX;
 and the first few of them.
 
     python tools/reveal_diff.py dump before.json      # on the old declarations
-    python tools/gen_numpy_ufuncs.py                  # the change
+    python tools/gen/numpy_ufuncs.py                  # the change
     python tools/reveal_diff.py dump after.json
     python tools/reveal_diff.py compare before.json after.json
 
@@ -15,7 +15,8 @@ Areas: the `typedjax.numpy` areas of the agreement grid (`ufuncs`, `reductions`,
 ...), `array` (the operators and methods of `typedjax.Array`), and `kinds`: the
 binary functions and operators over arrays annotated with a category or a union
 of dtypes (`Array[signedinteger]`, `Array[uint8 | uint16]`), which the grid, over
-concrete dtypes, never passes. The default is `ufuncs,array,kinds`.
+concrete dtypes, never passes. The default is `ufuncs,array,kinds`; `--areas all` is every
+grid of `tests/agreement/grids.py` (`numpy/<area>`, `scipy/<area>`, `array`) and `kinds`.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tests.agreement import array_cases  # the repository's own test package
+from tests.agreement.grids import GRIDS  # the repository's own test package
 from tests.agreement.harness import CHECKERS, Case, Operand, static_types
 
 # Operand dtypes of the `kinds` area: categories, unions of categories, unions of
@@ -77,13 +78,21 @@ def kind_cases() -> list[Case]:
 
 
 def area_cases(area: str) -> list[Case]:
-    if area == "array":
-        return array_cases.cases()
+    """The cases of `area`: `kinds`, or a grid (`array`, `numpy/ufuncs`, `scipy/special`; a
+    bare `typedjax.numpy` area such as `ufuncs` names its `numpy/` grid)."""
     if area == "kinds":
         return kind_cases()
-    from tests.runtime.numpy.test_agreement_numpy import area_cases as numpy_area
+    name = area if area == "array" or "/" in area else f"numpy/{area}"
+    if name not in GRIDS:
+        raise SystemExit(
+            f"--areas: no area {area!r}; expected kinds, all or one of {', '.join(GRIDS)}"
+        )
+    return GRIDS[name].cases()
 
-    return numpy_area(area)
+
+def areas(spec: str) -> list[str]:
+    """The areas `--areas` names: a comma-separated list, or `all` for every grid and `kinds`."""
+    return [*GRIDS, "kinds"] if spec == "all" else spec.split(",")
 
 
 def _key(case: Case) -> str:
@@ -137,7 +146,7 @@ def main(argv: list[str] | None = None) -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     dumping = sub.add_parser("dump", help="write every checker's reveals")
     dumping.add_argument("out", type=Path)
-    dumping.add_argument("--areas", default="ufuncs,array,kinds")
+    dumping.add_argument("--areas", default="ufuncs,array,kinds", help="or all")
     dumping.add_argument("--checkers", default=",".join(CHECKERS))
     comparing = sub.add_parser("compare", help="print the answers that differ")
     comparing.add_argument("before", type=Path)
@@ -145,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
     comparing.add_argument("--show", type=int, default=10, help="changed answers listed per area")
     args = parser.parse_args(argv)
     if args.command == "dump":
-        dump(args.out, args.areas.split(","), args.checkers.split(","))
+        dump(args.out, areas(args.areas), args.checkers.split(","))
         return 0
     return compare(args.before, args.after, args.show)
 

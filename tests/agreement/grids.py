@@ -50,7 +50,7 @@ it, so it changes no answer."""
 # What every grid reads besides typedjax's declarations: the stubs checkers read for
 # jaxlib, the generators and their tables, the harness, and the checkers' settings.
 _COMMON = (
-    "stubs/**/*.pyi", "tools/gen_*.py", "tools/_*.py", "tools/*.json",
+    "stubs/**/*.pyi", "tools/gen/*.py", "tools/gen/*.json",
     "tests/agreement/harness.py", "tests/agreement/twins.py", "mypy.ini", "pyproject.toml",
 )  # fmt: skip
 
@@ -135,7 +135,12 @@ def grid_digest(name: str, root: Path = ROOT) -> str:
         p
         for p in _files(root, ("typedjax/**/*.py", "typedjax/**/*.pyi", "typedjax/**/*.txt"))
         if not p.startswith(_TOOLING)
-        and (grid.scipy or not p.startswith(("typedjax/scipy/", "typedjax/_src/scipy/")))
+        and (
+            grid.scipy
+            or not p.startswith(
+                ("typedjax/scipy/", "typedjax/_src/scipy/", "typedjax/_src/generated/scipy/")
+            )
+        )
     ]
     return _digest(root, [*declarations, *_files(root, (*_COMMON, grid.source))], versions())
 

@@ -23,7 +23,9 @@ ROOT = Path(__file__).resolve().parents[2]
 NUMPY = ROOT / "typedjax" / "numpy"
 SOURCE = ROOT / "typedjax" / "_src" / "numpy"
 
-_REEXPORT = re.compile(r"^from typedjax\._src\.numpy\.(\w+) import (\w+) as \2$", re.MULTILINE)
+_REEXPORT = re.compile(
+    r"^from typedjax\._src\.((?:generated\.)?numpy\.\w+) import (\w+) as \2$", re.MULTILINE
+)
 _LEADING_CALL = re.compile(r"^(tnp(?:\.linalg|\.fft)?)\.(\w+)\(")
 
 
@@ -95,17 +97,21 @@ def representatives() -> dict[str, str]:
     Only members other than the representative are keys.
     """
     # The package and its namespaces linalg and fft re-export what private modules declare.
-    listed: dict[str, dict[str, str]] = {}  # private module file -> public name -> prefix
+    listed: dict[str, dict[str, str]] = {}  # private module -> public name -> prefix
     for file, prefix in (
         ("__init__.py", "tnp"),
         ("linalg.py", "tnp.linalg"),
         ("fft.py", "tnp.fft"),
     ):
         for module, name in _REEXPORT.findall((NUMPY / file).read_text()):
-            listed.setdefault(f"{module}.py", {})[name] = prefix
+            listed.setdefault(module, {})[name] = prefix
     out: dict[str, str] = {}
-    for file, public in listed.items():
-        declared = declarations((SOURCE / file).read_text())
+    for module, public in listed.items():
+        # `numpy.ufuncs` is typedjax/_src/numpy/ufuncs.py, `generated.numpy.ufuncs` the
+        # generated module beside it.
+        declared = declarations(
+            SOURCE.parent.joinpath(*module.split(".")).with_suffix(".py").read_text()
+        )
         for group in twin_groups(declared):
             members = [n for n in group if n in public]
             for name in members[1:]:
@@ -138,7 +144,7 @@ def static_twin(expr: str) -> str:
 SCIPY = NUMPY.parent / "scipy"
 _SCIPY_CALL = re.compile(r"^(tsp(?:\.\w+)*)\.(\w+)\(")
 _SCIPY_REEXPORT = re.compile(
-    r"^from (typedjax\._src\.scipy(?:\.\w+)*) import \w+ as \w+$", re.MULTILINE
+    r"^from (typedjax\._src\.(?:generated\.)?scipy(?:\.\w+)*) import \w+ as \w+$", re.MULTILINE
 )
 _NAME = re.compile(r"id='(\w+)'")
 _BUILTINS = frozenset(dir(builtins))

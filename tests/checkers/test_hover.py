@@ -30,11 +30,13 @@ import typedjax.typing as t
 from bench._lsp import PRIVATE_PATH, LanguageServer, hover_doc
 
 ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT / "tools"))
-import _jax_docs  # pytype: disable=import-error  # a script under tools/
+sys.path.insert(0, str(ROOT / "tools" / "gen"))
+import _jax_docs  # pytype: disable=import-error  # a script under tools/gen/
 
-sys.path.remove(str(ROOT / "tools"))
+sys.path.remove(str(ROOT / "tools" / "gen"))
 SOURCE = ROOT / "typedjax" / "_src" / "numpy"
+GENERATED = ROOT / "typedjax" / "_src" / "generated" / "numpy"
+"""The generated declarations of the same areas (`tools/gen/numpy_*.py` write them)."""
 TIMEOUT_S = 120.0
 PYRIGHT = [sys.executable, "-m", "pyright.langserver", "--stdio"]
 TY = [str(Path(sys.executable).with_name("ty")), "server"]
@@ -71,13 +73,13 @@ def server() -> Iterator[LanguageServer]:
 def _docstrings() -> dict[str, str]:
     """First docstring line of every module-level function and documented variable.
 
-    Read from the source of typedjax/_src/numpy: module level and the branches of
-    `if TYPE_CHECKING:` (not class or function bodies). Keys are qualified like
-    the namespace (`sin`, `linalg.eigh`, `fft.rfft`); for overloaded functions
+    Read from the source of typedjax/_src/numpy and typedjax/_src/generated/numpy: module
+    level and the branches of `if TYPE_CHECKING:` (not class or function bodies). Keys are
+    qualified like the namespace (`sin`, `linalg.eigh`, `fft.rfft`); for overloaded functions
     the documented signature (the implementation) gives the line.
     """
     found: dict[str, str] = {}
-    for path in sorted(SOURCE.glob("*.py")):
+    for path in sorted([*SOURCE.glob("*.py"), *GENERATED.glob("*.py")]):
         prefix = f"{path.stem}." if path.stem in ("linalg", "fft") else ""
         for name, doc in _documented(ast.parse(path.read_text()).body):
             found[prefix + name] = doc.strip().splitlines()[0]

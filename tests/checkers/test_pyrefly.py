@@ -53,7 +53,7 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
             "are told so on the implementation's line"
         ),
     ),
-    ("typedjax/_src/numpy/ufuncs.py", "inconsistent-overload"): (
+    ("typedjax/_src/generated/numpy/ufuncs.py", "inconsistent-overload"): (
         36,
         (
             "the same for the ufuncs' __call__ (the arithmetic, bitwise and logaddexp ufuncs) "
@@ -62,7 +62,10 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
             "nine true-division functions (divide, arctan2, hypot, ...) and logaddexp's __call__"
         ),
     ),
-    ("typedjax/_src/numpy/sorting.py", "inconsistent-overload"): (1, "the same for where"),
+    ("typedjax/_src/generated/numpy/sorting.py", "inconsistent-overload"): (
+        1,
+        "the same for where",
+    ),
     ("typedjax/_src/numpy/joining.py", "inconsistent-overload"): (
         1,
         "the same for select (its choices with an array default)",
@@ -87,28 +90,28 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
             "ignore[override] sits on the first @overload line, pyrefly reports the def line"
         ),
     ),
-    ("typedjax/_src/numpy/ufuncs.py", "bad-override"): (
+    ("typedjax/_src/generated/numpy/ufuncs.py", "bad-override"): (
         8,
         (
             "each ufunc narrows the generic ufunc's at/outer/reduce signature on purpose, as "
             "mypy's ignore[override] on the first @overload line says; pyrefly reports the def line"
         ),
     ),
-    ("typedjax/_src/numpy/ufuncs.py", "inconsistent-overload-default"): (
+    ("typedjax/_src/generated/numpy/ufuncs.py", "inconsistent-overload-default"): (
         1,
         (
             "unwrap's row for an int period keeps the dtype; JAX's default period (2π, a float) "
             "keeps an inexact input's dtype too (a weak scalar), so the row's answer holds"
         ),
     ),
-    ("typedjax/_src/numpy/statistics.py", "inconsistent-overload-default"): (
+    ("typedjax/_src/generated/numpy/statistics.py", "inconsistent-overload-default"): (
         1,
         (
             "trapezoid's row for an int dx keeps the dtype; JAX's default dx=1.0 (a float) keeps "
             "an inexact y's dtype too (a weak scalar), so the row's answer holds"
         ),
     ),
-    ("typedjax/_src/scipy/integrate.py", "inconsistent-overload-default"): (
+    ("typedjax/_src/generated/scipy/integrate.py", "inconsistent-overload-default"): (
         1,
         "jax.scipy.integrate.trapezoid has tnp.trapezoid's declaration, and the same int-dx row",
     ),

@@ -23,7 +23,7 @@ _ARRAY = r"typedjax\._src\.array\.array\."
 # class against the declared `Array` again, so Array's entries cover it too.
 _ARRAY_CLASS = r"(typedjax\._src\.array\.array\.Array|typedjax\._src\.random\.keys\.KeyArray)"
 
-_NP = r"typedjax\._src\.numpy\."
+_NP = r"typedjax\._src\.(?:generated\.)?numpy\."
 
 _T = r"typedjax\._src\.transforms\."
 
@@ -55,7 +55,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         "a Literal alias for checkers; at run time the typing object is a Literal, not a Union",
     ),
     (
-        r"typedjax\._src\.scipy\.special\.(expi|fresnel|hyp1f1|hyp2f1|log_ndtr|logit|poch|sici|xlog1py|xlogy|zeta)",
+        r"typedjax\._src\.generated\.scipy\.special\.(expi|fresnel|hyp1f1|hyp2f1|log_ndtr|logit|poch|sici|xlog1py|xlogy|zeta)",
         r"is not a function|has a default value but stub parameter does not",
         (
             "JAX defines these with jax.custom_jvp, so at run time each is a custom_jvp object; "
@@ -64,7 +64,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        r"typedjax\._src\.scipy\.stats\.summary\.gaussian_kde\.\w+",
+        r"typedjax\._src\.generated\.scipy\.stats\.summary\.gaussian_kde\.\w+",
         r"is not present in stub",
         (
             "JAX raises NotImplementedError for integrate_box and set_bandwidth, so they are "
@@ -133,7 +133,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         r"typedjax\._src\.typing\.dtype\.\w+\.__promote(_inexact)?__",
         r"is not present at runtime",
         (
-            "JAX's promotion tables of each dtype class (tools/gen_dtype_promotion.py: "
+            "JAX's promotion tables of each dtype class (tools/gen/typing_dtype.py: "
             "`add`'s, and the integral classes' true division), for the checkers only: "
             "declarations read them through a protocol, nothing calls them"
         ),
@@ -167,7 +167,7 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         "a class of typed static methods to checkers; JAX's own policy namespace at run time",
     ),
     (
-        _T + r"custom\.custom_(jvp|vjp)",
+        r"typedjax\._src\.generated\.transforms\.custom\.custom_(jvp|vjp)",
         r"is not a function",
         (
             "a function to checkers, so overloads can pick the typed rule class; JAX's class "
@@ -183,7 +183,10 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
-        _T + r"(effects\.(callback|print)|jit\.(jit|eval_shape)|shard_map\.shard_map)",
+        (
+            r"typedjax\._src\.(generated\.transforms\.jit\.eval_shape|transforms\."
+            r"(effects\.(callback|print)|jit\.jit|shard_map\.shard_map))"
+        ),
         r"(has a default value of type|should be positional or keyword)",
         (
             "overloads split JAX's one signature into the forms it accepts (with the "

@@ -75,7 +75,7 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
     ("typedjax/_src/typing/shape.py", "invalid-assignment"): (1, _IGNORED),
     ("typedjax/_src/typing/typecheck.py", "invalid-explicit-return"): (1, _IGNORED),
     ("typedjax/_src/numpy/functional.py", "incompatible-method-override"): (1, _IGNORED),
-    ("typedjax/_src/numpy/ufuncs.py", "incompatible-method-override"): (
+    ("typedjax/_src/generated/numpy/ufuncs.py", "incompatible-method-override"): (
         14,
         (
             "each ufunc narrows the generic ufunc's __call__/at/outer/reduce signature on "

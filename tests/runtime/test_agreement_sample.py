@@ -83,7 +83,7 @@ def test_a_grid_goes_stale_exactly_when_what_it_reads_changes(
     monkeypatch.setattr(grid_module, "versions", lambda: {"jax": "1"})
     files = {
         "typedjax/_src/numpy/ufuncs.py": "a", "typedjax/_src/scipy/special.py": "b",
-        "typedjax/_src/check/cli.py": "c", "tools/gen_numpy_ufuncs.py": "d",
+        "typedjax/_src/check/cli.py": "c", "tools/gen/numpy_ufuncs.py": "d",
         "tools/fuzz_dtypes.py": "e", "stubs/jaxlib/xla.pyi": "f",
         "tests/agreement/array_cases.py": "g", "tests/agreement/numpy_cases/ufuncs.py": "h",
         "docs/testing.md": "i",
@@ -101,7 +101,7 @@ def test_a_grid_goes_stale_exactly_when_what_it_reads_changes(
 
     assert stale_after("typedjax/_src/numpy/ufuncs.py") == set(grids)
     assert stale_after("typedjax/_src/scipy/special.py") == {"scipy/special"}
-    assert stale_after("tools/gen_numpy_ufuncs.py") == set(grids)
+    assert stale_after("tools/gen/numpy_ufuncs.py") == set(grids)
     assert stale_after("stubs/jaxlib/xla.pyi") == set(grids)
     assert stale_after("tests/agreement/numpy_cases/ufuncs.py") == {"numpy/ufuncs"}
     assert stale_after("tests/agreement/array_cases.py") == {"array"}

@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 
 from tests.checkers.test_checkers import verifytypes_errors
-from tests.runtime.test_readme import readme_tour
+from tests.docs.test_readme import readme_tour
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent

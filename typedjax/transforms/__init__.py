@@ -4,29 +4,38 @@ At run time every function here is JAX's own object (`typedjax.jit is jax.jit`);
 the precision lives in the declarations beside them.
 """
 
-from typedjax._src.transforms.autodiff import (
+from typedjax._src.generated.transforms.autodiff import (
     grad as grad,
 )
-from typedjax._src.transforms.autodiff import (
+from typedjax._src.generated.transforms.autodiff import (
     hessian as hessian,
 )
-from typedjax._src.transforms.autodiff import (
+from typedjax._src.generated.transforms.autodiff import (
     jacfwd as jacfwd,
 )
-from typedjax._src.transforms.autodiff import (
+from typedjax._src.generated.transforms.autodiff import (
     jacrev as jacrev,
 )
-from typedjax._src.transforms.autodiff import (
+from typedjax._src.generated.transforms.autodiff import (
     jvp as jvp,
 )
-from typedjax._src.transforms.autodiff import (
+from typedjax._src.generated.transforms.autodiff import (
     linearize as linearize,
 )
-from typedjax._src.transforms.autodiff import (
+from typedjax._src.generated.transforms.autodiff import (
     value_and_grad as value_and_grad,
 )
-from typedjax._src.transforms.autodiff import (
+from typedjax._src.generated.transforms.autodiff import (
     vjp as vjp,
+)
+from typedjax._src.generated.transforms.custom import (
+    custom_jvp as custom_jvp,
+)
+from typedjax._src.generated.transforms.custom import (
+    custom_vjp as custom_vjp,
+)
+from typedjax._src.generated.transforms.jit import (
+    eval_shape as eval_shape,
 )
 from typedjax._src.transforms.batching import (
     CheckpointPolicy as CheckpointPolicy,
@@ -91,12 +100,6 @@ from typedjax._src.transforms.custom import (
 from typedjax._src.transforms.custom import (
     CustomVJPNondiff as CustomVJPNondiff,
 )
-from typedjax._src.transforms.custom import (
-    custom_jvp as custom_jvp,
-)
-from typedjax._src.transforms.custom import (
-    custom_vjp as custom_vjp,
-)
 from typedjax._src.transforms.export import Exported as Exported
 from typedjax._src.transforms.export import deserialize as deserialize
 from typedjax._src.transforms.export import export as export
@@ -117,9 +120,6 @@ from typedjax._src.transforms.jit import (
 )
 from typedjax._src.transforms.jit import (
     clear_caches as clear_caches,
-)
-from typedjax._src.transforms.jit import (
-    eval_shape as eval_shape,
 )
 from typedjax._src.transforms.jit import (
     jit as jit,

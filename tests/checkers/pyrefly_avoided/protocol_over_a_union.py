@@ -7,7 +7,7 @@ scalar type written into the protocol (`CanPInt[R]`) it answers `A | B`.
 
 This is why the binary ufuncs' scalar operands keep their ladder rows in place of a
 row that reads the dtype classes' `__promote_scalar__` table
-(tools/gen_numpy_ufuncs.py, TABLE_ROW): an `Array[bool_ | float32]` with 1 would be
+(tools/gen/numpy_ufuncs.py, TABLE_ROW): an `Array[bool_ | float32]` with 1 would be
 `Array[float32]` in pyrefly, where bool_ + 1 is an int32.
 """
 

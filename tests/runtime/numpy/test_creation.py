@@ -15,8 +15,9 @@ import pytest
 import typedjax.numpy as tnp
 import typedjax.typing as t
 from typedjax import Array
+from typedjax._src.generated.numpy import creation as _generated
 from typedjax._src.numpy import creation as _creation
-from typedjax._src.numpy import dtype_codes as _dtype_codes
+from typedjax._src.typing import dtype_names as _dtype_names
 from typedjax.typing import DTypeLike, DTypeName
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -26,13 +27,15 @@ NOT_IDENTICAL: dict[str, str] = {}
 
 
 def test_every_name_is_jax_own_object() -> None:
-    assert sorted(set(_creation.__all__)) == sorted(_creation.__all__)
-    for name in _creation.__all__:
-        assert getattr(tnp, name) is getattr(jnp, name), name
+    # The hand-written declarations and the generated ones (the `dtype=` ladders).
+    for module in (_creation, _generated):
+        assert sorted(set(module.__all__)) == sorted(module.__all__)
+        for name in module.__all__:
+            assert getattr(tnp, name) is getattr(jnp, name), name
     assert not NOT_IDENTICAL
 
 
-# ---- the Literal groups of _dtype_codes --------------------------------------------------
+# ---- the Literal groups of _dtype_names --------------------------------------------------
 
 EXACT_GROUPS = {
     "BoolCode": "bool", "Int8Code": "int8", "Int16Code": "int16", "Int32Code": "int32",
@@ -50,7 +53,7 @@ CATEGORY_GROUPS = {
 
 def _codes(group: str) -> tuple[DTypeName, ...]:
     # The members of a Literal group are dtype names by construction.
-    return tuple(cast(DTypeName, code) for code in get_args(getattr(_dtype_codes, group)))
+    return tuple(cast(DTypeName, code) for code in get_args(getattr(_dtype_names, group)))
 
 
 def test_dtype_name_holds_every_group_and_every_dtype_class_name() -> None:
@@ -62,7 +65,7 @@ def test_dtype_name_holds_every_group_and_every_dtype_class_name() -> None:
 
 
 def test_every_code_group_is_checked() -> None:
-    groups = {name for name in _dtype_codes.__all__ if name.endswith("Code")}
+    groups = {name for name in _dtype_names.__all__ if name.endswith("Code")}
     assert groups == set(EXACT_GROUPS) | set(CATEGORY_GROUPS)
 
 

@@ -12,7 +12,7 @@ fails here.
 from __future__ import annotations
 
 import ast
-import importlib
+import importlib.util
 import inspect
 from collections.abc import Callable
 from pathlib import Path
@@ -169,11 +169,18 @@ def test_matrix_power_of_integers_depends_on_the_sign_of_n() -> None:
 
 
 def module_ast(module: ModuleType) -> ast.Module:
-    """The source of the declarations `module` re-exports: its namesake under `typedjax._src`."""
-    private = module.__name__.replace("typedjax.", "typedjax._src.", 1)
-    source = importlib.import_module(private).__file__
-    assert source is not None
-    return ast.parse(Path(source).read_text())
+    """The source of the declarations `module` re-exports, as one module: its namesakes
+    under `typedjax._src` (hand-written) and `typedjax._src.generated`, those that exist."""
+    body: list[ast.stmt] = []
+    for prefix in ("typedjax._src.", "typedjax._src.generated."):
+        try:
+            spec = importlib.util.find_spec(module.__name__.replace("typedjax.", prefix, 1))
+        except ModuleNotFoundError:  # no such package: all of it is generated (scipy.cluster)
+            spec = None
+        if spec is not None and spec.origin is not None:
+            body += ast.parse(Path(spec.origin).read_text()).body
+    assert body, f"no declarations of {module.__name__}"
+    return ast.Module(body=body, type_ignores=[])
 
 
 def _is_overload(node: ast.FunctionDef) -> bool:

@@ -24,6 +24,10 @@ import pytest
 
 import typedjax.numpy as tnp
 from typedjax._src import newer as _newer
+from typedjax._src.generated.numpy import joining as _generated_joining
+from typedjax._src.generated.numpy import manipulation as _generated_manipulation
+from typedjax._src.generated.numpy import polynomial as _generated_polynomial
+from typedjax._src.generated.numpy import products as _generated_products
 from typedjax._src.numpy import functional as _functional
 from typedjax._src.numpy import joining as _joining
 from typedjax._src.numpy import manipulation as _manipulation
@@ -31,7 +35,14 @@ from typedjax._src.numpy import polynomial as _polynomial
 from typedjax._src.numpy import products as _products
 
 ROOT = Path(__file__).resolve().parents[3]
-AREA_MODULES = (_manipulation, _joining, _products, _polynomial, _functional)
+REEXPORTED = (
+    _joining, _generated_joining, _products, _generated_products, _polynomial,
+    _generated_polynomial, _functional,
+)  # fmt: skip
+"""The modules `_manipulation` re-exports: the hand-written and the generated ones."""
+AREA_MODULES = (_manipulation, _generated_manipulation, *REEXPORTED)
+AREA = sorted({*_manipulation.__all__, *_generated_manipulation.__all__})
+"""Every name of the area: `_manipulation`'s re-exports and the generated declarations."""
 
 # Every name of the area is JAX's own object: typedjax adds nothing at run time.
 NOT_IDENTICAL: dict[str, str] = {}
@@ -54,23 +65,26 @@ NEWER_DEFAULTS: dict[str, tuple[str, str]] = {
 
 
 def test_every_name_is_jax_own_object() -> None:
-    names = _manipulation.__all__
-    assert len(set(names)) == len(names)
-    for name in names:
-        assert getattr(tnp, name) is getattr(jnp, name), name
-        assert getattr(_manipulation, name) is getattr(jnp, name), name
+    for module in (_manipulation, _generated_manipulation):
+        names = _exported(module)
+        assert len(set(names)) == len(names)
+        for name in names:
+            assert getattr(tnp, name) is getattr(jnp, name), name
+            assert getattr(module, name) is getattr(jnp, name), name
     assert not NOT_IDENTICAL
 
 
 def test_area_modules_are_reexported_by_manipulation() -> None:
     own = set(_manipulation.__all__)
     seen: set[str] = set()
-    for module in AREA_MODULES[1:]:
+    for module in REEXPORTED:
         names = set(_exported(module))
         assert names <= own, (module.__name__, sorted(names - own))
         assert not names & seen, (module.__name__, sorted(names & seen))
         seen |= names
-    assert set(_exported(tnp)) >= own
+    assert seen == own, sorted(own - seen)
+    assert not own & set(_generated_manipulation.__all__)
+    assert set(_exported(tnp)) >= set(AREA)
 
 
 def _exported(module: ModuleType) -> list[str]:
@@ -138,7 +152,7 @@ def _actual(name: str) -> list[tuple[str, str, object]]:
     return out
 
 
-@pytest.mark.parametrize("name", _manipulation.__all__)
+@pytest.mark.parametrize("name", AREA)
 def test_declared_parameters_mirror_jax(name: str) -> None:
     implementations = _implementations()
     assert name in implementations, f"no declaration of {name} in the area modules"
@@ -157,7 +171,7 @@ def test_declared_parameters_mirror_jax(name: str) -> None:
 
 
 def test_every_deviation_is_a_real_name() -> None:
-    assert set(SIGNATURE_DEVIATIONS) <= set(_manipulation.__all__)
+    assert set(SIGNATURE_DEVIATIONS) <= set(AREA)
 
 
 def test_the_signature_check_can_fail() -> None:

@@ -1,7 +1,7 @@
 """The result dtypes `typedjax.random` declares hold at run time, with x64 off and on.
 
 `RULES` restates, per family of samplers, what the overloads in
-`typedjax/_src/random/samplers.py` answer for a `dtype` argument (the type tests
+`typedjax/_src/generated/random/samplers.py` answer for a `dtype` argument (the type tests
 in `tests/typing/random/` check the overloads say it). Every sampler is traced
 (`jax.eval_shape`: nothing compiles) with every dtype argument its overloads
 accept; a call JAX refuses is no wrong answer, any result must lie inside the

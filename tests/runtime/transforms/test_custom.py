@@ -12,6 +12,8 @@ import numpy as np
 import pytest
 
 from typedjax import Array, JAXFeatureError, as_array
+from typedjax._src.generated.transforms import custom as _generated
+from typedjax._src.generated.transforms.custom import custom_jvp, custom_vjp
 from typedjax._src.newer import METHODS, needs
 from typedjax._src.transforms import custom as _custom
 from typedjax._src.transforms.custom import (
@@ -20,8 +22,6 @@ from typedjax._src.transforms.custom import (
     CustomVJP,
     CustomVJP1,
     CustomVJP2,
-    custom_jvp,
-    custom_vjp,
 )
 from typedjax.typing import float32
 
@@ -64,15 +64,18 @@ def test_runtime_objects_are_jaxs_own() -> None:
         assert getattr(_custom, name) is jax.custom_vjp, name
     # custom_vjp is JAX's own class where the installed JAX has its 0.12 rules; before,
     # a subclass whose newer methods name the release (typedjax._src.newer.METHODS).
-    runtime: object = _custom.custom_vjp  # a function to checkers, a class at run time
+    runtime: object = _generated.custom_vjp  # a function to checkers, a class at run time
     if needs("0.12.0"):
         assert isinstance(runtime, type) and issubclass(runtime, jax.custom_vjp)
         assert runtime is not jax.custom_vjp
     else:
         assert runtime is jax.custom_vjp
-    for name in jvp_names:
+    jvp: object = _generated.custom_jvp  # a function to checkers, JAX's class at run time
+    assert jvp is jax.custom_jvp
+    for name in jvp_names[1:]:
         assert getattr(_custom, name) is jax.custom_jvp, name
-    assert sorted(_custom.__all__) == sorted(vjp_names + jvp_names)
+    assert sorted(_generated.__all__) == ["custom_jvp", "custom_vjp"]
+    assert sorted(_custom.__all__) == sorted(vjp_names[1:] + jvp_names[1:])
 
 
 def test_the_0_12_rules_run_or_name_their_release() -> None:

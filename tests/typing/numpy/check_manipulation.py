@@ -1,6 +1,6 @@
 """Static types of `typedjax.numpy`'s manipulation area: checked by mypy, pyright and pytype.
 
-Never run. Every public name of `typedjax/_src/numpy/manipulation.py` appears here.
+Never run. Every public name of `typedjax.numpy`'s manipulation area appears here.
 """
 
 from collections.abc import Sequence

@@ -6,7 +6,7 @@ from typing import assert_type
 import jax
 
 from typedjax import Array
-from typedjax._src.transforms.autodiff import (
+from typedjax.transforms import (
     grad,
     hessian,
     jacfwd,

@@ -1,9 +1,9 @@
-"""Static types of `typedjax._src.transforms.custom`: checked by mypy, pyright and pytype, never run."""
+"""Static types of `custom_vjp`, `custom_jvp` and their classes: checked by mypy, pyright and pytype, never run."""
 
 from typing import Any, assert_type
 
 from typedjax import Array
-from typedjax._src.transforms.custom import (
+from typedjax.transforms import (
     CustomJVP,
     CustomJVP1,
     CustomJVP2,

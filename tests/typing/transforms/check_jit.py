@@ -1,11 +1,11 @@
-"""Static types of `typedjax._src.transforms.jit`: checked by mypy, pyright and pytype, never run."""
+"""Static types of `jit`, `eval_shape` and the staged API: checked by mypy, pyright and pytype, never run."""
 
 from typing import assert_type
 
 import jax
 
 from typedjax import Array
-from typedjax._src.transforms.jit import (
+from typedjax.transforms import (
     Compiled,
     CompiledMemoryStats,
     Jitted,

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import assert_type
 
 from typedjax import Array
-from typedjax._src.transforms.autodiff import grad, jacfwd, linearize, value_and_grad, vjp
+from typedjax.transforms import grad, jacfwd, linearize, value_and_grad, vjp
 from typedjax.typing import bool_, complex64, float16, float32, int32
 
 

@@ -6,7 +6,7 @@ Not given to pytype, which does not read the ignores.
 from typing import Any
 
 from typedjax import Array
-from typedjax._src.transforms.custom import custom_jvp, custom_vjp
+from typedjax.transforms import custom_jvp, custom_vjp
 from typedjax.typing import float32, int32
 
 

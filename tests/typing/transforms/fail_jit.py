@@ -4,7 +4,7 @@ pytype does not read the ignores: this file is not given to pytype.
 """
 
 from typedjax import Array
-from typedjax._src.transforms.jit import Jitted, eval_shape, jit
+from typedjax.transforms import Jitted, eval_shape, jit
 from typedjax.typing import float32, int32
 
 

@@ -7,9 +7,9 @@ that also checks the dtype. Statically it is `Generic` over a dtype class and
 declares every attribute, method and operator of `jax.Array` with the dtype
 JAX gives the result.
 
-The operators are written by `tools/gen_array_ops.py` and the reduction
-methods by `tools/gen_array_methods.py` (their tables are the dtype rules); run
-the generator after changing a rule, never edit a generated block.
+The operators and the reduction methods are written by `tools/gen/array_array.py`
+(its tables, in `tools/gen/_array_ops.py` and `_array_methods.py`, are the dtype
+rules); run it after changing a rule, never edit a generated block.
 """
 
 # pytype cannot analyse this module: it has no covariant TypeVars, reports every
@@ -37,6 +37,14 @@ from jax._src.core import Tracer as _Tracer
 from typing_extensions import TypeVar
 
 from typedjax._src.errors import DTypeError
+
+# The TypeVars of the operators and methods, under the names the tables of
+# tools/gen/_array_ops.py and _array_methods.py spell (the vocabulary's own names elsewhere).
+from typedjax._src.generated.typing.vocabulary import GenericT as _GenericT
+from typedjax._src.generated.typing.vocabulary import InexactT as _InexactT
+from typedjax._src.generated.typing.vocabulary import IntegerT as _IntegerT
+from typedjax._src.generated.typing.vocabulary import NumberT as _NumberT
+from typedjax._src.generated.typing.vocabulary import _IntegralT
 from typedjax._src.typing.dtype import (
     CATEGORIES,
     CONCRETE,
@@ -109,12 +117,6 @@ _AnyDTypeT_co = TypeVar("_AnyDTypeT_co", covariant=True, default=generic)
 # Room for a second parameter: a rank/shape TypeVar with a default can follow
 # _DTypeT_co without changing what `Array[float32]` means.
 
-_GenericT = TypeVar("_GenericT", bound=generic)
-_NumberT = TypeVar("_NumberT", bound=number)
-_IntegerT = TypeVar("_IntegerT", bound=integer)
-_IntegralT = TypeVar("_IntegralT", bound=integer | bool_)
-_InexactT = TypeVar("_InexactT", bound=inexact)
-
 # The floats that JAX promotes to one of the two operands, or refuses to mix: float16,
 # float32, float64 and the 4-, 6- and 8-bit floats (bfloat16 with float16 gives
 # float32). Under it `Array[D] op Array[D]` is `Array[D]`, a union D included.
@@ -135,7 +137,7 @@ DTypeLike: TypeAlias = _DTypeLikeNames | str
 if TYPE_CHECKING:
     from typing import Never
 
-    from typedjax._src.typing.promotion import (
+    from typedjax._src.generated.typing.vocabulary import (
         CanPromote,
         CanPromoteInexact,
         InexactResultT,
@@ -144,8 +146,6 @@ if TYPE_CHECKING:
         PartnerT,
         RealResultT,
         ResultT,
-    )
-    from typedjax._src.typing.requests import (
         ToBFloat16,
         ToBool,
         ToComplex64,
@@ -362,7 +362,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def __ne__(self, other: ArrayLike) -> Array[bool_]: ...  # type: ignore[override]  # pyright: ignore[reportIncompatibleMethodOverride]  # as __eq__
 
         # ---- binary operators: generated -------------------------------------
-        # BEGIN GENERATED OPERATORS (tools/gen_array_ops.py)
+        # BEGIN GENERATED OPERATORS (tools/gen/array_array.py)
         @overload  # type: ignore[override]  # the table row's operand: arrays only
         def __add__(
             self: _HasDType[_ChainFloat | signedinteger | bool_], other: Array[_DTypeT_co | bool_]
@@ -2706,7 +2706,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         # END GENERATED OPERATORS
 
         # ---- conversions and copies ---------------------------------------------
-        # Hand-written, a one-off: REQUESTS of tools/_rules.py (the request aliases of
+        # Hand-written, a one-off: REQUESTS of tools/gen/_rules.py (the request aliases of
         # typedjax._src.typing.requests, names as exact as in typedjax.numpy) plus `None`
         # (the default float); its first row carries the override ignore, which a block cannot.
         @overload  # type: ignore[override, unused-ignore]  # JAX 0.10's jax.Array.astype takes any type and no dtype (0.12 requires one); typedjax only types that name a dtype
@@ -2991,7 +2991,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def ptp(
             self, axis: _Axis = None, out: None = None, keepdims: bool = False
         ) -> Array[_DTypeT_co]: ...
-        # BEGIN GENERATED METHODS (tools/gen_array_methods.py)
+        # BEGIN GENERATED METHODS (tools/gen/array_array.py)
         @overload
         def sum(
             self: _HasDType[inexact],

@@ -113,8 +113,7 @@ if TYPE_CHECKING:
     from numpy.exceptions import ComplexWarning
     from numpy.lib.npyio import NpzFile
 
-    from typedjax._src.numpy.dtype_codes import (
-        DeviceLike,
+    from typedjax._src.generated.typing.vocabulary import (
         ToComplex64,
         ToComplex128,
         ToComplexFloating,
@@ -123,6 +122,7 @@ if TYPE_CHECKING:
         ToFloat64,
         ToFloating,
     )
+    from typedjax._src.numpy.dtype_codes import DeviceLike
     from typedjax.array import Array
     from typedjax.typing import ArrayLike, DType, SymbolicDim
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar, overload
 
 from typing_extensions import ParamSpec
 
-from typedjax._src.numpy.dtype_codes import GenericT
+from typedjax._src.generated.typing.vocabulary import GenericT
 from typedjax.array import Array
 from typedjax.typing import ArrayLike, generic
 

@@ -9,8 +9,9 @@ backward (or JVP) rule also receives the non-differentiable arguments first, so
 the result is a `CustomVJPNondiff[P, R]` whose backward rule is checked for its
 result only. Annotate with the `Custom*` classes; `isinstance` works with them too.
 
-The `custom_vjp`/`custom_jvp` overloads are written by `tools/gen_transforms_autodiff.py`
-(`CUSTOM_ARITIES`); run it after changing one, never edit the generated block.
+The `custom_vjp`/`custom_jvp` overloads are in `typedjax/_src/generated/transforms/custom.py`,
+written by `tools/gen/transforms_custom.py` (`CUSTOM_ARITIES`); run it after changing one,
+never edit the generated file. This module holds the classes they return.
 
 Primals with exactly 1, 2 or 3 positional parameters (and no non-differentiable
 arguments) get the arity classes `CustomVJP1[A1, R]` ... `CustomVJP3[A1, A2, A3, R]`
@@ -35,8 +36,8 @@ primal gets the 3-parameter class.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, overload
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from typing_extensions import ParamSpec
 
@@ -51,8 +52,6 @@ __all__ = (
     "CustomVJP2",
     "CustomVJP3",
     "CustomVJPNondiff",
-    "custom_jvp",
-    "custom_vjp",
 )
 
 _P = ParamSpec("_P")
@@ -470,120 +469,18 @@ if TYPE_CHECKING:
             """Set one rule per argument: `(tangent, primal_out, a1, a2, a3) -> tangent_out`."""
             ...
 
-    # BEGIN GENERATED (tools/gen_transforms_autodiff.py)
-    @overload
-    def custom_vjp(  # pyright: ignore[reportOverlappingOverload]  # the fixed arities and no nondiff arguments are the narrower cases and are matched first
-        fun: Callable[[_A1, _A2, _A3], _R],
-        nondiff_argnums: tuple[()] = (),
-        nondiff_argnames: tuple[()] = (),
-    ) -> CustomVJP3[_A1, _A2, _A3, _R]: ...
-    @overload
-    def custom_vjp(
-        fun: Callable[[_A1, _A2], _R],
-        nondiff_argnums: tuple[()] = (),
-        nondiff_argnames: tuple[()] = (),
-    ) -> CustomVJP2[_A1, _A2, _R]: ...
-    @overload
-    def custom_vjp(
-        fun: Callable[[_A1], _R],
-        nondiff_argnums: tuple[()] = (),
-        nondiff_argnames: tuple[()] = (),
-    ) -> CustomVJP1[_A1, _R]: ...
-    @overload
-    def custom_vjp(
-        fun: Callable[_P, _R],
-        nondiff_argnums: tuple[()] = (),
-        nondiff_argnames: tuple[()] = (),
-    ) -> CustomVJP[_P, _R]: ...
-    @overload
-    def custom_vjp(
-        fun: Callable[_P, _R],
-        nondiff_argnums: Sequence[int] = (),
-        nondiff_argnames: Sequence[str] = (),
-    ) -> CustomVJPNondiff[_P, _R]: ...
-    def custom_vjp(
-        fun: Callable[..., _R],
-        nondiff_argnums: Sequence[int] = (),
-        nondiff_argnames: Sequence[str] = (),
-    ) -> (
-        CustomVJP1[Any, _R]
-        | CustomVJP2[Any, Any, _R]
-        | CustomVJP3[Any, Any, Any, _R]
-        | CustomVJP[Any, _R]
-        | CustomVJPNondiff[Any, _R]
-    ):
-        """`fun` with a reverse-mode rule to be set by `defvjp`.
-
-        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.custom_vjp.html
-        """
-        ...
-
-    @overload
-    def custom_jvp(  # pyright: ignore[reportOverlappingOverload]  # as for custom_vjp
-        fun: Callable[[_A1, _A2, _A3], _R],
-        nondiff_argnums: tuple[()] = (),
-        nondiff_argnames: tuple[()] = (),
-    ) -> CustomJVP3[_A1, _A2, _A3, _R]: ...
-    @overload
-    def custom_jvp(
-        fun: Callable[[_A1, _A2], _R],
-        nondiff_argnums: tuple[()] = (),
-        nondiff_argnames: tuple[()] = (),
-    ) -> CustomJVP2[_A1, _A2, _R]: ...
-    @overload
-    def custom_jvp(
-        fun: Callable[[_A1], _R],
-        nondiff_argnums: tuple[()] = (),
-        nondiff_argnames: tuple[()] = (),
-    ) -> CustomJVP1[_A1, _R]: ...
-    @overload
-    def custom_jvp(
-        fun: Callable[_P, _R],
-        nondiff_argnums: tuple[()] = (),
-        nondiff_argnames: tuple[()] = (),
-    ) -> CustomJVP[_P, _R]: ...
-    @overload
-    def custom_jvp(
-        fun: Callable[_P, _R],
-        nondiff_argnums: Sequence[int] = (),
-        nondiff_argnames: Sequence[str] = (),
-    ) -> CustomJVPNondiff[_P, _R]: ...
-    def custom_jvp(
-        fun: Callable[..., _R],
-        nondiff_argnums: Sequence[int] = (),
-        nondiff_argnames: Sequence[str] = (),
-    ) -> (
-        CustomJVP1[Any, _R]
-        | CustomJVP2[Any, Any, _R]
-        | CustomJVP3[Any, Any, Any, _R]
-        | CustomJVP[Any, _R]
-        | CustomJVPNondiff[Any, _R]
-    ):
-        """`fun` with a forward-mode rule to be set by `defjvp`.
-
-        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.custom_jvp.html
-        """
-        ...
-
-    # END GENERATED (tools/gen_transforms_autodiff.py)
-
 else:
     import jax
-    from jax import custom_jvp
 
-    from typedjax._src.newer import jax_class
-
-    # JAX's own class; on a JAX before 0.12.0, a subclass whose defremat*/defvjp_with_*
-    # and defvjp(generic_batching=) name the release. isinstance goes by JAX's class, so
-    # objects JAX itself makes are CustomVJP too.
-    custom_vjp = jax_class("jax", "custom_vjp")
+    # JAX's own classes: isinstance goes by them, so objects JAX itself makes are
+    # CustomVJP (CustomJVP) too. custom_vjp and custom_jvp are bound in the generated module.
     CustomVJP = jax.custom_vjp
     CustomVJP1 = jax.custom_vjp
     CustomVJP2 = jax.custom_vjp
     CustomVJP3 = jax.custom_vjp
     CustomVJPNondiff = jax.custom_vjp
-    CustomJVP = custom_jvp
-    CustomJVP1 = custom_jvp
-    CustomJVP2 = custom_jvp
-    CustomJVP3 = custom_jvp
-    CustomJVPNondiff = custom_jvp
+    CustomJVP = jax.custom_jvp
+    CustomJVP1 = jax.custom_jvp
+    CustomJVP2 = jax.custom_jvp
+    CustomJVP3 = jax.custom_jvp
+    CustomJVPNondiff = jax.custom_jvp

@@ -1,7 +1,8 @@
-"""`jit`, `eval_shape` and `clear_caches`: JAX's own functions, declared so that signatures survive.
+"""`jit` and `clear_caches`: JAX's own functions, declared so that signatures survive.
 
-At run time `jit is jax.jit`, `eval_shape is jax.eval_shape` and
-`clear_caches is jax.clear_caches`: typedjax adds nothing per call. To checkers
+At run time `jit is jax.jit` and `clear_caches is jax.clear_caches`: typedjax
+adds nothing per call (`eval_shape`, JAX's own too, is declared in
+`typedjax/_src/generated/transforms/jit.py`, from this module's TypeVars). To checkers
 `jit(f)` is a `Jitted[P, R]` whose call, `.lower`, `.trace` and `.eval_shape`
 take `f`'s parameters, and whose staged objects (`Traced[R]`, `Lowered[R]`,
 `Compiled[R]`) keep `f`'s return type. The staged types are protocols: JAX's
@@ -10,7 +11,8 @@ objects match them structurally, and `isinstance` against them is refused.
 functions are not its instances, and `isinstance` against it is refused too):
 its `eval_shape` rows narrow `self`, which ty answers `Unknown` for on a protocol,
 and on which it does not finish next to `__get__`'s `Concatenate` row (the checker
-versions this holds for are those pinned in pyproject.toml's `check` extra).
+versions this holds for are those pinned in pyproject.toml's `check` extra). Those rows
+are written by `tools/gen/transforms_jit.py` between markers inside the class.
 """
 
 from __future__ import annotations
@@ -43,7 +45,6 @@ __all__ = (
     "Lowered",
     "Traced",
     "clear_caches",
-    "eval_shape",
     "jit",
 )
 
@@ -154,7 +155,7 @@ class Jitted(Generic[_P, _R_co], metaclass=_DeclaredOnly):
     def trace(self, *args: _P.args, **kwargs: _P.kwargs) -> Traced[_R_co]:
         raise NotImplementedError
 
-    # BEGIN GENERATED METHOD (tools/gen_transforms_autodiff.py)
+    # BEGIN GENERATED METHOD (tools/gen/transforms_jit.py)
     @overload
     def eval_shape(
         self: Jitted[_P, jax.Array],
@@ -274,46 +275,6 @@ if TYPE_CHECKING:
         """
         raise NotImplementedError  # a declaration for checkers; at run time this is jax.jit
 
-    # BEGIN GENERATED (tools/gen_transforms_autodiff.py)
-    @overload
-    def eval_shape(
-        fun: Callable[_P, jax.Array],
-        /,
-        *args: _P.args,
-        **kwargs: _P.kwargs,
-    ) -> jax.ShapeDtypeStruct: ...
-    @overload
-    def eval_shape(
-        fun: Callable[_P, tuple[jax.Array, ...]],
-        /,
-        *args: _P.args,
-        **kwargs: _P.kwargs,
-    ) -> tuple[jax.ShapeDtypeStruct, ...]: ...
-    @overload
-    def eval_shape(
-        fun: Callable[_P, list[_ArrayT]],
-        /,
-        *args: _P.args,
-        **kwargs: _P.kwargs,
-    ) -> list[jax.ShapeDtypeStruct]: ...
-    @overload
-    def eval_shape(
-        fun: Callable[_P, dict[_K, _ArrayT]],
-        /,
-        *args: _P.args,
-        **kwargs: _P.kwargs,
-    ) -> dict[_K, jax.ShapeDtypeStruct]: ...
-    @overload
-    def eval_shape(fun: Callable[_P, object], /, *args: _P.args, **kwargs: _P.kwargs) -> object: ...
-    def eval_shape(fun: Callable[_P, object], /, *args: _P.args, **kwargs: _P.kwargs) -> object:
-        """Shapes and dtypes of `fun(*args, **kwargs)` as `jax.ShapeDtypeStruct`s, computing nothing.
-
-        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.eval_shape.html
-        """
-        raise NotImplementedError  # a declaration for checkers; at run time this is jax.eval_shape
-
-    # END GENERATED (tools/gen_transforms_autodiff.py)
-
     def clear_caches() -> None:
         """Empty every JAX compilation and tracing cache.
 
@@ -324,4 +285,4 @@ if TYPE_CHECKING:
 else:
     # JAX's own functions: no run-time cost.
     # `__all__` makes these explicit re-exports.
-    from jax import clear_caches, eval_shape, jit
+    from jax import clear_caches, jit

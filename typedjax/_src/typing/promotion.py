@@ -1,6 +1,6 @@
 """The protocol through which the declarations read JAX's promotion rules.
 
-`tools/gen_dtype_promotion.py` writes the rules into the dtype classes
+`tools/gen/typing_dtype.py` writes the rules into the dtype classes
 (`typedjax/_src/typing/dtype.py`) as a check-only method, `__promote__`; a function
 declares the promotion of two arrays in one row by asking for a dtype class that has
 the row it needs:

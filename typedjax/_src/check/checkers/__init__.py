@@ -21,5 +21,5 @@ MODES: dict[str, tuple[str, ...]] = {name: c.modes for name, c in CHECKERS.items
 LIMITATIONS: tuple[Limitation, ...] = tuple(
     limit for c in CHECKERS.values() for limit in c.limitations
 )
-"""Every limitation the project pins with a reproduction (tests/runtime/test_check.py keeps
+"""Every limitation the project pins with a reproduction (tests/cli/test_check.py keeps
 this table and the reproduction folders in step)."""

@@ -1,0 +1,221 @@
+"""Writes JAX's promotion rules into the dtype classes (`typedjax/_src/typing/dtype.py`).
+
+Each dtype class, concrete or category, gets check-only methods between its markers
+`# BEGIN GENERATED PROMOTION OF <class>` and `# END GENERATED PROMOTION OF <class>`:
+`__promote__(self, other: P, /) -> R`, one overload per answer: the dtype of
+`add(Array[self], Array[P])` for every concrete dtype and category P. The integral
+classes (`bool_`, the integers and their categories) also get `__promote_inexact__`,
+the dtype of `true_divide(Array[self], Array[P])` for every integral P: the float that
+`divide`, `arctan2`, `hypot`, `logaddexp` and the other true-division functions give
+for two integral arrays (JAX makes the promoted integer inexact: float32 up to 32 bits).
+
+The functions read the tables through the protocols of `typedjax/_src/typing/promotion.py`
+(`x2: _HasDType[CanPromote[B, R]]` with `x1: Array[B]`), in a handful of rows where a
+ladder per function needed dozens.
+
+An answer is the narrowest annotation that holds every dtype JAX gives, x64 off and
+on, each operand strongly or weakly typed where it can be weak at run time: an
+`Array[int32]`, `Array[float32]` or `Array[complex64]` may be weak with x64 off
+(`jnp.asarray(2)`), their 64-bit twins with x64 on, and a weak array takes the other
+operand's dtype. A 64-bit array exists only with x64 on. A pair JAX refuses in every
+configuration gets no row: the checkers then reject the call.
+
+The answers come from `tools/gen/promotion_jax.json`, which `--probe` records from the
+installed JAX (`jax.eval_shape`, nothing is computed); `--verify` compares the installed
+JAX's answers with the recorded ones. The test suite runs both `--verify` (with the newest
+and the oldest JAX) and `--check` (the declarations are up to date).
+JAX 0.10.2 and 0.12.0.1 give the same answers.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+from typing import Any
+
+import _blocks  # pytype: disable=import-error  # a sibling script, not a package
+from _dtypes import (  # pytype: disable=import-error  # a sibling script, not a package
+    CATEGORIES,
+    CONCRETE,
+    INTEGRAL,
+    INTEGRAL_CATEGORIES,
+    RECORD,
+    REFUSED,
+    WEAK,
+    answers,
+    cover,
+    exists,
+    recorded,
+)
+
+from typedjax._src.typing import dtype as _dtype
+
+ROOT = Path(__file__).resolve().parents[2]
+TARGET = ROOT / "typedjax" / "_src" / "typing" / "dtype.py"
+SCRIPT = "tools/gen/typing_dtype.py"
+
+
+# ---- recording JAX's answers ---------------------------------------------------------
+
+
+def probe() -> dict[str, dict[str, list[str]]]:
+    """Every dtype JAX's `add` gives, by operand pair, over x64 off and on and every
+    weak/strong combination that can occur; REFUSED where a configuration raises. The
+    same for `true_divide` of two integral dtypes."""
+    import jax
+    import jax.numpy as jnp
+
+    # getattr gives these a type: JAX leaves them unannotated or partly unknown.
+    read: Callable[[str], object] = getattr(jax.config, "read")  # noqa: B009
+    update: Callable[[str, object], None] = getattr(jax.config, "update")  # noqa: B009
+    struct: Callable[..., Any] = getattr(jax, "ShapeDtypeStruct")  # noqa: B009
+    eval_shape: Callable[..., Any] = getattr(jax, "eval_shape")  # noqa: B009
+    pairs: dict[str, set[str]] = {}
+    divided: dict[str, set[str]] = {}
+
+    def result(fn: Callable[..., Any], *args: Any) -> str:
+        try:
+            out = eval_shape(fn, *args)
+        except (TypeError, ValueError) as error:  # JAX's promotion errors
+            if "promot" not in str(error).lower() and "dtype" not in str(error).lower():
+                raise
+            return REFUSED
+        return _dtype.dtype_class(out.dtype).__name__
+
+    def operands(name: str, x64: bool) -> list[Any]:
+        dtype = _dtype.as_dtype(name if name != "bool_" else "bool")
+        kinds = (False, True) if name in WEAK[x64] else (False,)
+        return [struct((), dtype, weak_type=weak) for weak in kinds]
+
+    before = read("jax_enable_x64")
+    try:
+        for x64 in (False, True):
+            update("jax_enable_x64", x64)
+            present = [name for name in CONCRETE if exists(name, x64)]
+            for a in present:
+                for x in operands(a, x64):
+                    for b in present:
+                        for y in operands(b, x64):
+                            pairs.setdefault(f"{a} {b}", set()).add(result(jnp.add, x, y))
+                            if a in INTEGRAL and b in INTEGRAL:
+                                found = result(jnp.true_divide, x, y)
+                                divided.setdefault(f"{a} {b}", set()).add(found)
+    finally:
+        update("jax_enable_x64", before)
+    return {
+        name: {key: sorted(found) for key, found in sorted(table.items())}
+        for name, table in (("add", pairs), ("true_divide", divided))
+    }
+
+
+# ---- from answers to annotations ---------------------------------------------------
+
+
+def rows(partners: Sequence[tuple[str, set[str]]]) -> list[tuple[str, str]]:
+    """`(partner annotation, answer)` rows in the order given, partners with the same
+    answer sharing the row of the first (the checkers try the rows in order, and no
+    partner of a merged row is accepted by a row before it that answers otherwise)."""
+    merged: dict[str, list[str]] = {}
+    for partner, found in partners:
+        answer = cover(found)
+        if answer is not None:
+            merged.setdefault(answer, []).append(partner)
+    return [(" | ".join(names), answer) for answer, names in merged.items()]
+
+
+# Each table: the JAX function recorded, the method the dtype classes carry, and the
+# partners it takes (concrete dtypes, then categories, narrowest first).
+TABLES: tuple[tuple[str, str, tuple[str, ...], tuple[str, ...]], ...] = (
+    ("add", "__promote__", CONCRETE, tuple(CATEGORIES)),
+    ("true_divide", "__promote_inexact__", INTEGRAL, INTEGRAL_CATEGORIES),
+)
+
+
+def table_rows(
+    data: Mapping[str, Mapping[str, Sequence[str]]], receiver: str, table: str = "add"
+) -> list[tuple[str, str]]:
+    """The `(partner, answer)` rows of `receiver`'s method for `table`: the concrete
+    dtypes (merged by answer), then the categories, narrowest first."""
+    found = data[table]
+    _, _, concrete_partners, category_partners = next(t for t in TABLES if t[0] == table)
+    concrete = rows([(b, answers(found, receiver, b)) for b in concrete_partners])
+    categories = [(name, cover(answers(found, receiver, name))) for name in category_partners]
+    return concrete + [(name, answer) for name, answer in categories if answer is not None]
+
+
+RECEIVERS = (*CATEGORIES, *CONCRETE)
+INDENT = " " * 4
+
+
+def begin(receiver: str) -> str:
+    return f"{INDENT}# BEGIN GENERATED PROMOTION OF {receiver} ({SCRIPT})\n"
+
+
+def end(receiver: str) -> str:
+    return f"{INDENT}# END GENERATED PROMOTION OF {receiver}\n"
+
+
+def render(receiver: str, data: Mapping[str, Mapping[str, Sequence[str]]]) -> str:
+    inner = INDENT * 2
+    lines = [
+        begin(receiver),
+        # pytype reads a check-only row as a function that returns None.
+        f"{INDENT}# pytype: disable=bad-return-type,signature-mismatch\n",
+        f"{INDENT}if TYPE_CHECKING:\n",
+    ]
+    for table, method, concrete, categories in TABLES:
+        if receiver not in concrete and receiver not in categories:
+            continue
+        for partner, answer in table_rows(data, receiver, table):
+            lines.append(f"{inner}@overload\n")
+            lines.append(f"{inner}def {method}(self, other: {partner}, /) -> {answer}: ...\n")
+        lines.append(f"{inner}def {method}(self, other: object, /) -> generic: ...\n")
+    lines.append(f"{INDENT}# pytype: enable=bad-return-type,signature-mismatch\n")
+    lines.append(end(receiver))
+    return "".join(lines)
+
+
+def verify() -> int:
+    """Compare the installed JAX's answers with the recorded ones; print each difference."""
+    import jax
+
+    now, then = probe(), recorded()
+    differences = [
+        f"{table} {key}: recorded {then[table].get(key)}, JAX {jax.__version__} gives {now[table].get(key)}"
+        for table in sorted(set(now) | set(then))
+        for key in sorted(set(now.get(table, {})) | set(then.get(table, {})))
+        if now.get(table, {}).get(key) != then.get(table, {}).get(key)
+    ]
+    for line in differences:
+        print(line)
+    if differences:
+        print(
+            f"{len(differences)} answers differ: if JAX changed its promotion, record the "
+            "newest JAX's (`--probe`), regenerate, and make the rules hold for every supported "
+            "release (see docs/type-model.md)"
+        )
+        return 1
+    print(f"JAX {jax.__version__} gives every recorded answer")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if "--probe" in args:
+        RECORD.write_text(json.dumps(probe(), indent=0, sort_keys=True) + "\n")
+        print(f"recorded JAX's answers in {RECORD.relative_to(ROOT)}")
+        return 0
+    if "--verify" in args:
+        return verify()
+    data = recorded()
+    targets = [
+        (TARGET, begin(receiver), end(receiver), lambda receiver=receiver: render(receiver, data))
+        for receiver in RECEIVERS
+    ]
+    return _blocks.main_blocks(targets, SCRIPT, args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

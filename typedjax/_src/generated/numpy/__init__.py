@@ -1,0 +1,1 @@
+"""The generated declarations behind `typedjax.numpy`; import the public module."""

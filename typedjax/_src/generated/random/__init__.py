@@ -1,0 +1,1 @@
+"""The generated declarations behind `typedjax.random`; import the public module."""

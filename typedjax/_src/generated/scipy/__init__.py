@@ -1,0 +1,1 @@
+"""The generated declarations behind `typedjax.scipy`; import the public module."""

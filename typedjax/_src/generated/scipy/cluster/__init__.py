@@ -1,0 +1,1 @@
+"""The generated declarations behind `typedjax.scipy.cluster`; import the public module."""

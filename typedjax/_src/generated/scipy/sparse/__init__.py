@@ -1,0 +1,1 @@
+"""The generated declarations behind `typedjax.scipy.sparse`; import the public module."""

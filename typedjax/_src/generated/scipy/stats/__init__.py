@@ -1,0 +1,1 @@
+"""The generated declarations behind `typedjax.scipy.stats`; import the public module."""

@@ -1,0 +1,1 @@
+"""The generated declarations behind `typedjax.transforms`; import the public module."""

@@ -1,0 +1,1 @@
+"""The generated type-level vocabulary behind typedjax's declarations; private to the package."""

@@ -1,1 +1,0 @@
-"""The implementation behind `typedjax.scipy.cluster`; import the public module."""
