@@ -102,7 +102,7 @@ def test_mypy_reports_nothing_plain_jax_does_not_but_its_pinned_limitation(
     # The limitation shows on exactly the two lambda lines of grad and value_and_grad.
     assert [source[line - 1].split(" = ")[0] for line in limited] == ["g", "vg"]
     revealed = _revealed(rows, "typed.py", "Revealed type is ")
-    float32 = "typedjax._src.array.array.Array[typedjax._src.typing.dtype.float32]"
+    float32 = "typedjax._src.array.array.Array[typedjax._src.generated.typing.dtype.float32]"
     assert revealed == {
         "g": "Any", "vg": "Any", "fl": float32, "wl": float32, "cd": float32,
         "carry": float32, "mixed": float32,

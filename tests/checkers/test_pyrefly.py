@@ -34,7 +34,7 @@ PYREFLY = Path(sys.executable).parent / "pyrefly"
 
 # (file, pyrefly error code) -> (count, reason)
 PINNED: dict[tuple[str, str], tuple[int, str]] = {
-    ("typedjax/_src/typing/dtype.py", "bad-override"): (
+    ("typedjax/_src/generated/typing/dtype.py", "bad-override"): (
         51,
         (
             "each dtype class's generated promotion tables (`__promote__`, and the integral "

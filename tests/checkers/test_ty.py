@@ -46,7 +46,7 @@ _CONSTRAINED = (
 
 # (file, ty rule) -> (count, reason)
 PINNED: dict[tuple[str, str], tuple[int, str]] = {
-    ("typedjax/_src/typing/dtype.py", "incompatible-method-override"): (
+    ("typedjax/_src/generated/typing/dtype.py", "incompatible-method-override"): (
         48,
         (
             "each dtype class's generated promotion tables (`__promote__`, and the integral "

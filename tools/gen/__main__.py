@@ -29,11 +29,16 @@ import _jax_docs  # pytype: disable=import-error  # a sibling script, not a pack
 __all__ = ("ORDER", "main")
 
 ORDER = (
-    # typedjax/_src/typing/dtype.py: the tables the functions' promotion rows read.
+    # typedjax/_src/generated/typing/: the dtype classes with the promotion tables the
+    # functions' rows read, the dtype names and the `dtype=` requests, from the dtype table.
     "typing_dtype.py",
+    "typing_dtype_names.py",
+    "typing_requests.py",
     # typedjax/_src/generated/typing/vocabulary.py: the TypeVars, requests and protocols every
     # declaration module imports (_blocks.imports reads its __all__).
     "typing_vocabulary.py",
+    # typedjax/typing/__init__.py: the type model, every dtype class of the table included.
+    "typing_init.py",
     "array_array.py",
     "numpy_ufuncs.py",
     "numpy_creation.py",
@@ -80,11 +85,7 @@ def _orphans() -> list[str]:
     import _blocks  # pytype: disable=import-error  # a sibling script, not a package
 
     root = TOOLS.parents[1]
-    headed = {
-        path
-        for path in (root / "typedjax").rglob("*.py")
-        if path.read_text().startswith(_blocks.HEADER.split("{")[0])
-    }
+    headed = {path for path in (root / "typedjax").rglob("*.py") if _blocks.is_generated(path)}
     return sorted(str(p.relative_to(root)) for p in headed - _blocks.WRITTEN)
 
 

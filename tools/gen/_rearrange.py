@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import inspect
 
+import _rules  # pytype: disable=import-error  # a sibling script, not a package
 from _blocks import Func, Ov, P, parse_params  # pytype: disable=import-error
 from _reductions import (  # pytype: disable=import-error  # a sibling script
     INEXACT,
@@ -34,16 +35,19 @@ RAVEL_INDEX: tuple[tuple[str, str], ...] = (
 )
 """`ravel_multi_index` without `dtype=`: the flat index has the indices' (promoted) dtype."""
 
-INTEGER_REQUESTS: tuple[tuple[str, str], ...] = (
-    ("ToInt64", "signedinteger"),
-    ("ToUInt64", "unsignedinteger"),
-    ("type[IntegerT]", "IntegerT"),
-    ("ToInt32", "int32"),
-    ("ToInt16", "int16"),
-    ("ToInt8", "int8"),
-    ("ToUInt32", "uint32"),
-    ("ToUInt16", "uint16"),
-    ("ToUInt8", "uint8"),
+INTEGER_REQUESTS: tuple[tuple[str, str], ...] = _rules.complete_requests(
+    (
+        ("ToInt64", "signedinteger"),
+        ("ToUInt64", "unsignedinteger"),
+        ("type[IntegerT]", "IntegerT"),
+        ("ToInt32", "int32"),
+        ("ToInt16", "int16"),
+        ("ToInt8", "int8"),
+        ("ToUInt32", "uint32"),
+        ("ToUInt16", "uint16"),
+        ("ToUInt8", "uint8"),
+    ),
+    within="integer",
 )
 """An integer `dtype=` request: 64-bit ones give the category (x64 decides the width),
 then the exact classes; `DTypeLike | None` falls to the implementation's `integer`."""

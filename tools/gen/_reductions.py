@@ -126,18 +126,21 @@ INEXACT: tuple[Row, ...] = (
 DTYPE_REQUESTS: tuple[Row, ...] = _rules.REQUESTS
 
 
-VAR_REQUESTS: tuple[Row, ...] = (
-    ("ToFloat64", "floating"),
-    ("ToComplex128", "complexfloating"),
-    ("type[InexactT]", "InexactT"),
-    ("ToFloat16", "float16"),
-    ("ToBFloat16", "bfloat16"),
-    ("ToFloat32", "float32"),
-    ("ToComplex64", "complex64"),
-    ("ToFloating", "floating"),
-    ("ToComplexFloating", "complexfloating"),
-    ("_ToIntegral", "floating"),
-    ("DTypeLike", "inexact"),
+VAR_REQUESTS: tuple[Row, ...] = _rules.complete_requests(
+    (
+        ("ToFloat64", "floating"),
+        ("ToComplex128", "complexfloating"),
+        ("type[InexactT]", "InexactT"),
+        ("ToFloat16", "float16"),
+        ("ToBFloat16", "bfloat16"),
+        ("ToFloat32", "float32"),
+        ("ToComplex64", "complex64"),
+        ("ToFloating", "floating"),
+        ("ToComplexFloating", "complexfloating"),
+        ("_ToIntegral", "floating"),
+        ("DTypeLike", "inexact"),
+    ),
+    within="inexact",
 )
 """`var` with `dtype=`: an integer request still ends in the default float (JAX masks
 empty reductions with NaN, which promotes the integer result)."""

@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import cache
-from types import ModuleType
+
+import _dtypes as _table  # pytype: disable=import-error  # a sibling script, not a package
+
 
 # JAX makes an integer or boolean array inexact in the float of its width, x64 on or
 # off: 32 bits or fewer (int4 and uint4 too) give float32, int64 and uint64 float64
@@ -19,10 +21,32 @@ from types import ModuleType
 # promotion (an error, or kept as they are by mean and division). Each generator puts
 # these rows before its `integer | bool_ -> floating` row; a function that gives the
 # default float instead (`rint`, `polyint`, `multigammaln`) keeps only the category rows.
-INTEGRAL_TO_FLOAT: tuple[tuple[str, str], ...] = (
-    ("Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32]", "float32"),
-    ("Array[int64 | uint64]", "float64"),
-)
+def _integral_to_float() -> tuple[tuple[str, str], ...]:
+    """`(Array[<integral dtypes>], float)` for each float JAX makes of an integral dtype
+    divided by itself (`tools/gen/promotion_jax.json`), with x64 on: the dtypes of each
+    row in `_integral_order`."""
+    divided = _table.recorded()["true_divide"]
+    by_float: dict[str, list[str]] = {}
+    for name in _table.INTEGRAL:
+        found = set(divided[f"{name} {name}"]) - {_table.REFUSED}
+        floats = [d for d in found if _table.KIND_OF.get(d) == "floating"]
+        if floats and len(found) == len(floats):
+            widest = max(floats, key=_table.CONCRETE.index)
+            by_float.setdefault(widest, []).append(name)
+    return tuple(
+        (f"Array[{' | '.join(sorted(names, key=_integral_order))}]", flt)
+        for flt, names in sorted(by_float.items(), key=lambda item: _table.CONCRETE.index(item[0]))
+    )
+
+
+def _integral_order(name: str) -> tuple[bool, bool, bool, int]:
+    """bool_, then the sub-byte integers, then the signed and the unsigned ones, each
+    narrowest first."""
+    bits = int("".join(c for c in name if c.isdigit()) or 1)
+    return (name != "bool_", bits >= 8, _table.KIND_OF[name] == "unsignedinteger", bits)
+
+
+INTEGRAL_TO_FLOAT: tuple[tuple[str, str], ...] = _integral_to_float()
 INTEGER_TO_FLOAT: tuple[tuple[str, str], ...] = tuple(
     (ints.replace("bool_ | ", ""), flt) for ints, flt in INTEGRAL_TO_FLOAT
 )
@@ -33,10 +57,12 @@ default float."""
 # A `dtype=` / `preferred_element_type=` request decides the result. A 64-bit or
 # default request must be caught before `type[GenericT]` (x64 may be off, and then
 # JAX gives the 32-bit dtype); the exact names follow; anything else is some dtype.
-# The aliases are typedjax/_src/typing/requests.py's, which the declarations import from
-# the vocabulary (typedjax._src.generated.typing.vocabulary); the recipe is in
-# typedjax/_src/numpy/dtype_codes.py.
-REQUESTS: tuple[tuple[str, str], ...] = (
+# The aliases are tools/gen/typing_requests.py's (one per dtype and category of the dtype
+# table), which the declarations import from the vocabulary
+# (typedjax._src.generated.typing.vocabulary); the recipe is in
+# typedjax/_src/numpy/dtype_codes.py. `_LISTED` fixes the order of the aliases it names; an
+# alias the table adds joins them (`complete_requests`).
+_LISTED: tuple[tuple[str, str], ...] = (
     # fast: the common requests first (checkers try rows in order; the exact groups
     # are disjoint from every other row, so their place does not change an answer).
     ("ToFloat32", "float32"),
@@ -61,6 +87,38 @@ REQUESTS: tuple[tuple[str, str], ...] = (
     ("ToComplexFloating", "complexfloating"),
     ("DTypeLike", "generic"),
 )
+
+
+def complete_requests(
+    listed: Sequence[tuple[str, str]], within: str = "generic"
+) -> tuple[tuple[str, str], ...]:
+    """The request rows `listed` (`(alias, result)`, in a generator's order), with a row for
+    every request alias of the dtype table that they leave out and whose dtype lies within
+    the category `within`: a request whose width x64 decides goes before the first
+    `type[...]` row (which would answer the 64-bit class exactly), another exact request
+    before the first category request (or last); so a dtype added to the table
+    (`tools/gen/_dtypes.py`) gets its exact row in every `dtype=` ladder."""
+    known = {row.request for row in _table.TABLE if not row.narrow}
+    known |= {c.request for c in _table.CATEGORY_ROWS if c.title}
+    stale = [alias for alias, _ in listed if alias.startswith("To") and alias not in known]
+    if stale:
+        raise SystemExit(f"request rows name aliases the dtype table has not: {stale}")
+    rows = list(listed)
+    categories = {c.request for c in _table.CATEGORY_ROWS if c.title}
+    for row in _table.TABLE:
+        named = [alias for alias, _ in rows]
+        if row.narrow or row.request in named or not _table.is_under(row.name, within):
+            continue
+        if row.x64:
+            place = next((i for i, a in enumerate(named) if a.startswith("type[")), len(rows))
+        else:
+            place = next((i for i, a in enumerate(named) if a in categories), len(rows))
+            place = min(place, next((i for i, a in enumerate(named) if a == "DTypeLike"), place))
+        rows.insert(place, (row.request, row.requested))
+    return tuple(rows)
+
+
+REQUESTS: tuple[tuple[str, str], ...] = complete_requests(_LISTED)
 
 # The short ladder (ufunc methods): the requests whose width x64 decides, or that
 # `type[GenericT]` would answer wrongly, then `type[GenericT]`; the caller's fallback
@@ -118,7 +176,7 @@ CLASS_REQUESTS_INEXACT: tuple[tuple[str, str], ...] = (
 
 
 # The row that reads JAX's promotion of two arrays from the dtype classes
-# (tools/gen/typing_dtype.py, typedjax/_src/typing/promotion.py), `(x1, x2, result dtype)`,
+# (tools/gen/typing_dtype.py, typedjax/_src/typing/_table.py), `(x1, x2, result dtype)`,
 # in place of a ladder's array rows. `add`, `multiply`, `subtract`, `maximum`, `minimum`,
 # `where`, `+` and `*` give `add`'s dtype for every pair of dtypes JAX accepts, strong and
 # weak, x64 off and on (`subtract` refuses bool_ with bool_, which its ladder accepted
@@ -145,7 +203,7 @@ for two arrays go. With a bounded one (`InexactResultT`, ...) they stay after th
 
 def table_row(result: str = UNBOUNDED_RESULT, protocol: str = "CanPromote") -> tuple[str, str, str]:
     """The table row `(x1, x2, result dtype)` whose result is the TypeVar `result`, read
-    through `protocol` (typedjax/_src/typing/promotion.py)."""
+    through `protocol` (typedjax/_src/typing/_table.py)."""
     return (
         "Array[PartnerT]",
         f"HasDType[{protocol}[PartnerT, {result}]] | Callable[[Never], PartnerT]",
@@ -170,7 +228,7 @@ RESULT_BOUNDS: dict[str, str] = {
     "NumberResultT": "number",
     "IntegerResultT": "integer",
 }
-"""The bound of each bounded result TypeVar (typedjax/_src/typing/promotion.py)."""
+"""The bound of each bounded result TypeVar (typedjax/_src/typing/_table.py)."""
 
 SAME_KINDS: dict[str, str] = {
     "_SameFloatT": "floating",
@@ -185,35 +243,25 @@ SAME_KINDS: dict[str, str] = {
 
 
 @cache
-def _promotion() -> ModuleType:
-    """tools/gen/_dtypes.py, imported on first use: it imports typedjax and JAX, which the
-    generators that never ask about a table row do not need."""
-    import _dtypes  # pytype: disable=import-error  # a sibling script, not a package
-
-    return _dtypes
-
-
-@cache
 def _recorded_add() -> dict[str, list[str]]:
-    recorded: dict[str, list[str]] = _promotion().recorded()["add"]
+    recorded: dict[str, list[str]] = _table.recorded()["add"]
     return recorded
 
 
 def _dtypes(annotation: str) -> set[str] | None:
     """The concrete dtypes of a dtype annotation (`integer | bool_`), None if it names
     anything else (a TypeVar, an alias)."""
-    promotion = _promotion()
     found: set[str] = set()
     for part in annotation.split(" | "):
-        if part not in promotion.CATEGORIES and part not in promotion.CONCRETE:
+        if part not in _table.CATEGORIES and part not in _table.CONCRETE:
             return None
-        found.update(promotion.members(part))
+        found.update(_table.members(part))
     return found
 
 
 @cache
 def _recorded_division() -> dict[str, list[str]]:
-    recorded: dict[str, list[str]] = _promotion().recorded()["true_divide"]
+    recorded: dict[str, list[str]] = _table.recorded()["true_divide"]
     return recorded
 
 
@@ -232,24 +280,23 @@ def shadowed_by_table(x1: str, x2: str, result: str, table: str, *, divides: boo
     """
     if table not in RESULT_BOUNDS:
         return False
-    promotion = _promotion()
     bound = _dtypes(RESULT_BOUNDS[table]) or set()
     if x1 == x2 == result and result in SAME_KINDS:
         return (_dtypes(SAME_KINDS[result]) or {"?"}) <= bound
     claimed = _dtypes(result)
     operands = (*x1.split(" | "), *x2.split(" | "))
-    if claimed is None or any(p not in promotion.CATEGORIES and p != "bool_" for p in operands):
+    if claimed is None or any(p not in _table.CATEGORIES and p != "bool_" for p in operands):
         # A row over unions of dtypes (`uint8 | uint16 | uint32` with `int8 | int16`) is
         # kept: the table answers such a union through a category row, more coarsely.
         return False
     add = _recorded_add()
-    integral = {*promotion.INTEGRAL, *promotion.INTEGRAL_CATEGORIES}
+    integral = {*_table.INTEGRAL, *_table.INTEGRAL_CATEGORIES}
     for p1 in x1.split(" | "):
         for p2 in x2.split(" | "):
-            found = promotion.answers(add, p2, p1)
+            found = _table.answers(add, p2, p1)
             if divides and p1 in integral and p2 in integral:
-                found = promotion.answers(_recorded_division(), p2, p1)
-            answer = promotion.cover(found)
+                found = _table.answers(_recorded_division(), p2, p1)
+            answer = _table.cover(found)
             if answer is None:
                 continue  # JAX refuses every pair
             dtypes = _dtypes(answer) or {"?"}

@@ -98,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         record(args.record)
         return 0
     paths = sorted(_jax_docs.PACKAGE.rglob("*.py"))
-    generated = [p for p in paths if p.read_text().startswith(_blocks.HEADER.split("{")[0])]
+    generated = [p for p in paths if _blocks.is_generated(p)]
     rewrites = [
         (path, partial(_jax_docs.link_source, module=_jax_docs.module_name(path)))
         for path in generated

@@ -18,6 +18,7 @@ import sys
 from dataclasses import dataclass
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
+import _dtypes  # pytype: disable=import-error  # a sibling script, not a package
 import _numpy_module  # pytype: disable=import-error  # a sibling script, not a package
 import _rules  # pytype: disable=import-error
 
@@ -47,7 +48,7 @@ HELPERS = {"typedjax._src.numpy.creation": ("_ArrayInput", "_Buffer", "_DuckArra
 INDENT = " " * 4
 
 # (dtype request, result dtype, dtype of linspace's step for that request)
-ROWS: tuple[tuple[str, str, str], ...] = (
+_LISTED: tuple[tuple[str, str, str], ...] = (
     # fast: the common requests first (checkers try rows in order; the exact groups
     # are disjoint from every other row, so their place does not change an answer).
     ("ToFloat32", "float32", "float32"),
@@ -72,6 +73,20 @@ ROWS: tuple[tuple[str, str, str], ...] = (
     ("ToComplexFloating", "complexfloating", "complexfloating"),
     ("DTypeLike", "generic", "inexact"),
 )
+
+
+def _step(result: str) -> str:
+    """The dtype of linspace's step for a request of `result` that `_LISTED` leaves out: an
+    inexact dtype keeps it, an integral one gives a float."""
+    return result if _dtypes.is_under(result, "inexact") else "floating"
+
+
+_STEPS = {request: step for request, _, step in _LISTED}
+ROWS: tuple[tuple[str, str, str], ...] = tuple(
+    (request, result, _STEPS.get(request) or _step(result))
+    for request, result in _rules.complete_requests([(req, res) for req, res, _ in _LISTED])
+)
+"""`_LISTED`, with a row for each request the dtype table adds (`_rules.complete_requests`)."""
 
 # What an omitted dtype gives for constructors that keep their input's dtype.
 _KEEP = (("Array[GenericT]", "GenericT"), ("bool", "bool_"), ("int", "signedinteger"),

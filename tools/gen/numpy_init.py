@@ -15,6 +15,7 @@ import sys
 from pathlib import Path
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
+import _dtype_classes  # pytype: disable=import-error  # a sibling script, not a package
 
 PACKAGE = Path(__file__).resolve().parents[2] / "typedjax" / "numpy"
 TARGET = PACKAGE / "__init__.py"
@@ -42,7 +43,7 @@ Out of scope, as in JAX's NumPy scope: `numpy.random` (stateful; use
 
 def sources() -> dict[str, list[str]]:
     """Each module the package re-exports from, with the names it re-exports."""
-    found = {"typedjax.numpy": ["fft", "linalg"]}
+    found = {"typedjax.numpy": ["fft", "linalg"], **_dtype_classes.dtype_classes(numpy=True)}
     for area in AREAS:
         # An area's names: its hand-written module's, then its generated module's.
         for path in (SOURCE / f"{area}.py", _blocks.GENERATED / "numpy" / f"{area}.py"):

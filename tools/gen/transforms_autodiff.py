@@ -58,7 +58,7 @@ HELPERS = {
     ),
     # Their defining modules, as the hand module's imports (not SOURCES' public ones).
     "typedjax._src.array.array": ("Array",),
-    "typedjax._src.typing.dtype": ("complexfloating", "floating"),
+    "typedjax._src.generated.typing.dtype": ("complexfloating", "floating"),
     "typedjax._src.typing.like": ("ArrayLike",),
 }  # fmt: skip
 """The hand-written TypeVars and aliases the declarations read, by module, and the modules

@@ -1,13 +1,17 @@
-"""Writes JAX's promotion rules into the dtype classes (`typedjax/_src/typing/dtype.py`).
+"""Writes the dtype classes (`typedjax/_src/generated/typing/dtype.py`) from the dtype table.
 
-Each dtype class, concrete or category, gets check-only methods between its markers
-`# BEGIN GENERATED PROMOTION OF <class>` and `# END GENERATED PROMOTION OF <class>`:
-`__promote__(self, other: P, /) -> R`, one overload per answer: the dtype of
+Every row of the table (`tools/gen/_dtypes.py`) becomes a class: the categories under
+the hand-written root `generic` (`typedjax/_src/typing/dtype_root.py`), then each concrete
+dtype with its NumPy dtype. Each class also gets check-only methods that carry JAX's
+promotion: `__promote__(self, other: P, /) -> R`, one overload per answer: the dtype of
 `add(Array[self], Array[P])` for every concrete dtype and category P. The integral
 classes (`bool_`, the integers and their categories) also get `__promote_inexact__`,
 the dtype of `true_divide(Array[self], Array[P])` for every integral P: the float that
 `divide`, `arctan2`, `hypot`, `logaddexp` and the other true-division functions give
 for two integral arrays (JAX makes the promoted integer inexact: float32 up to 32 bits).
+The module ends with `CATEGORIES`, `CONCRETE`, `ChainFloat` (the floats whose sums stay
+within the pair) and `WideIntegral` (the integral dtypes whose true division is inexact),
+all read from the table and the answers.
 
 The functions read the tables through the protocols of `typedjax/_src/typing/promotion.py`
 (`x2: _HasDType[CanPromote[B, R]]` with `x1: Array[B]`), in a handful of rows where a
@@ -23,7 +27,7 @@ configuration gets no row: the checkers then reject the call.
 The answers come from `tools/gen/promotion_jax.json`, which `--probe` records from the
 installed JAX (`jax.eval_shape`, nothing is computed); `--verify` compares the installed
 JAX's answers with the recorded ones. The test suite runs both `--verify` (with the newest
-and the oldest JAX) and `--check` (the declarations are up to date).
+and the oldest JAX) and `--check` (the module is up to date).
 JAX 0.10.2 and 0.12.0.1 give the same answers.
 """
 
@@ -32,17 +36,20 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Mapping, Sequence
-from pathlib import Path
 from typing import Any
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
 from _dtypes import (  # pytype: disable=import-error  # a sibling script, not a package
     CATEGORIES,
+    CATEGORY_ROWS,
     CONCRETE,
     INTEGRAL,
     INTEGRAL_CATEGORIES,
+    KIND_OF,
     RECORD,
     REFUSED,
+    ROOT_CLASS,
+    TABLE,
     WEAK,
     answers,
     cover,
@@ -50,10 +57,7 @@ from _dtypes import (  # pytype: disable=import-error  # a sibling script, not a
     recorded,
 )
 
-from typedjax._src.typing import dtype as _dtype
-
-ROOT = Path(__file__).resolve().parents[2]
-TARGET = ROOT / "typedjax" / "_src" / "typing" / "dtype.py"
+TARGET = _blocks.GENERATED / "typing" / "dtype.py"
 SCRIPT = "tools/gen/typing_dtype.py"
 
 
@@ -66,6 +70,8 @@ def probe() -> dict[str, dict[str, list[str]]]:
     same for `true_divide` of two integral dtypes."""
     import jax
     import jax.numpy as jnp
+
+    from typedjax._src.typing import dtype as _dtype
 
     # getattr gives these a type: JAX leaves them unannotated or partly unknown.
     read: Callable[[str], object] = getattr(jax.config, "read")  # noqa: B009
@@ -149,32 +155,129 @@ RECEIVERS = (*CATEGORIES, *CONCRETE)
 INDENT = " " * 4
 
 
-def begin(receiver: str) -> str:
-    return f"{INDENT}# BEGIN GENERATED PROMOTION OF {receiver} ({SCRIPT})\n"
-
-
-def end(receiver: str) -> str:
-    return f"{INDENT}# END GENERATED PROMOTION OF {receiver}\n"
-
-
-def render(receiver: str, data: Mapping[str, Mapping[str, Sequence[str]]]) -> str:
+def promotion(receiver: str, data: Mapping[str, Mapping[str, Sequence[str]]]) -> list[str]:
+    """The check-only promotion methods of class `receiver`, as lines of its body."""
     inner = INDENT * 2
     lines = [
-        begin(receiver),
         # pytype reads a check-only row as a function that returns None.
-        f"{INDENT}# pytype: disable=bad-return-type,signature-mismatch\n",
-        f"{INDENT}if TYPE_CHECKING:\n",
+        f"{INDENT}# pytype: disable=bad-return-type,signature-mismatch",
+        f"{INDENT}if TYPE_CHECKING:",
+        "",
     ]
     for table, method, concrete, categories in TABLES:
         if receiver not in concrete and receiver not in categories:
             continue
+        if receiver in concrete and f"{receiver} {receiver}" not in data[table]:
+            raise SystemExit(
+                f"{RECORD.name} holds no {table} answers for {receiver}: record them with "
+                "`python tools/gen/typing_dtype.py --probe` (the newest JAX), then regenerate"
+            )
         for partner, answer in table_rows(data, receiver, table):
-            lines.append(f"{inner}@overload\n")
-            lines.append(f"{inner}def {method}(self, other: {partner}, /) -> {answer}: ...\n")
-        lines.append(f"{inner}def {method}(self, other: object, /) -> generic: ...\n")
-    lines.append(f"{INDENT}# pytype: enable=bad-return-type,signature-mismatch\n")
-    lines.append(end(receiver))
-    return "".join(lines)
+            lines.append(f"{inner}@overload")
+            lines.append(f"{inner}def {method}(self, other: {partner}, /) -> {answer}: ...")
+        lines.append(f"{inner}def {method}(self, other: object, /) -> {ROOT_CLASS}: ...")
+    lines.append(f"{INDENT}# pytype: enable=bad-return-type,signature-mismatch")
+    return lines
+
+
+def wide_integral(data: Mapping[str, Mapping[str, Sequence[str]]]) -> list[str]:
+    """The integral dtypes whose true division JAX makes inexact (not the 1- and 2-bit
+    integers, which it keeps)."""
+    divided = data["true_divide"]
+    return [
+        name for name in INTEGRAL
+        if all(KIND_OF.get(found) in ("floating", "complexfloating")
+               for found in divided[f"{name} {name}"] if found != REFUSED)
+    ]  # fmt: skip
+
+
+def chain_float(data: Mapping[str, Mapping[str, Sequence[str]]]) -> list[str]:
+    """The floats JAX promotes to one of the two operands, or refuses to mix, with every
+    other such float: every float but bfloat16 (which gives float32 with float16)."""
+    added = data["add"]
+    floats = [name for name in CONCRETE if KIND_OF[name] == "floating" and name != "bfloat16"]
+    return [
+        a for a in floats
+        if all(set(added[f"{a} {b}"]) - {REFUSED} <= {a, b} for b in floats)
+    ]  # fmt: skip
+
+
+DOC = '''"""The dtype classes: every JAX dtype and category, with JAX's promotion rules.
+
+Each class is a row of the dtype table (`tools/gen/_dtypes.py`) under the hand-written
+root `generic` (`typedjax/_src/typing/dtype_root.py`); `typedjax/_src/typing/dtype.py`
+canonicalises dtypes with them. The check-only `__promote__` and `__promote_inexact__`
+tables carry JAX's promotion (see `typedjax/_src/typing/promotion.py`). Each class's
+tables narrow its base's (a float32 with an int8 is a float32, a floating with an int8 some
+floating), which mypy and pyright report as incompatible overrides, and a category's
+row follows its members' rows with another answer, which they report as overlapping.
+Both are by design, and are switched off for this file only.
+"""
+# mypy: disable-error-code="override,overload-overlap"
+# pyright: reportIncompatibleMethodOverride=false, reportOverlappingOverload=false
+'''
+
+
+TUPLES = ("CATEGORIES", "CONCRETE")
+TAIL = '''
+
+CATEGORIES: Final[tuple[type[{root}], ...]] = ({categories},)
+"""The abstract dtype classes, broadest first."""
+
+CONCRETE: Final[tuple[type[{root}], ...]] = ({concrete},)
+"""The dtype classes that name exactly one NumPy dtype."""
+
+ChainFloat: TypeAlias = {chain}
+"""The floats JAX promotes to one of the two operands, or refuses to mix: under it
+`Array[D] op Array[D]` is `Array[D]`, a union D included (bfloat16 is not one: with
+float16 it gives float32)."""
+
+WideIntegral: TypeAlias = {wide}
+"""The integers and booleans JAX makes the default float where it needs an inexact result
+(true division, a mean, `det`): all but the 1- and 2-bit integers, which it keeps."""
+'''
+"""The module's end: the tuples of classes and the unions read from JAX's answers."""
+
+
+def render(data: Mapping[str, Mapping[str, Sequence[str]]]) -> str:
+    """The module's source."""
+    categories = [row.name for row in CATEGORY_ROWS]
+    wide = wide_integral(data)
+    lines = [
+        "from __future__ import annotations",
+        "",
+        "from typing import TYPE_CHECKING, ClassVar, Final, TypeAlias, overload",
+        "",
+        "import numpy as np",
+        "",
+        f"from typedjax._src.typing.dtype_root import DType, {ROOT_CLASS}, jax_scalar_dtype",
+        "",
+        f"__all__ = [{', '.join(repr(n) for n in [*categories, *CONCRETE, *TUPLES])}]",
+    ]
+    for row in CATEGORY_ROWS:
+        lines += ["", "", f"class {row.name}({row.base}):", f'{INDENT}"""{row.doc}"""']
+        if row.name in RECEIVERS:
+            lines += ["", *promotion(row.name, data)]
+    for dtype in TABLE:
+        made = f"np.dtype({dtype.numpy})" if dtype.numpy else f'jax_scalar_dtype("{dtype.name}")'
+        lines += [
+            "",
+            "",
+            f"class {dtype.name}({dtype.kind}):",
+            f'{INDENT}"""{dtype.doc}"""',
+            "",
+            f"{INDENT}dtype: ClassVar[DType | None] = {made}",
+            "",
+            *promotion(dtype.name, data),
+        ]
+    tail = TAIL.format(
+        root=ROOT_CLASS,
+        categories=", ".join([ROOT_CLASS, *categories]),
+        concrete=", ".join(CONCRETE),
+        chain=" | ".join(chain_float(data)),
+        wide=" | ".join(wide),
+    )
+    return DOC + "\n" + "\n".join(lines) + "\n" + tail
 
 
 def verify() -> int:
@@ -205,16 +308,12 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     if "--probe" in args:
         RECORD.write_text(json.dumps(probe(), indent=0, sort_keys=True) + "\n")
-        print(f"recorded JAX's answers in {RECORD.relative_to(ROOT)}")
+        print(f"recorded JAX's answers in {RECORD.relative_to(_blocks.ROOT)}")
         return 0
     if "--verify" in args:
         return verify()
     data = recorded()
-    targets = [
-        (TARGET, begin(receiver), end(receiver), lambda receiver=receiver: render(receiver, data))
-        for receiver in RECEIVERS
-    ]
-    return _blocks.main_blocks(targets, SCRIPT, args)
+    return _blocks.main_files({TARGET: lambda: render(data)}, SCRIPT, args)
 
 
 if __name__ == "__main__":

@@ -3,13 +3,12 @@
 One module holds the type-level vocabulary every declaration module reads: the
 TypeVars bounded by a dtype category (`GenericT`, `InexactT`, ...), the constrained
 TypeVars over a set of dtype classes (`SameT`, `SameInexactT`, `_SameFloatT`, ...),
-and, re-exported from their hand-written modules, the `dtype=` request aliases
-(`typedjax/_src/typing/requests.py`) and the promotion protocols
+and, re-exported, the `dtype=` request aliases (generated from the dtype table too, by
+`tools/gen/typing_requests.py`) and the hand-written promotion protocols
 (`typedjax/_src/typing/promotion.py`). Each TypeVar is defined once, here.
 
 A constrained TypeVar's constraints are computed from the dtype table
-(`tools/gen/_dtypes.py`, which reads the dtype classes of
-`typedjax/_src/typing/dtype.py`): the dtypes of its kinds, in the order `COMMON` then
+(`tools/gen/_dtypes.py`): the dtypes of its kinds, in the order `COMMON` then
 `NARROW` below. The order is part of the answer (checkers try the constraints in
 order), so it is fixed here; a dtype added to the table and named in neither list joins
 the end of `NARROW`, and with it every TypeVar of its kind. Run
@@ -33,7 +32,7 @@ import _jax_docs  # pytype: disable=import-error  # a sibling script, not a pack
 TARGET = _blocks.GENERATED / "typing" / "vocabulary.py"
 SCRIPT = "typing_vocabulary.py"
 TYPING = _blocks.ROOT / "typedjax" / "_src" / "typing"
-REEXPORTED = ("typedjax._src.typing.promotion", "typedjax._src.typing.requests")
+REEXPORTED = ("typedjax._src.typing.promotion", "typedjax._src.generated.typing.requests")
 """The hand-written modules whose public names the vocabulary re-exports."""
 
 # ---- the order of the constraints -------------------------------------------------------
@@ -224,11 +223,11 @@ Private: the declaration modules (`typedjax.numpy`, `typedjax.scipy`, `typedjax.
 `typedjax.Array`) import their shared TypeVars, `dtype=` request aliases and promotion
 protocols from here, and nowhere else. `tools/gen/typing_vocabulary.py` writes this file:
 each constrained TypeVar's constraints are the dtypes of its kinds in the dtype table
-(`typedjax/_src/typing/dtype.py`), in that generator's order, so a dtype added to the
-table joins every TypeVar of its kind. The request aliases
-(`typedjax/_src/typing/requests.py`, whose recipe is in
-`typedjax/_src/numpy/dtype_codes.py`) and the promotion protocols
-(`typedjax/_src/typing/promotion.py`) are hand-written, and re-exported here.
+(`tools/gen/_dtypes.py`), in that generator's order, so a dtype added to the table joins
+every TypeVar of its kind. The request aliases (generated from the same table into
+`typedjax._src.generated.typing.requests`; their recipe is in
+`typedjax/_src/numpy/dtype_codes.py`) and the hand-written promotion protocols
+(`typedjax/_src/typing/promotion.py`) are re-exported here.
 """
 '''
 
@@ -285,7 +284,8 @@ def render() -> str:
         "",
         "from typing import TypeVar",
         "",
-        f"from typedjax._src.typing.dtype import {', '.join(classes)}",
+        f"from typedjax._src.generated.typing.dtype import {', '.join(c for c in classes if c != 'generic')}",
+        "from typedjax._src.typing.dtype_root import generic",
         *(f"from {module} import {', '.join(names)}" for module, names in reexports.items()),
         "",
         f"__all__: list[str] = [{', '.join(repr(name) for name in exported)}]",

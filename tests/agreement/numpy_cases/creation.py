@@ -3,7 +3,7 @@
 Each constructor that takes `dtype=` is asked for every input dtype as a
 typedjax class (`tnp.float32`), a name (`"float32"`), a NumPy scalar type
 (`np.float32`), and for the Python types; `zeros` is also asked for every
-string code the `Literal` groups of `typedjax._src.typing.dtype_names` list. The
+string code the `Literal` groups of `typedjax._src.generated.typing.dtype_names` list. The
 constructors that keep or promote their input's dtype get arrays of every input
 dtype, pairs of them, and Python scalars. No dtype at all gives JAX's defaults.
 """
@@ -14,7 +14,7 @@ from typing import get_args
 
 from tests.agreement.harness import Case, Operand
 from tests.agreement.numpy_cases import INPUT_DTYPES, PY_SCALARS, array
-from typedjax._src.typing import dtype_names as _dtype_names
+from typedjax._src.generated.typing import dtype_names as _dtype_names
 
 # The NumPy scalar type of each input dtype; bfloat16 has none in NumPy.
 _NP_TYPES = {

@@ -16,8 +16,8 @@ import typedjax.numpy as tnp
 import typedjax.typing as t
 from typedjax import Array
 from typedjax._src.generated.numpy import creation as _generated
+from typedjax._src.generated.typing import dtype_names as _dtype_names
 from typedjax._src.numpy import creation as _creation
-from typedjax._src.typing import dtype_names as _dtype_names
 from typedjax.typing import DTypeLike, DTypeName
 
 ROOT = Path(__file__).resolve().parents[3]

@@ -37,41 +37,19 @@ from jax._src.core import Tracer as _Tracer
 from typing_extensions import TypeVar
 
 from typedjax._src.errors import DTypeError
-
-# The TypeVars of the operators and methods, under the names the tables of
-# tools/gen/_array_ops.py and _array_methods.py spell (the vocabulary's own names elsewhere).
-from typedjax._src.generated.typing.vocabulary import GenericT as _GenericT
-from typedjax._src.generated.typing.vocabulary import InexactT as _InexactT
-from typedjax._src.generated.typing.vocabulary import IntegerT as _IntegerT
-from typedjax._src.generated.typing.vocabulary import NumberT as _NumberT
-from typedjax._src.generated.typing.vocabulary import _IntegralT
-from typedjax._src.typing.dtype import (
+from typedjax._src.generated.typing.dtype import (
     CATEGORIES,
     CONCRETE,
-    DType,
     WideIntegral,
     bfloat16,
     bool_,
     complex64,
     complex128,
     complexfloating,
-    dtype_class,
-    float4_e2m1fn,
-    float6_e2m3fn,
-    float6_e3m2fn,
-    float8_e3m4,
-    float8_e4m3,
-    float8_e4m3b11fnuz,
-    float8_e4m3fn,
-    float8_e4m3fnuz,
-    float8_e5m2,
-    float8_e5m2fnuz,
-    float8_e8m0fnu,
     float16,
     float32,
     float64,
     floating,
-    generic,
     inexact,
     int1,
     int2,
@@ -92,7 +70,18 @@ from typedjax._src.typing.dtype import (
     uint64,
     unsignedinteger,
 )
+from typedjax._src.generated.typing.dtype import ChainFloat as _ChainFloat
+
+# The TypeVars of the operators and methods, under the names the tables of
+# tools/gen/_array_ops.py and _array_methods.py spell (the vocabulary's own names elsewhere).
+from typedjax._src.generated.typing.vocabulary import GenericT as _GenericT
+from typedjax._src.generated.typing.vocabulary import InexactT as _InexactT
+from typedjax._src.generated.typing.vocabulary import IntegerT as _IntegerT
+from typedjax._src.generated.typing.vocabulary import NumberT as _NumberT
+from typedjax._src.generated.typing.vocabulary import _IntegralT
+from typedjax._src.typing.dtype import DType, dtype_class
 from typedjax._src.typing.dtype import DTypeLike as _DTypeLikeNames
+from typedjax._src.typing.dtype_root import generic
 from typedjax._src.typing.like import (
     ArrayLike,
     NumPyBool,
@@ -117,14 +106,6 @@ _AnyDTypeT_co = TypeVar("_AnyDTypeT_co", covariant=True, default=generic)
 # Room for a second parameter: a rank/shape TypeVar with a default can follow
 # _DTypeT_co without changing what `Array[float32]` means.
 
-# The floats that JAX promotes to one of the two operands, or refuses to mix: float16,
-# float32, float64 and the 4-, 6- and 8-bit floats (bfloat16 with float16 gives
-# float32). Under it `Array[D] op Array[D]` is `Array[D]`, a union D included.
-_ChainFloat: TypeAlias = (
-    float16 | float32 | float64 | float8_e4m3fn | float8_e5m2 | float8_e4m3 | float8_e3m4
-    | float8_e4m3fnuz | float8_e5m2fnuz | float8_e4m3b11fnuz | float8_e8m0fnu | float4_e2m1fn
-    | float6_e2m3fn | float6_e3m2fn
-)  # fmt: skip
 
 _Axis: TypeAlias = int | Sequence[int] | None
 
@@ -2707,7 +2688,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
 
         # ---- conversions and copies ---------------------------------------------
         # Hand-written, a one-off: REQUESTS of tools/gen/_rules.py (the request aliases of
-        # typedjax._src.typing.requests, names as exact as in typedjax.numpy) plus `None`
+        # typedjax._src.generated.typing.requests, names as exact as in typedjax.numpy) plus `None`
         # (the default float); its first row carries the override ignore, which a block cannot.
         @overload  # type: ignore[override, unused-ignore]  # JAX 0.10's jax.Array.astype takes any type and no dtype (0.12 requires one); typedjax only types that name a dtype
         def astype(

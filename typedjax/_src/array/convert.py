@@ -8,7 +8,8 @@ import jax
 
 from typedjax._src.array.array import Array, has_dtype
 from typedjax._src.errors import DTypeError
-from typedjax._src.typing.dtype import dtype_class, generic
+from typedjax._src.typing.dtype import dtype_class
+from typedjax._src.typing.dtype_root import generic
 from typedjax._src.typing.like import JaxArray
 
 _GenericT = TypeVar("_GenericT", bound=generic)

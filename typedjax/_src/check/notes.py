@@ -179,7 +179,7 @@ def _dtype_names() -> frozenset[str]:
     if not _DTYPE_NAMES:
         from typing import get_args
 
-        from typedjax._src.typing.dtype_names import DTypeName
+        from typedjax._src.generated.typing.dtype_names import DTypeName
 
         names: set[str] = set()
         pending: list[object] = [DTypeName]

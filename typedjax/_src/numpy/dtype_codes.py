@@ -2,9 +2,10 @@
 
 Private to `typedjax.numpy`, importable by its modules. Checkers have no type-level
 map from a string to a class, so a function narrows `dtype=` with one overload per
-request alias (`ToFloat32`, ..., `typedjax/_src/typing/requests.py`, over the names of
-`typedjax/_src/typing/dtype_names.py`). The groups are what JAX 0.10.2 accepts (checked
-with `jax.numpy.dtype`): dtype names, NumPy's aliases and one-letter codes, NumPy
+request alias (`ToFloat32`, ..., `typedjax._src.generated.typing.requests`, over the names
+of `typedjax._src.generated.typing.dtype_names`, both generated from the dtype table,
+`tools/gen/_dtypes.py`). The groups are what JAX 0.10.2 accepts (checked with
+`jax.numpy.dtype`): dtype names, NumPy's aliases and one-letter codes, NumPy
 scalar types, and typedjax's own dtype classes. A NumPy dtype object (`x.dtype`) names
 no dtype statically and gets `Array[generic]`. The declarations import the aliases and
 the TypeVars (`GenericT`, ...) from their shared vocabulary,

@@ -1,7 +1,8 @@
 """Dtypes and dtype queries, array introspection, printing, NumPy files and constants.
 
-The dtype names (`float32`, `floating`, the aliases `double`, `int_`, `bool`, ...)
-are typedjax's own dtype classes from `typedjax.typing`, so one name serves as
+The dtype classes (`float32`, `floating`, ...) are typedjax's own, which
+`typedjax.numpy` re-exports from where the dtype table generates them, and the aliases
+here (`double`, `int_`, `bool`, ...) name them too, so one name serves as
 `dtype=` argument and as the parameter of `Array[...]`. `ndarray` is
 `typedjax.Array`. `issubdtype` understands the typedjax categories
 (`tnp.issubdtype(x.dtype, tnp.floating)`), which JAX's own cannot read; every
@@ -34,49 +35,22 @@ _KindName: TypeAlias = Literal[
     "complex floating", "numeric",
 ]  # fmt: skip
 """The dtype kinds of the array API that `isdtype` takes by name."""
+from typedjax.typing import bool_ as bool  # NumPy's and JAX's alias of bool_
 from typedjax.typing import (
-    bfloat16,
-    bool_,
     complex64,
     complex128,
     complexfloating,
-    float4_e2m1fn,
-    float6_e2m3fn,
-    float6_e3m2fn,
-    float8_e3m4,
-    float8_e4m3,
-    float8_e4m3b11fnuz,
-    float8_e4m3fn,
-    float8_e4m3fnuz,
-    float8_e5m2,
-    float8_e5m2fnuz,
-    float8_e8m0fnu,
     float16,
     float32,
     float64,
     floating,
     generic,
     inexact,
-    int1,
-    int2,
-    int4,
-    int8,
-    int16,
-    int32,
-    int64,
     integer,
     number,
     signedinteger,
-    uint1,
-    uint2,
-    uint4,
-    uint8,
-    uint16,
-    uint32,
-    uint64,
     unsignedinteger,
 )
-from typedjax.typing import bool_ as bool  # NumPy's and JAX's alias of bool_
 from typedjax.typing import complex64 as csingle
 from typedjax.typing import complex128 as cdouble
 from typedjax.typing import complex128 as complex_
@@ -89,18 +63,12 @@ from typedjax.typing import prng_key as _prng_key
 from typedjax.typing import uint64 as uint
 
 __all__: list[str] = [
-    "ComplexWarning", "array_repr", "array_str", "bfloat16", "bool", "bool_",
-    "broadcast_shapes", "can_cast", "cdouble", "character", "complex64", "complex128",
-    "complex_", "complexfloating", "csingle", "double", "dtype", "e", "euler_gamma", "finfo",
-    "flexible", "float4_e2m1fn", "float6_e2m3fn", "float6_e3m2fn", "float8_e3m4", "float8_e4m3",
-    "float8_e4m3b11fnuz", "float8_e4m3fn", "float8_e4m3fnuz", "float8_e5m2", "float8_e5m2fnuz",
-    "float8_e8m0fnu", "float16", "float32", "float64", "float_", "floating", "from_dlpack",
-    "generic", "get_printoptions", "iinfo", "inexact", "inf", "int1", "int2", "int4", "int8",
-    "int16", "int32", "int64", "int_", "integer", "iscomplexobj", "isdtype", "isrealobj",
-    "isscalar", "issubdtype", "iterable", "load", "nan", "ndarray", "ndim", "newaxis", "number",
-    "object_", "pi", "printoptions", "promote_types", "result_type", "save", "savez",
-    "set_printoptions", "shape", "signedinteger", "single", "size", "uint", "uint1", "uint2",
-    "uint4", "uint8", "uint16", "uint32", "uint64", "unsignedinteger",
+    "ComplexWarning", "array_repr", "array_str", "bool", "broadcast_shapes", "can_cast",
+    "cdouble", "character", "complex_", "csingle", "double", "dtype", "e", "euler_gamma",
+    "finfo", "flexible", "float_", "from_dlpack", "get_printoptions", "iinfo", "inf", "int_",
+    "iscomplexobj", "isdtype", "isrealobj", "isscalar", "issubdtype", "iterable", "load", "nan",
+    "ndarray", "ndim", "newaxis", "object_", "pi", "printoptions", "promote_types",
+    "result_type", "save", "savez", "set_printoptions", "shape", "single", "size", "uint",
 ]  # fmt: skip
 
 if TYPE_CHECKING:

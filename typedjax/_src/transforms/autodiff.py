@@ -62,7 +62,7 @@ if TYPE_CHECKING:
     from typing_extensions import ParamSpec
 
     from typedjax._src.array.array import Array
-    from typedjax._src.typing.dtype import complexfloating, floating
+    from typedjax._src.generated.typing.dtype import complexfloating, floating
 
     class _HasHex(Protocol):
         # `float` has `.hex()`; `int`, `bool` and `complex` do not.

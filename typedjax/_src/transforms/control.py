@@ -16,7 +16,7 @@ from typedjax._src.typing.like import NumPyBool
 
 if TYPE_CHECKING:
     from typedjax._src.array.array import Array
-    from typedjax._src.typing.dtype import bool_, integer
+    from typedjax._src.generated.typing.dtype import bool_, integer
     from typedjax._src.typing.like import ArrayLike
 
 __all__ = ("cond", "fori_loop", "scan", "switch", "while_loop")

@@ -21,7 +21,9 @@ import jaxtyping
 import numpy as np
 
 from typedjax._src.errors import ShapeError
-from typedjax._src.typing.dtype import CONCRETE, DType, dtype_class, generic
+from typedjax._src.generated.typing.dtype import CONCRETE
+from typedjax._src.typing.dtype import DType, dtype_class
+from typedjax._src.typing.dtype_root import generic
 
 
 class Kind(enum.Enum):

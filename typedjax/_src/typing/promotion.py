@@ -1,7 +1,7 @@
 """The protocol through which the declarations read JAX's promotion rules.
 
 `tools/gen/typing_dtype.py` writes the rules into the dtype classes
-(`typedjax/_src/typing/dtype.py`) as a check-only method, `__promote__`; a function
+(`typedjax/_src/generated/typing/dtype.py`) as a check-only method, `__promote__`; a function
 declares the promotion of two arrays in one row by asking for a dtype class that has
 the row it needs:
 
@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Protocol, TypeVar
 
-from typedjax._src.typing.dtype import floating, generic, inexact, integer, number
+from typedjax._src.generated.typing.dtype import floating, inexact, integer, number
+from typedjax._src.typing.dtype_root import generic
 
 # pytype does not support variance on these TypeVars (not-supported-yet); it reads the
 # protocol invariantly, which only makes it accept more.

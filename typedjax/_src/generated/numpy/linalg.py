@@ -56,6 +56,7 @@ if TYPE_CHECKING:
 
     from jax.lax import PrecisionLike
 
+    from typedjax._src.generated.typing.dtype import WideIntegral
     from typedjax._src.generated.typing.vocabulary import (
         FloatingT,
         GenericT,
@@ -88,7 +89,6 @@ if TYPE_CHECKING:
     )
     from typedjax._src.numpy.dtype_codes import OutSharding
     from typedjax._src.numpy.linalg import EighResult, EigResult, QRResult, SlogdetResult, SVDResult
-    from typedjax._src.typing.dtype import WideIntegral
     from typedjax.array import Array
     from typedjax.typing import (
         ArrayLike,

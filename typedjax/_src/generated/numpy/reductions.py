@@ -69,6 +69,7 @@ __all__: list[str] = [
 if TYPE_CHECKING:
     from typing import overload
 
+    from typedjax._src.generated.typing.dtype import WideIntegral
     from typedjax._src.generated.typing.vocabulary import (
         FloatingT,
         GenericT,
@@ -95,7 +96,6 @@ if TYPE_CHECKING:
         ToUnsignedInteger,
     )
     from typedjax._src.numpy.reductions import _Axis, _ToIntegral
-    from typedjax._src.typing.dtype import WideIntegral
     from typedjax.array import Array
     from typedjax.typing import (
         ArrayLike,

@@ -53,6 +53,7 @@ if TYPE_CHECKING:
 
     from jax.sharding import NamedSharding, PartitionSpec
 
+    from typedjax._src.generated.typing.dtype import WideIntegral
     from typedjax._src.generated.typing.vocabulary import (
         FloatingT,
         GenericT,
@@ -82,7 +83,6 @@ if TYPE_CHECKING:
     )
     from typedjax._src.numpy.dtype_codes import OutSharding
     from typedjax._src.numpy.statistics import _Axis
-    from typedjax._src.typing.dtype import WideIntegral
     from typedjax._src.typing.like import JaxArray
     from typedjax.array import Array
     from typedjax.typing import (

@@ -150,6 +150,7 @@ if TYPE_CHECKING:
     import numpy as np
 
     from typedjax._src.array.array import HasDType
+    from typedjax._src.generated.typing.dtype import WideIntegral
     from typedjax._src.generated.typing.vocabulary import (
         CanPromote,
         CanPromoteInexact,
@@ -188,7 +189,6 @@ if TYPE_CHECKING:
         _ReduceAxis,
         ufunc,
     )
-    from typedjax._src.typing.dtype import WideIntegral
     from typedjax._src.typing.like import (
         NumPyBool,
         NumPyComplex64,

@@ -64,6 +64,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
     from typing import Literal, overload
 
+    from typedjax._src.generated.typing.dtype import WideIntegral
     from typedjax._src.generated.typing.vocabulary import (
         FloatingT,
         GenericT,
@@ -93,7 +94,6 @@ if TYPE_CHECKING:
         ToUInt64,
         ToUnsignedInteger,
     )
-    from typedjax._src.typing.dtype import WideIntegral
     from typedjax.array import Array
     from typedjax.typing import (
         ArrayLike,

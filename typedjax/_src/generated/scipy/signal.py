@@ -36,8 +36,8 @@ if TYPE_CHECKING:
 
     from jax.lax import PrecisionLike
 
+    from typedjax._src.generated.typing.dtype import WideIntegral
     from typedjax._src.generated.typing.vocabulary import InexactT, SameInexactT, SubByteT
-    from typedjax._src.typing.dtype import WideIntegral
     from typedjax.array import Array
     from typedjax.typing import (
         ArrayLike,

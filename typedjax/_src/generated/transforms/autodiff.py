@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from typing import Concatenate, Literal, overload
 
     from typedjax._src.array.array import Array
+    from typedjax._src.generated.typing.dtype import complexfloating, floating
     from typedjax._src.transforms.autodiff import (
         _A0,
         _A1,
@@ -53,7 +54,6 @@ if TYPE_CHECKING:
         _RealOut,
         _RealOutT,
     )
-    from typedjax._src.typing.dtype import complexfloating, floating
     from typedjax._src.typing.like import ArrayLike
 
     # pytype does not see a TypeVar inside `Concatenate` and calls the others "used once".

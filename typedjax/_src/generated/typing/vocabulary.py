@@ -5,18 +5,18 @@ Private: the declaration modules (`typedjax.numpy`, `typedjax.scipy`, `typedjax.
 `typedjax.Array`) import their shared TypeVars, `dtype=` request aliases and promotion
 protocols from here, and nowhere else. `tools/gen/typing_vocabulary.py` writes this file:
 each constrained TypeVar's constraints are the dtypes of its kinds in the dtype table
-(`typedjax/_src/typing/dtype.py`), in that generator's order, so a dtype added to the
-table joins every TypeVar of its kind. The request aliases
-(`typedjax/_src/typing/requests.py`, whose recipe is in
-`typedjax/_src/numpy/dtype_codes.py`) and the promotion protocols
-(`typedjax/_src/typing/promotion.py`) are hand-written, and re-exported here.
+(`tools/gen/_dtypes.py`), in that generator's order, so a dtype added to the table joins
+every TypeVar of its kind. The request aliases (generated from the same table into
+`typedjax._src.generated.typing.requests`; their recipe is in
+`typedjax/_src/numpy/dtype_codes.py`) and the hand-written promotion protocols
+(`typedjax/_src/typing/promotion.py`) are re-exported here.
 """
 
 from __future__ import annotations
 
 from typing import TypeVar
 
-from typedjax._src.typing.dtype import (
+from typedjax._src.generated.typing.dtype import (
     bfloat16,
     bool_,
     complex64,
@@ -37,7 +37,6 @@ from typedjax._src.typing.dtype import (
     float32,
     float64,
     floating,
-    generic,
     inexact,
     int1,
     int2,
@@ -58,17 +57,7 @@ from typedjax._src.typing.dtype import (
     uint64,
     unsignedinteger,
 )
-from typedjax._src.typing.promotion import (
-    CanPromote,
-    CanPromoteInexact,
-    InexactResultT,
-    IntegerResultT,
-    NumberResultT,
-    PartnerT,
-    RealResultT,
-    ResultT,
-)
-from typedjax._src.typing.requests import (
+from typedjax._src.generated.typing.requests import (
     ToBFloat16,
     ToBool,
     ToComplex64,
@@ -88,6 +77,17 @@ from typedjax._src.typing.requests import (
     ToUInt32,
     ToUInt64,
     ToUnsignedInteger,
+)
+from typedjax._src.typing.dtype_root import generic
+from typedjax._src.typing.promotion import (
+    CanPromote,
+    CanPromoteInexact,
+    InexactResultT,
+    IntegerResultT,
+    NumberResultT,
+    PartnerT,
+    RealResultT,
+    ResultT,
 )
 
 __all__: list[str] = [
