@@ -74,7 +74,10 @@ _ARRAY_DTYPES = (
 # one member, so a checker rejecting an `Array[number]` operand for a shift (a float may
 # be in it) is right, not a false positive; so is one rejecting `Array[unsignedinteger]`
 # where uint64 would make a float of a signed partner. Wider categories arise from calls.
-_CATEGORY_OPERANDS = (("floating", "float32"), ("signedinteger", "int8"))
+# `integer` (an integer of unknown sign, as `astype(int)` of a category or a reduction
+# often gives) is computed on int8: it puts a category beside a Python scalar, which found
+# `select([b], [i], True)` claimed a float where JAX keeps `i`'s integer dtype.
+_CATEGORY_OPERANDS = (("floating", "float32"), ("signedinteger", "int8"), ("integer", "int8"))
 _PY_SCALARS = ("True", "2", "0.5", "1j")
 _NP_SCALARS = (
     "np.bool_(True)", "np.int8(1)", "np.int64(3)", "np.uint32(2)", "np.float16(0.5)",

@@ -209,6 +209,11 @@ INTEGRAL_RESULT = Family(
     # Floats only: JAX refuses complex floor division and modulo.
     numpy_kinds=(
         *_SAME_SIGN_NUMPY_KINDS,
+        # A boolean array takes a NumPy integer's dtype (a NumPy bool gives int32), except
+        # as the base of a power, which gives int32: `integer` holds both for an unsigned
+        # scalar.
+        ("bool_", "NumPySignedInteger | NumPyBool", "signedinteger"),
+        ("bool_", "NumPyUnsignedInteger", "integer"),
         ("_FloatingT", "NumPyInteger | NumPyBool", "_FloatingT"),
         *_INTEGRAL_TAKES_NUMPY_FLOATS,
         *_FLOAT_NUMPY_KINDS,

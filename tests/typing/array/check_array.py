@@ -105,6 +105,16 @@ def check_numpy_integers_keep_inexact(
     assert_type(u // np.int8(1), Array[number])  # uint64 with int8 is a float
 
 
+def check_bool_with_numpy_integers(b: Array[bool_]) -> None:
+    # A boolean array takes a NumPy integer's dtype in floor division and modulo (a NumPy
+    # bool gives int32); as the base of a power it gives int32, so an unsigned scalar's
+    # answer is `integer`.
+    assert_type(b // np.int8(2), Array[signedinteger])
+    assert_type(b % np.bool_(True), Array[signedinteger])
+    assert_type(b % np.uint8(3), Array[integer])
+    assert_type(b ** np.uint32(2), Array[integer])
+
+
 def check_integers_take_numpy_floats(b: Array[bool_], i: Array[int8], u: Array[uint8]) -> None:
     # An integer or bool array takes a NumPy float's or complex's dtype, of any width.
     assert_type(i + np.float16(0.5), Array[float16])

@@ -32,6 +32,7 @@ from typedjax.typing import (
     signedinteger,
     uint8,
     uint32,
+    unsignedinteger,
 )
 
 
@@ -126,6 +127,8 @@ def check_joining(
     c: Array[complex64],
     fl: Array[floating],
     si: Array[signedinteger],
+    ui: Array[unsignedinteger],
+    ii: Array[integer],
     seq: Sequence[Array[float32]],
 ) -> None:
     assert_type(tnp.concatenate([h, h]), Array[float16])
@@ -160,6 +163,12 @@ def check_joining(
     assert_type(tnp.select([b], [b]), Array[signedinteger])
     assert_type(tnp.select([b], [b], True), Array[bool_])
     assert_type(tnp.select([b], [i8], 0.5), Array[floating])
+    # A Python int default is weak: integer choices keep their kind (an int8 choice with
+    # -1 is int8 in JAX), and choices of both signs promote as two arrays do (int8 with
+    # uint8 is int16, int64 with uint64 float64), which only `number` holds.
+    assert_type(tnp.select([b], [si], -1), Array[signedinteger])
+    assert_type(tnp.select([b], [ui]), Array[unsignedinteger])
+    assert_type(tnp.select([b], [ii], -1), Array[number])
     # With an array default, the choices promote with it as `add` does (a weak int32
     # choice takes int8, so that pair is a category).
     assert_type(tnp.select([b], [h], c), Array[complex64])

@@ -994,6 +994,12 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         ) -> Array[signedinteger]: ...
         @overload
         def __floordiv__(
+            self: _HasDType[bool_], other: NumPySignedInteger | NumPyBool
+        ) -> Array[signedinteger]: ...
+        @overload
+        def __floordiv__(self: _HasDType[bool_], other: NumPyUnsignedInteger) -> Array[integer]: ...
+        @overload
+        def __floordiv__(
             self: _HasDType[floating], other: NumPyInteger | NumPyBool
         ) -> Array[_DTypeT_co]: ...
         @overload
@@ -1059,6 +1065,14 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def __rfloordiv__(
             self: _HasDType[signedinteger], other: NumPySignedInteger | NumPyBool
         ) -> Array[signedinteger]: ...
+        @overload
+        def __rfloordiv__(
+            self: _HasDType[bool_], other: NumPySignedInteger | NumPyBool
+        ) -> Array[signedinteger]: ...
+        @overload
+        def __rfloordiv__(
+            self: _HasDType[bool_], other: NumPyUnsignedInteger
+        ) -> Array[integer]: ...
         @overload
         def __rfloordiv__(
             self: _HasDType[floating], other: NumPyInteger | NumPyBool
@@ -1174,6 +1188,12 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         ) -> Array[signedinteger]: ...
         @overload
         def __mod__(
+            self: _HasDType[bool_], other: NumPySignedInteger | NumPyBool
+        ) -> Array[signedinteger]: ...
+        @overload
+        def __mod__(self: _HasDType[bool_], other: NumPyUnsignedInteger) -> Array[integer]: ...
+        @overload
+        def __mod__(
             self: _HasDType[floating], other: NumPyInteger | NumPyBool
         ) -> Array[_DTypeT_co]: ...
         @overload
@@ -1239,6 +1259,12 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def __rmod__(
             self: _HasDType[signedinteger], other: NumPySignedInteger | NumPyBool
         ) -> Array[signedinteger]: ...
+        @overload
+        def __rmod__(
+            self: _HasDType[bool_], other: NumPySignedInteger | NumPyBool
+        ) -> Array[signedinteger]: ...
+        @overload
+        def __rmod__(self: _HasDType[bool_], other: NumPyUnsignedInteger) -> Array[integer]: ...
         @overload
         def __rmod__(
             self: _HasDType[floating], other: NumPyInteger | NumPyBool
@@ -1348,6 +1374,12 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         ) -> Array[signedinteger]: ...
         @overload
         def __pow__(
+            self: _HasDType[bool_], other: NumPySignedInteger | NumPyBool
+        ) -> Array[signedinteger]: ...
+        @overload
+        def __pow__(self: _HasDType[bool_], other: NumPyUnsignedInteger) -> Array[integer]: ...
+        @overload
+        def __pow__(
             self: _HasDType[floating], other: NumPyInteger | NumPyBool
         ) -> Array[_DTypeT_co]: ...
         @overload
@@ -1413,6 +1445,12 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def __rpow__(
             self: _HasDType[signedinteger], other: NumPySignedInteger | NumPyBool
         ) -> Array[signedinteger]: ...
+        @overload
+        def __rpow__(
+            self: _HasDType[bool_], other: NumPySignedInteger | NumPyBool
+        ) -> Array[signedinteger]: ...
+        @overload
+        def __rpow__(self: _HasDType[bool_], other: NumPyUnsignedInteger) -> Array[integer]: ...
         @overload
         def __rpow__(
             self: _HasDType[floating], other: NumPyInteger | NumPyBool
@@ -2527,6 +2565,14 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         ) -> tuple[Array[signedinteger], Array[signedinteger]]: ...
         @overload
         def __divmod__(
+            self: _HasDType[bool_], other: NumPySignedInteger | NumPyBool
+        ) -> tuple[Array[signedinteger], Array[signedinteger]]: ...
+        @overload
+        def __divmod__(
+            self: _HasDType[bool_], other: NumPyUnsignedInteger
+        ) -> tuple[Array[integer], Array[integer]]: ...
+        @overload
+        def __divmod__(
             self: _HasDType[floating], other: NumPyInteger | NumPyBool
         ) -> tuple[Array[_DTypeT_co], Array[_DTypeT_co]]: ...
         @overload
@@ -2612,6 +2658,14 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def __rdivmod__(
             self: _HasDType[signedinteger], other: NumPySignedInteger | NumPyBool
         ) -> tuple[Array[signedinteger], Array[signedinteger]]: ...
+        @overload
+        def __rdivmod__(
+            self: _HasDType[bool_], other: NumPySignedInteger | NumPyBool
+        ) -> tuple[Array[signedinteger], Array[signedinteger]]: ...
+        @overload
+        def __rdivmod__(
+            self: _HasDType[bool_], other: NumPyUnsignedInteger
+        ) -> tuple[Array[integer], Array[integer]]: ...
         @overload
         def __rdivmod__(
             self: _HasDType[floating], other: NumPyInteger | NumPyBool

@@ -45,6 +45,7 @@ from typedjax.typing import (
     integer,
     number,
     signedinteger,
+    unsignedinteger,
 )
 
 if TYPE_CHECKING:
@@ -162,6 +163,29 @@ if TYPE_CHECKING:
     def select(
         condlist: Sequence[ArrayLike], choicelist: Sequence[Array[bool_]], default: int = 0
     ) -> Array[signedinteger]: ...
+    # A Python int (or bool) `default` is weak: integer choices keep their kind, and
+    # choices of both signs promote as two arrays do (int8 with uint8 is int16, int64
+    # with uint64 a float64), so only `number` holds every mix. These rows catch the
+    # categories and unions the same-dtype rows above leave, before the float row below
+    # reads the int as a float.
+    @overload
+    def select(
+        condlist: Sequence[ArrayLike],
+        choicelist: Sequence[Array[signedinteger | bool_]],
+        default: int = 0,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def select(
+        condlist: Sequence[ArrayLike],
+        choicelist: Sequence[Array[unsignedinteger]],
+        default: int = 0,
+    ) -> Array[unsignedinteger]: ...
+    @overload
+    def select(
+        condlist: Sequence[ArrayLike],
+        choicelist: Sequence[Array[integer | bool_]],
+        default: int = 0,
+    ) -> Array[number]: ...
     @overload
     def select(
         condlist: Sequence[ArrayLike],
