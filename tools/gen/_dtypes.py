@@ -229,6 +229,10 @@ CATEGORIES: dict[str, tuple[str, ...]] = {
 # ...) gives a float, which a second table, `__promote_inexact__`, records.
 INTEGRAL = tuple(name for name in CONCRETE if KIND_OF[name] in KINDS[:3])
 INTEGRAL_CATEGORIES = ("signedinteger", "unsignedinteger", "integer")
+REQUESTED = tuple(row for row in TABLE if not row.narrow)
+"""The dtypes with a `dtype=` request alias of their own, in the table's order."""
+REQUESTED_CATEGORIES = tuple(category for category in CATEGORY_ROWS if category.title)
+"""The categories with a request alias for what their dtypes' aliases leave."""
 SIXTY_FOUR = frozenset(row.name for row in TABLE if row.x64)
 WEAK = {
     False: frozenset({"int32", "float32", "complex64"}),
@@ -246,6 +250,19 @@ def recorded() -> dict[str, dict[str, list[str]]]:
     """The answers `--probe` last wrote."""
     loaded: dict[str, dict[str, list[str]]] = json.loads(RECORD.read_text())
     return loaded
+
+
+def self_division_floats(divided: Mapping[str, Sequence[str]]) -> dict[str, str]:
+    """The integral dtypes that `divided` (the recorded `true_divide` answers) makes a float
+    when divided by themselves, each with the widest float it gives, in the table's order
+    (the 1- and 2-bit integers divide into themselves and are left out)."""
+    found: dict[str, str] = {}
+    for name in INTEGRAL:
+        answers = set(divided[f"{name} {name}"]) - {REFUSED}
+        floats = [d for d in answers if KIND_OF.get(d) == "floating"]
+        if floats and len(floats) == len(answers):
+            found[name] = max(floats, key=CONCRETE.index)
+    return found
 
 
 def cover(dtypes: Iterable[str]) -> str | None:

@@ -25,14 +25,9 @@ def _integral_to_float() -> tuple[tuple[str, str], ...]:
     """`(Array[<integral dtypes>], float)` for each float JAX makes of an integral dtype
     divided by itself (`tools/gen/promotion_jax.json`), with x64 on: the dtypes of each
     row in `_integral_order`."""
-    divided = _table.recorded()["true_divide"]
     by_float: dict[str, list[str]] = {}
-    for name in _table.INTEGRAL:
-        found = set(divided[f"{name} {name}"]) - {_table.REFUSED}
-        floats = [d for d in found if _table.KIND_OF.get(d) == "floating"]
-        if floats and len(found) == len(floats):
-            widest = max(floats, key=_table.CONCRETE.index)
-            by_float.setdefault(widest, []).append(name)
+    for name, flt in _table.self_division_floats(_table.recorded()["true_divide"]).items():
+        by_float.setdefault(flt, []).append(name)
     return tuple(
         (f"Array[{' | '.join(sorted(names, key=_integral_order))}]", flt)
         for flt, names in sorted(by_float.items(), key=lambda item: _table.CONCRETE.index(item[0]))
@@ -98,16 +93,15 @@ def complete_requests(
     `type[...]` row (which would answer the 64-bit class exactly), another exact request
     before the first category request (or last); so a dtype added to the table
     (`tools/gen/_dtypes.py`) gets its exact row in every `dtype=` ladder."""
-    known = {row.request for row in _table.TABLE if not row.narrow}
-    known |= {c.request for c in _table.CATEGORY_ROWS if c.title}
+    categories = {c.request for c in _table.REQUESTED_CATEGORIES}
+    known = {row.request for row in _table.REQUESTED} | categories
     stale = [alias for alias, _ in listed if alias.startswith("To") and alias not in known]
     if stale:
         raise SystemExit(f"request rows name aliases the dtype table has not: {stale}")
     rows = list(listed)
-    categories = {c.request for c in _table.CATEGORY_ROWS if c.title}
-    for row in _table.TABLE:
+    for row in _table.REQUESTED:
         named = [alias for alias, _ in rows]
-        if row.narrow or row.request in named or not _table.is_under(row.name, within):
+        if row.request in named or not _table.is_under(row.name, within):
             continue
         if row.x64:
             place = next((i for i, a in enumerate(named) if a.startswith("type[")), len(rows))

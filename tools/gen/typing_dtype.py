@@ -55,6 +55,7 @@ from _dtypes import (  # pytype: disable=import-error  # a sibling script, not a
     cover,
     exists,
     recorded,
+    self_division_floats,
 )
 
 TARGET = _blocks.GENERATED / "typing" / "dtype.py"
@@ -183,12 +184,7 @@ def promotion(receiver: str, data: Mapping[str, Mapping[str, Sequence[str]]]) ->
 def wide_integral(data: Mapping[str, Mapping[str, Sequence[str]]]) -> list[str]:
     """The integral dtypes whose true division JAX makes inexact (not the 1- and 2-bit
     integers, which it keeps)."""
-    divided = data["true_divide"]
-    return [
-        name for name in INTEGRAL
-        if all(KIND_OF.get(found) in ("floating", "complexfloating")
-               for found in divided[f"{name} {name}"] if found != REFUSED)
-    ]  # fmt: skip
+    return list(self_division_floats(data["true_divide"]))
 
 
 def chain_float(data: Mapping[str, Mapping[str, Sequence[str]]]) -> list[str]:

@@ -13,7 +13,9 @@ import sys
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
 from _dtypes import (  # pytype: disable=import-error  # a sibling script, not a package
+    CATEGORY_BY_NAME,
     CATEGORY_ROWS,
+    REQUESTED,
     TABLE,
     Category,
     DType,
@@ -49,7 +51,7 @@ def narrow_members(category: Category) -> list[str]:
 
 def groups() -> list[tuple[str, list[str], str]]:
     """`(group, names, docstring)` of every `Literal` group, in `DTypeName`'s order."""
-    found = [(code(row), list(row.names), row.note) for row in TABLE if not row.narrow]
+    found = [(code(row), list(row.names), row.note) for row in REQUESTED]
     for category in CATEGORY_ROWS:
         members = narrow_members(category)
         if members:
@@ -63,7 +65,7 @@ def _check() -> None:
             raise SystemExit(f"{row.name}: a narrow format is named by its name alone")
         if not row.narrow and row.name not in row.names:
             raise SystemExit(f"{row.name}: its names must include its own")
-        if row.narrow and not next((c.narrow for c in CATEGORY_ROWS if c.name == row.kind), ""):
+        if row.narrow and not CATEGORY_BY_NAME[row.kind].narrow:
             raise SystemExit(f"{row.name}: category {row.kind} has no word for narrow formats")
 
 

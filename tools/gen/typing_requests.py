@@ -16,8 +16,8 @@ import sys
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
 import typing_dtype_names  # pytype: disable=import-error  # a sibling script, not a package
 from _dtypes import (  # pytype: disable=import-error  # a sibling script, not a package
-    CATEGORY_ROWS,
-    TABLE,
+    REQUESTED,
+    REQUESTED_CATEGORIES,
     Category,
     DType,
 )
@@ -86,12 +86,10 @@ WORDS = {
 
 def render() -> str:
     """The module's source."""
-    requested = [row for row in TABLE if not row.narrow]
-    leftovers = [category for category in CATEGORY_ROWS if category.title]
-    aliases = [row.request for row in requested] + [c.request for c in leftovers]
-    classes = [row.name for row in requested]
-    names = [typing_dtype_names.code(row) for row in requested] + [
-        typing_dtype_names.narrow_code(c) for c in leftovers
+    aliases = [row.request for row in REQUESTED] + [c.request for c in REQUESTED_CATEGORIES]
+    classes = [row.name for row in REQUESTED]
+    names = [typing_dtype_names.code(row) for row in REQUESTED] + [
+        typing_dtype_names.narrow_code(c) for c in REQUESTED_CATEGORIES
         if typing_dtype_names.narrow_members(c)
     ]  # fmt: skip
     lines = [
@@ -103,14 +101,14 @@ def render() -> str:
         "",
         f"from {CLASSES} import {', '.join(classes)}",
         f"from {NAMES} import {', '.join(names)}",
-        f"from {LIKE} import {', '.join(c.numpy for c in leftovers)}",
+        f"from {LIKE} import {', '.join(c.numpy for c in REQUESTED_CATEGORIES)}",
         "",
         f"__all__ = [{typing_dtype_names.quoted(aliases)}]",
         "",
         "# ---- every spelling of one request --------------------------------------------------",
         "",
     ]
-    for row in requested:
+    for row in REQUESTED:
         lines.append(f"{row.request}: TypeAlias = {exact(row)}")
         if note := doc(row):
             lines.append(f'"""{note}"""')
@@ -119,7 +117,7 @@ def render() -> str:
         "# Whatever is left of a category once the exact groups above have had their turn",
         "# (`np.int_`, `np.longlong`, the narrow formats by name); answered with the category.",
     ]
-    lines += [f"{c.request}: TypeAlias = {leftover(c)}" for c in leftovers]
+    lines += [f"{c.request}: TypeAlias = {leftover(c)}" for c in REQUESTED_CATEGORIES]
     return DOC + "\n" + "\n".join(lines) + "\n"
 
 
