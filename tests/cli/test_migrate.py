@@ -15,6 +15,8 @@ import jaxtyping
 import libcst
 import pytest
 
+import typedjax.numpy
+import typedjax.scipy
 import typedjax.typing
 from typedjax._src.check import cli
 from typedjax._src.check.migrate import FAMILIES, Left, migrate, python_files
@@ -241,16 +243,42 @@ def test_jax_numpy_and_jax_scipy_imports_become_typedjaxs() -> None:
         from typedjax.numpy import linalg
         from typedjax.scipy import special, stats
         from typedjax.scipy.stats import norm
-        from jax.scipy.special import erf
-        from jax.numpy import ones
+        from typedjax.scipy.special import erf
+        from typedjax.numpy import ones
         from typedjax import numpy as np2
     """)
-    assert migration.imports == 7
+    assert migration.imports == 9
     assert migration.left == (
         Left(2, "import jax.numpy is left: its uses (spelled jax.numpy.<name>) keep JAX's types; "
                 "write import typedjax.numpy as <alias> and use <alias>.<name>, then run migrate "
                 "again"),
     )  # fmt: skip
+
+
+def test_names_imported_from_a_module_become_typedjaxs_or_are_reported() -> None:
+    migration = migrate(
+        textwrap.dedent("""\
+        from jax.scipy.special import logsumexp
+        from jax.numpy import sin, float32 as f32, fft
+        from jax.scipy import optimize, special
+        from jax import jit
+    """)
+    )
+    assert migration.after.code == textwrap.dedent("""\
+        from typedjax.scipy.special import logsumexp
+        from typedjax.numpy import sin, float32 as f32, fft
+        from jax.scipy import optimize
+        from jax import jit
+        from typedjax.scipy import special
+    """)
+    assert migration.imports == 5
+    # jax.scipy.optimize is outside typedjax.scipy: the line is named, never left silently.
+    assert migration.left == (
+        Left(3, "from jax.scipy import optimize is left: typedjax.scipy has no optimize (typedjax "
+                "types the in-scope API), so its uses keep JAX's types"),
+    )  # fmt: skip
+    assert not hasattr(typedjax.scipy, "optimize")
+    assert typedjax.numpy.sin is jnp.sin
 
 
 def _run(source: str) -> dict[str, object]:
@@ -283,6 +311,29 @@ def test_a_jax_numpy_dtype_called_as_a_function_becomes_asarray_with_the_same_re
         _run(before.replace("import jax.numpy", "import typedjax.numpy"))
     jax_ran, typedjax_ran = _run(before), _run(migration.after.code)
     for name in ("x", "b", "y"):
+        old, new = jax_ran[name], typedjax_ran[name]
+        assert isinstance(old, jnp.ndarray) and isinstance(new, jnp.ndarray)
+        assert (old.dtype, old.tolist()) == (new.dtype, new.tolist())
+
+
+def test_a_dtype_imported_by_name_and_called_becomes_typedjax_numpy_asarray() -> None:
+    before = textwrap.dedent("""\
+        from jax.numpy import float32, int8 as i8
+
+        x = float32(3)
+        y = i8(x)
+    """)
+    migration = migrate(before)
+    assert migration.after.code == textwrap.dedent("""\
+        from typedjax.numpy import float32, int8 as i8
+        import typedjax.numpy
+
+        x = typedjax.numpy.asarray(3, dtype=float32)
+        y = typedjax.numpy.asarray(x, dtype=i8)
+    """)
+    assert (migration.imports, migration.calls) == (2, 2)
+    jax_ran, typedjax_ran = _run(before), _run(migration.after.code)
+    for name in ("x", "y"):
         old, new = jax_ran[name], typedjax_ran[name]
         assert isinstance(old, jnp.ndarray) and isinstance(new, jnp.ndarray)
         assert (old.dtype, old.tolist()) == (new.dtype, new.tolist())

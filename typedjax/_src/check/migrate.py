@@ -106,10 +106,19 @@ def _typedjax_module(dotted: str) -> str | None:
 
 def _typedjax_name(dotted: str) -> str | None:
     """typedjax's name for the imported JAX or jaxtyping name `dotted`: its `Array` (every JAX
-    array and tracer is one at run time) or one of its modules."""
+    array and tracer is one at run time), one of its modules, or a name one of them holds,
+    as `import jax.numpy as jnp` becoming typedjax's moves every `jnp.<name>`
+    (`jax.numpy.sin` -> `typedjax.numpy.sin`, the same function; `jax.numpy.float32` ->
+    typedjax's dtype class)."""
     if dotted in ("jax.Array", "jaxtyping.Array"):
         return "typedjax.Array"
-    return _typedjax_module(dotted)
+    module = _typedjax_module(dotted)
+    if module is not None:
+        return module
+    parent, _, name = dotted.rpartition(".")
+    target = _typedjax_module(parent)
+    held = target is not None and hasattr(importlib.import_module(target), name)
+    return f"{target}.{name}" if held else None
 
 
 def _dotted(name: str) -> cst.Name | cst.Attribute:
@@ -187,6 +196,14 @@ class _Migrate(ContextAwareTransformer):
         aliases = updated_node.names
         targets = [_typedjax_name(f"{module}.{a.evaluated_name}") for a in aliases]
         moved = [a for a, t in zip(aliases, targets) if t is not None]
+        ours = _typedjax_module(module)
+        for alias, found in zip(aliases, targets):
+            if ours is not None and found is None:
+                self.left.append(Left(self._line(original_node), (
+                    f"from {module} import {alias.evaluated_name} is left: {ours} has no "
+                    f"{alias.evaluated_name} (typedjax types the in-scope API), so its uses keep "
+                    "JAX's types"
+                )))  # fmt: skip
         target = next((t.rpartition(".")[0] for t in targets if t is not None), None)
         if target is None:
             return updated_node
@@ -254,21 +271,30 @@ class _Migrate(ContextAwareTransformer):
     def leave_Call(self, original_node: cst.Call, updated_node: cst.Call) -> cst.BaseExpression:
         # typedjax's dtype classes are types, not functions: jnp.float32(x) is JAX's
         # jnp.asarray(x, dtype=jnp.float32), spelled out once jnp is typedjax.numpy.
+        # A dtype imported by name (`from jax.numpy import float32`) is called through
+        # `typedjax.numpy.asarray`, imported for it.
         func = original_node.func
-        if not isinstance(func, cst.Attribute) or not isinstance(func.value, cst.Name):
+        if isinstance(func, cst.Attribute) and isinstance(func.value, cst.Name):
+            module, name = self._qualified(func.value), func.attr.value
+        elif isinstance(func, cst.Name):
+            module, _, name = (self._qualified(func) or "").rpartition(".")
+        else:
             return updated_node
-        module = self._qualified(func.value)
-        target = None if module is None else _typedjax_module(module)
+        target = None if not module else _typedjax_module(module)
         args = updated_node.args
         if target is None or len(args) != 1 or args[0].keyword is not None or args[0].star:
             return updated_node
-        if not _is_dtype_class(target, func.attr.value):
+        if not _is_dtype_class(target, name):
             return updated_node
         self.calls += 1
+        if isinstance(func, cst.Attribute):
+            asarray: cst.BaseExpression = func.with_changes(attr=cst.Name("asarray"))
+        else:
+            AddImportsVisitor.add_needed_import(self.context, target)
+            asarray = _dotted(f"{target}.asarray")
         dtype = cst.Arg(updated_node.func, keyword=cst.Name("dtype"), equal=_TIGHT_EQUAL)
         return updated_node.with_changes(
-            func=func.with_changes(attr=cst.Name("asarray")),
-            args=[args[0].with_changes(comma=_COMMA), dtype],
+            func=asarray, args=[args[0].with_changes(comma=_COMMA), dtype]
         )
 
 
