@@ -502,7 +502,8 @@ def render_joined(spec: Joined) -> list[str]:
 
 
 def render_einsum() -> list[str]:
-    """einsum: one operand keeps its dtype, two promote, more of one dtype keep it."""
+    """einsum: one operand keeps its dtype, two promote, more of one dtype or one closed
+    category keep it (`_rules.CATEGORY_ELEMENTS`)."""
     tail = _EINSUM_TAIL
     out: list[str] = []
 
@@ -512,9 +513,10 @@ def render_einsum() -> list[str]:
     out += _def("einsum", params(["operand: Array[GenericT]"], "None = None"),
                 "Array[GenericT]", overload=True)  # fmt: skip
     out += render_binary(EINSUM_TWO, rows=arith_rows(scalars=False)[:-1])
-    star = ["subscripts: str", "/", "*operands: Array[SameT]"]
-    out += _def("einsum", star + _split(tail.replace("{request}", "None = None"))[1:],
-                "Array[SameT]", overload=True)  # fmt: skip
+    for element, result in (("Array[SameT]", "SameT"), *_rules.CATEGORY_ELEMENTS):
+        star = ["subscripts: str", "/", f"*operands: {element}"]
+        out += _def("einsum", star + _split(tail.replace("{request}", "None = None"))[1:],
+                    f"Array[{result}]", overload=True)  # fmt: skip
     for request, result in REQUESTS:
         out += _def(
             "einsum",

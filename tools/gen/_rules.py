@@ -216,6 +216,18 @@ DIVISION_ROW = table_row(DIVISION_RESULT, "CanPromoteInexact")
 
 TABLE_ROW = table_row()
 
+CATEGORY_ELEMENTS: tuple[tuple[str, str], ...] = (
+    ("Array[SameCategoryT]", "SameCategoryT"),
+    ("Array[integer]", "integer | floating"),
+    ("Array[number]", "number"),
+)
+"""`(element, result dtype)` rows for arrays of one category, after the rows of one
+concrete dtype (`SameT`), in three rows: a closed category keeps itself
+(tools/gen/typing_vocabulary.py), integers may promote to a float (int64 with uint64),
+and numbers stay numbers. `jnp.array([v])` and `einsum` with three or more operands read
+them; the joining functions list each category (`_manipulation.SEQUENCE_CATEGORIES`),
+which pyright answers more narrowly for a union of two categories."""
+
 RESULT_BOUNDS: dict[str, str] = {
     "InexactResultT": "inexact",
     "RealResultT": "integer | floating",

@@ -99,6 +99,7 @@ _CONVERT = (
     (_NESTED.format(t="float"), "floating"),
     (_NESTED.format(t="complex"), "complexfloating"),
     ("Sequence[Array[SameT]]", "SameT"),
+    *((f"Sequence[{element}]", result) for element, result in _rules.CATEGORY_ELEMENTS),
 )
 _PLACE = "*, device: DeviceLike = None, out_sharding: OutSharding = None"
 

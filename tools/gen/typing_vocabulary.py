@@ -126,6 +126,25 @@ BOUNDED: tuple[Bounded, ...] = (
 element-wise functions spell them `_GenericT`, ... (the names of `tools/gen/_array_ops.py`'s
 tables); `typedjax/_src/array/array.py` imports them under those names."""
 
+def _closed(category: str) -> bool:
+    """Whether JAX promotes every two dtypes of `category` to a dtype of it (`integer` is
+    not closed: int64 with uint64 gives a float), by its recorded answers."""
+    add = _dtypes.recorded()["add"]
+    members = _dtypes.members(category)
+    return all(
+        _dtypes.is_under(answer, category)
+        for first in members
+        for second in members
+        for answer in _dtypes.answers(add, first, second) - {_dtypes.REFUSED}
+    )
+
+
+# The closed categories, narrowest first, below `number`: a sequence of `integer` arrays
+# (not closed) is answered by its own row before `number`'s (`_rules.CATEGORY_ELEMENTS`).
+_CLOSED_CATEGORIES = tuple(
+    c for c in _dtypes.CATEGORIES if c != "number" and _dtypes.is_under(c, "number") and _closed(c)
+)
+
 _SAME_FLOAT = of(COMMON, "floating")
 _SAME_INT = of(COMMON, "integer")
 _EXACT = without(COMMON, _dtypes.SIXTY_FOUR)
@@ -162,6 +181,12 @@ CONSTRAINED: tuple[Constrained, ...] = (
     ),
     Constrained("SameComplexT", of(EVERY, "complexfloating"), "One complex dtype."),
     Constrained("SameIntegerT", of(EVERY, "integer"), "One integer dtype."),
+    Constrained(
+        "SameCategoryT",
+        _CLOSED_CATEGORIES,
+        "One category whose dtypes JAX promotes among themselves to one of its own: arrays\n"
+        "that share it give it (`jnp.array([v])`, `einsum` of three `Array[floating]`).",
+    ),
     Constrained(
         "SubByteT",
         tuple(name for name in of(EVERY, "integer") if bits(name) < 4),

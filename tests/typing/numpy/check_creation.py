@@ -25,6 +25,7 @@ from typedjax.typing import (
     int8,
     int16,
     int32,
+    integer,
     number,
     signedinteger,
     uint8,
@@ -138,6 +139,18 @@ def check_matrices() -> None:
     assert_type(tnp.tri(3), Array[floating])
     assert_type(tnp.tri(3, dtype=bool), Array[bool_])
     assert_type(tnp.tri(3, dtype=tnp.uint8), Array[uint8])
+
+
+def check_a_list_of_arrays_of_one_category(
+    si: Array[signedinteger], fl: Array[floating], it: Array[integer], nb: Array[number],
+    c: Array[complexfloating], x: Array[float32],
+) -> Array[signedinteger]:  # fmt: skip
+    assert_type(tnp.array([si]), Array[signedinteger])
+    assert_type(tnp.asarray([fl, fl]), Array[floating])
+    assert_type(tnp.array([c]), Array[complexfloating])
+    assert_type(tnp.array([it]), Array[integer | floating])  # int64 with uint64 is a float
+    assert_type(tnp.asarray([nb, nb]), Array[number])
+    return tnp.array([tnp.argmax(x)])
 
 
 def check_conversions(

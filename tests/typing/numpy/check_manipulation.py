@@ -202,6 +202,7 @@ def check_products(
     c: Array[complex64],
     i32: Array[int32],
     si: Array[signedinteger],
+    fl: Array[floating],
 ) -> None:
     assert_type(tnp.matmul(f, f), Array[float32])
     assert_type(tnp.matmul(b, b), Array[bool_])
@@ -241,6 +242,8 @@ def check_products(
     assert_type(tnp.einsum("ij,jk", f, f), Array[float32])
     assert_type(tnp.einsum("ij,jk", i8, f), Array[floating])
     assert_type(tnp.einsum("ij,jk,kl", f, f, f), Array[float32])
+    assert_type(tnp.einsum("i,ij,j->ij", fl, fl, fl), Array[floating])
+    assert_type(tnp.einsum("i,i,i", si, si, si), Array[signedinteger])
     assert_type(tnp.einsum("ij,jk", i8, i8, preferred_element_type=int32), Array[int32])
     assert_type(tnp.einsum(f, [0, 1], f, [1, 2]), Array[generic])
     path, info = tnp.einsum_path("ij,jk", f, f)

@@ -5,17 +5,18 @@ pytype does not read the ignores: this file is not given to pytype.
 
 import typedjax.numpy as tnp
 from typedjax import Array
-from typedjax.typing import float16, float32, int8, int32
+from typedjax.typing import float16, float32, floating, int8, int32
 
 
 def half(x: Array[float16]) -> Array[float16]:
     return x
 
 
-def fail_wrong_dtype_into_typed_parameter(f: Array[float32]) -> None:
+def fail_wrong_dtype_into_typed_parameter(f: Array[float32], fl: Array[floating]) -> None:
     half(tnp.zeros(3, dtype=tnp.float32))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     half(tnp.zeros_like(f))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     half(tnp.asarray(f))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    half(tnp.array([fl]))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     half(tnp.zeros(3))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     half(tnp.zeros(3, dtype="float32"))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
     wrong: Array[int32] = tnp.arange(3)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]

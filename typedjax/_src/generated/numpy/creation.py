@@ -50,6 +50,7 @@ if TYPE_CHECKING:
 
     from typedjax._src.generated.typing.vocabulary import (
         GenericT,
+        SameCategoryT,
         SameInexactT,
         SameNarrowT,
         SameT,
@@ -3784,6 +3785,39 @@ if TYPE_CHECKING:
     ) -> Array[SameNarrowT]: ...
     @overload
     def array(
+        object: Sequence[Array[SameCategoryT]],
+        dtype: None = None,
+        *,
+        copy: bool = True,
+        order: str | None = "K",
+        ndmin: int = 0,
+        device: DeviceLike = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[SameCategoryT]: ...
+    @overload
+    def array(
+        object: Sequence[Array[integer]],
+        dtype: None = None,
+        *,
+        copy: bool = True,
+        order: str | None = "K",
+        ndmin: int = 0,
+        device: DeviceLike = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[integer | floating]: ...
+    @overload
+    def array(
+        object: Sequence[Array[number]],
+        dtype: None = None,
+        *,
+        copy: bool = True,
+        order: str | None = "K",
+        ndmin: int = 0,
+        device: DeviceLike = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[number]: ...
+    @overload
+    def array(
         object: _ArrayInput,
         dtype: None = None,
         *,
@@ -4118,6 +4152,36 @@ if TYPE_CHECKING:
         device: DeviceLike = None,
         out_sharding: OutSharding = None,
     ) -> Array[SameNarrowT]: ...
+    @overload
+    def asarray(
+        a: Sequence[Array[SameCategoryT]],
+        dtype: None = None,
+        order: str | None = None,
+        *,
+        copy: bool | None = None,
+        device: DeviceLike = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[SameCategoryT]: ...
+    @overload
+    def asarray(
+        a: Sequence[Array[integer]],
+        dtype: None = None,
+        order: str | None = None,
+        *,
+        copy: bool | None = None,
+        device: DeviceLike = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[integer | floating]: ...
+    @overload
+    def asarray(
+        a: Sequence[Array[number]],
+        dtype: None = None,
+        order: str | None = None,
+        *,
+        copy: bool | None = None,
+        device: DeviceLike = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[number]: ...
     @overload
     def asarray(
         a: _ArrayInput,

@@ -51,6 +51,7 @@ if TYPE_CHECKING:
         GenericT,
         InexactT,
         NumberT,
+        SameCategoryT,
         SameInexactT,
         SameNarrowT,
         SameT,
@@ -3940,6 +3941,39 @@ if TYPE_CHECKING:
         preferred_element_type: None = None,
         out_sharding: OutSharding = None,
     ) -> Array[SameNarrowT]: ...
+    @overload
+    def einsum(
+        subscripts: str,
+        /,
+        *operands: Array[SameCategoryT],
+        out: None = None,
+        optimize: str | bool | list[tuple[int, ...]] = "auto",
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[SameCategoryT]: ...
+    @overload
+    def einsum(
+        subscripts: str,
+        /,
+        *operands: Array[integer],
+        out: None = None,
+        optimize: str | bool | list[tuple[int, ...]] = "auto",
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[integer | floating]: ...
+    @overload
+    def einsum(
+        subscripts: str,
+        /,
+        *operands: Array[number],
+        out: None = None,
+        optimize: str | bool | list[tuple[int, ...]] = "auto",
+        precision: PrecisionLike = None,
+        preferred_element_type: None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[number]: ...
     @overload
     def einsum(
         subscripts: str,

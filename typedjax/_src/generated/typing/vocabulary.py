@@ -105,6 +105,7 @@ __all__: list[str] = [
     "PartnerT",
     "RealResultT",
     "ResultT",
+    "SameCategoryT",
     "SameComplexT",
     "SameFloatingT",
     "SameInexactT",
@@ -296,6 +297,11 @@ SameIntegerT = TypeVar(
     uint2,
 )
 """One integer dtype."""
+SameCategoryT = TypeVar(
+    "SameCategoryT", signedinteger, unsignedinteger, floating, complexfloating, inexact
+)
+"""One category whose dtypes JAX promotes among themselves to one of its own: arrays
+that share it give it (`jnp.array([v])`, `einsum` of three `Array[floating]`)."""
 SubByteT = TypeVar("SubByteT", int1, int2, uint1, uint2)
 """The 1- and 2-bit integers, which JAX 0.10.2 keeps where it makes the wider ones
 inexact (`det`, the mean of int2 is int2); `WideIntegral` is the rest."""
