@@ -102,6 +102,18 @@ def test_every_numpy_name_has_a_type_test() -> None:
     assert not missing, f"typedjax.numpy names without a type test in tests/typing: {missing}"
 
 
+def test_every_nn_name_has_a_type_test() -> None:
+    import typedjax.nn as tnn
+
+    text = "\n".join(p.read_text() for p in TYPING_TESTS.rglob("check_*.py"))
+    qualified = [f"tnn.{n}" for n in tnn.__all__ if n != "initializers"]
+    # check_nn.py spells the initializers `init.<name>` (`init = tnn.initializers`).
+    qualified += [f"init.{n}" for n in tnn.initializers.__all__ if n != "Initializer"]
+    qualified.append("Initializer[")
+    missing = [q for q in qualified if not re.search(re.escape(q) + r"\b", text)]
+    assert not missing, f"typedjax.nn names without a type test in tests/typing: {missing}"
+
+
 def scipy_names() -> list[str]:
     """Every public function and class of `typedjax.scipy`, spelled `tsp.<module>.<name>`."""
     from types import ModuleType

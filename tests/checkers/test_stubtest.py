@@ -167,6 +167,14 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         "a class of typed static methods to checkers; JAX's own policy namespace at run time",
     ),
     (
+        r"typedjax\._src\.generated\.nn\.functions\.(log1mexp|relu|relu6)",
+        r"is not a function",
+        (
+            "JAX defines these with jax.custom_jvp, so at run time each is a custom_jvp object; "
+            "to checkers a function with dtype rows"
+        ),
+    ),
+    (
         r"typedjax\._src\.generated\.transforms\.custom\.custom_(jvp|vjp)",
         r"is not a function",
         (

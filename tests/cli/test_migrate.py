@@ -261,7 +261,9 @@ def test_names_imported_from_a_module_become_typedjaxs_or_are_reported() -> None
         from jax.scipy.special import logsumexp
         from jax.numpy import sin, float32 as f32, fft
         from jax.scipy import optimize, special
-        from jax import jit
+        from jax import jit, nn
+        from jax.nn import relu, initializers
+        import jax.nn as jnn
     """)
     )
     assert migration.after.code == textwrap.dedent("""\
@@ -269,9 +271,12 @@ def test_names_imported_from_a_module_become_typedjaxs_or_are_reported() -> None
         from typedjax.numpy import sin, float32 as f32, fft
         from jax.scipy import optimize
         from jax import jit
+        from typedjax.nn import relu, initializers
+        import typedjax.nn as jnn
+        from typedjax import nn
         from typedjax.scipy import special
     """)
-    assert migration.imports == 5
+    assert migration.imports == 9
     # jax.scipy.optimize is outside typedjax.scipy: the line is named, never left silently.
     assert migration.left == (
         Left(3, "from jax.scipy import optimize is left: typedjax.scipy has no optimize (typedjax "

@@ -66,6 +66,8 @@ ORDER = (
     "scipy_sparse_linalg.py",
     "scipy_cluster_vq.py",
     "scipy_interpolate.py",
+    # typedjax.nn re-exports tnp.tanh's and tsp.special.logsumexp's declarations.
+    "nn.py",
     "transforms_autodiff.py",
     "transforms_custom.py",
     "transforms_jit.py",

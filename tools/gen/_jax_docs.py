@@ -41,8 +41,9 @@ MIRRORS: Mapping[str, tuple[str, ...]] = {
     "typedjax.transforms": ("jax", "jax.lax", "jax.ad_checkpoint", "jax.export"),
 }
 """The JAX modules each public typedjax module mirrors, searched in order; the
-`typedjax.numpy` and `typedjax.scipy` trees mirror their `jax.` namesakes (`MIRRORED`)."""
-MIRRORED = ("typedjax.numpy", "typedjax.scipy")
+`typedjax.numpy`, `typedjax.scipy` and `typedjax.nn` trees mirror their `jax.` namesakes
+(`MIRRORED`)."""
+MIRRORED = ("typedjax.numpy", "typedjax.scipy", "typedjax.nn")
 
 
 @cache
@@ -208,11 +209,16 @@ def public_modules(module: str, name: str) -> tuple[str, ...]:
 
 def declared_jax_name(module: str, qualname: str) -> str | None:
     """JAX's documented name for `qualname`, declared in `module`: the first public module
-    that exports its top-level name (sorted) and mirrors a JAX module documenting it."""
+    that exports its top-level name (its namesake first, then sorted) and mirrors a JAX
+    module documenting it."""
     top = qualname.partition(".")[0]
     if top.startswith("_") or qualname.rpartition(".")[2].startswith("_"):
         return None
-    for public in public_modules(module, top):
+    # The public namesake of the defining module first: `tnp.tanh`'s page, not `jax.nn`'s
+    # (typedjax.nn re-exports it).
+    home = module.replace("._src.generated.", ".").replace("._src.", ".")
+    found_in = public_modules(module, top)
+    for public in sorted(found_in, key=lambda m: not (home == m or home.startswith(m + "."))):
         found = jax_name(public, qualname)
         if found is not None:
             return found

@@ -126,6 +126,7 @@ BOUNDED: tuple[Bounded, ...] = (
 element-wise functions spell them `_GenericT`, ... (the names of `tools/gen/_array_ops.py`'s
 tables); `typedjax/_src/array/array.py` imports them under those names."""
 
+
 def _closed(category: str) -> bool:
     """Whether JAX promotes every two dtypes of `category` to a dtype of it (`integer` is
     not closed: int64 with uint64 gives a float), by its recorded answers."""

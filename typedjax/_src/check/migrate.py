@@ -4,7 +4,7 @@ jaxtyping declares its dtype families to checkers as `typing.Annotated`, so
 `Float[Array, "n"]` is a bare `Array` to them. The codemod writes the dtype inside
 (`Float[Array[floating], "n"]`), which checkers read as `Array[floating]` while
 jaxtyping and `typedjax.typecheck` still check the family and the shape at run time.
-It also imports `jax.numpy`, `jax.scipy` and the `Array` of JAX or jaxtyping from
+It also imports `jax.numpy`, `jax.scipy`, `jax.nn` and the `Array` of JAX or jaxtyping from
 typedjax, whose objects are JAX's own at run time with precise types. Every name is
 resolved through the module's own imports: a name not imported from jaxtyping (or JAX)
 is never touched.
@@ -92,10 +92,10 @@ _ARRAYS = frozenset({"jax.Array", "jaxtyping.Array", "typedjax.Array", "typedjax
 
 
 def _typedjax_module(dotted: str) -> str | None:
-    """typedjax's module for the JAX module `dotted`: `jax.numpy`, `jax.scipy` and their
-    submodules that typedjax has, whose functions are JAX's own at run time."""
+    """typedjax's module for the JAX module `dotted`: `jax.numpy`, `jax.scipy`, `jax.nn` and
+    their submodules that typedjax has, whose functions are JAX's own at run time."""
     head, _, rest = dotted.partition(".")
-    if head != "jax" or rest.partition(".")[0] not in ("numpy", "scipy"):
+    if head != "jax" or rest.partition(".")[0] not in ("numpy", "scipy", "nn"):
         return None
     try:
         found = importlib.util.find_spec(f"typedjax.{rest}")
