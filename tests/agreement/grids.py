@@ -97,10 +97,17 @@ def _nn_cases() -> list[Case]:
     return cases()
 
 
+def _lax_cases() -> list[Case]:
+    from tests.agreement.lax_cases import cases
+
+    return cases()
+
+
 def _grids() -> dict[str, Grid]:
     found = {"array": Grid("array", _array_cases, "tests/agreement/array_cases.py", False)}
     # typedjax.nn re-exports `tsp.special.logsumexp`'s declaration: it reads typedjax.scipy.
     found["nn"] = Grid("nn", _nn_cases, "tests/agreement/nn_cases.py", True)
+    found["lax"] = Grid("lax", _lax_cases, "tests/agreement/lax_cases.py", False)
     for package, make, scipy in (("numpy", _numpy_cases, False), ("scipy", _scipy_cases, True)):
         folder = ROOT / "tests" / "agreement" / f"{package}_cases"
         for module in sorted(folder.glob("[!_]*.py")):
@@ -111,7 +118,7 @@ def _grids() -> dict[str, Grid]:
 
 
 GRIDS: Mapping[str, Grid] = _grids()
-"""Every grid by name: `array`, `nn`, `numpy/<area>`, `scipy/<area>`."""
+"""Every grid by name: `array`, `nn`, `lax`, `numpy/<area>`, `scipy/<area>`."""
 
 
 @cache

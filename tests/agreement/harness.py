@@ -87,6 +87,7 @@ from typing import reveal_type
 
 import numpy as np
 
+import typedjax.lax as tlax
 import typedjax.nn as tnn
 import typedjax.numpy as tnp
 import typedjax.scipy as tsp
@@ -286,6 +287,7 @@ def static_types(
 _RUNNER = r"""
 import functools, json, sys
 import jax, jax.numpy as jnp, numpy as np
+import typedjax.lax as tlax
 import typedjax.nn as tnn
 import typedjax.numpy as tnp
 import typedjax.scipy as tsp
@@ -294,7 +296,7 @@ from typedjax.typing import dtype_class
 
 cases = json.load(sys.stdin)
 CHUNK = 100
-scope = {"jax": jax, "jnp": jnp, "np": np, "t": t, "tnn": tnn, "tnp": tnp, "tsp": tsp}
+scope = {"jax": jax, "jnp": jnp, "np": np, "t": t, "tlax": tlax, "tnn": tnn, "tnp": tnp, "tsp": tsp}
 
 def describe(r):
     if isinstance(r, tuple):
@@ -450,8 +452,8 @@ SAMPLE_DTYPES = frozenset(
 )
 """Dtypes on which every member of a family is evaluated: one or two of each kind."""
 
-_CALLEE = re.compile(r"^(tnp(?:\.linalg|\.fft)?\.\w+|tsp(?:\.\w+)+|tnn(?:\.\w+)+)")
-_METHOD = re.compile(r"^((?!(?:np|t|jnp|tnp|tnn)\.)\w+(?:\.at\[[^\]]*\])?\.\w+)\(")
+_CALLEE = re.compile(r"^(tnp(?:\.linalg|\.fft)?\.\w+|tsp(?:\.\w+)+|tnn(?:\.\w+)+|tlax\.\w+)")
+_METHOD = re.compile(r"^((?!(?:np|t|jnp|tnp|tnn|tlax)\.)\w+(?:\.at\[[^\]]*\])?\.\w+)\(")
 _OPERATOR = re.compile(r" (\*\*|//|<<|>>|<=|>=|==|!=|[-+*/%@&|^<>]) ")
 
 

@@ -114,6 +114,16 @@ def test_every_nn_name_has_a_type_test() -> None:
     assert not missing, f"typedjax.nn names without a type test in tests/typing: {missing}"
 
 
+def test_every_typed_lax_function_has_a_type_test() -> None:
+    # The functions tools/gen/lax.py declares (the rest of typedjax.lax is JAX's own).
+    from typedjax._src.generated.lax import functions
+
+    text = "\n".join(p.read_text() for p in TYPING_TESTS.rglob("check_*.py"))
+    missing = [n for n in functions.__all__ if not re.search(rf"tlax\.{n}\b", text)]
+    assert len(functions.__all__) > 100, functions.__all__
+    assert not missing, f"typedjax.lax functions without a type test in tests/typing: {missing}"
+
+
 def scipy_names() -> list[str]:
     """Every public function and class of `typedjax.scipy`, spelled `tsp.<module>.<name>`."""
     from types import ModuleType

@@ -71,6 +71,8 @@ ORDER = (
     "transforms_autodiff.py",
     "transforms_custom.py",
     "transforms_jit.py",
+    # typedjax/lax.py re-exports typedjax's control flow (typedjax/_src/transforms/control.py).
+    "lax.py",
     # The links to JAX's pages: rewritten in generated files, reported in hand-written ones.
     "jax_docs.py",
 )

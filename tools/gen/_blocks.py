@@ -173,8 +173,9 @@ SOURCES: tuple[tuple[str, Sequence[str]], ...] = (
 (`imports`); an empty tuple stands for the literal `__all__` of the module's file. The
 TypeVars, `dtype=` requests and promotion protocols are the vocabulary's
 (`tools/gen/typing_vocabulary.py`, which runs first)."""
-MODULE_ALIASES = {"np": "numpy", "jax": "jax"}
-"""Modules the declarations read by a name of their own (`np.ndarray`, `jax.Array`)."""
+MODULE_ALIASES = {"np": "numpy", "jax": "jax", "builtins": "builtins"}
+"""Modules the declarations read by a name of their own (`np.ndarray`, `jax.Array`, and
+`builtins.complex` where the module defines a function `complex`)."""
 
 
 def _module_all(module: str) -> list[str]:

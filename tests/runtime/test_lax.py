@@ -1,0 +1,72 @@
+"""`typedjax.lax` at run time: JAX's own objects beside typedjax's control flow; the
+collectives, which the abstract agreement cases cannot map, keep their dtype under `vmap`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import jax
+import jax.numpy as jnp
+import pytest
+
+import typedjax.lax as tlax
+from typedjax._src.transforms import control
+
+CONTROL = ("cond", "fori_loop", "scan", "switch", "while_loop")
+
+
+def test_every_name_but_the_control_flow_is_jaxs_own_object() -> None:
+    assert all(getattr(tlax, n) is getattr(control, n) for n in CONTROL)
+    others = [n for n in tlax.__all__ if n not in CONTROL]
+    assert len(others) >= 180, len(others)
+    assert all(getattr(tlax, n) is getattr(jax.lax, n) for n in others)
+
+
+def _psum(v: jax.Array) -> jax.Array:
+    return tlax.psum(v, "i")
+
+
+def _pmax(v: jax.Array) -> jax.Array:
+    return tlax.pmax(v, "i")
+
+
+def _pmin(v: jax.Array) -> jax.Array:
+    return tlax.pmin(v, "i")
+
+
+def _all_gather(v: jax.Array) -> jax.Array:
+    return tlax.all_gather(v, "i")
+
+
+def _psum_scatter(v: jax.Array) -> jax.Array:
+    return tlax.psum_scatter(v, "i", tiled=True)
+
+
+def _ppermute(v: jax.Array) -> jax.Array:
+    return tlax.ppermute(v, "i", [(0, 1), (1, 0)])
+
+
+def _all_to_all(v: jax.Array) -> jax.Array:
+    return tlax.all_to_all(v, "i", 0, 0, tiled=True)
+
+
+@pytest.mark.parametrize("dtype", ["int8", "uint32", "bfloat16", "float16", "float32", "complex64"])
+@pytest.mark.parametrize(
+    "collective", [_psum, _pmax, _pmin, _all_gather, _psum_scatter, _ppermute, _all_to_all]
+)
+def test_a_collective_keeps_its_operands_dtype(
+    collective: Callable[[jax.Array], jax.Array], dtype: str
+) -> None:
+    x = jnp.ones((2, 4), dtype)
+    out = jax.vmap(collective, axis_name="i")(x)
+    assert out.dtype == jnp.dtype(dtype)
+
+
+def _psum_tree(tree: dict[str, jax.Array]) -> dict[str, jax.Array]:
+    return tlax.psum(tree, "i")
+
+
+def test_a_collective_keeps_a_pytree() -> None:
+    tree = {"w": jnp.ones((2, 3), jnp.float16), "b": jnp.ones((2,), jnp.int8)}
+    out = jax.vmap(_psum_tree, axis_name="i")(tree)
+    assert {k: v.dtype for k, v in out.items()} == {"w": jnp.float16, "b": jnp.int8}

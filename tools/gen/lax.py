@@ -1,0 +1,518 @@
+"""Writes `typedjax.lax`: `jax.lax`'s functions, those whose dtype rule is known typed precisely.
+
+This writes the declarations, `typedjax/_src/generated/lax/functions.py`, whole, and the
+public module `typedjax/lax.py`, which re-exports them beside typedjax's control flow
+(`cond`, `fori_loop`, `scan`, `switch`, `while_loop`, generic over the carry) and every
+other public name of `jax.lax` as JAX declares it. Run `python tools/gen/lax.py` after
+changing a rule; `--check` fails when a file is out of date (the test suite runs that).
+
+`jax.lax` does not promote: the operands of a binary operation must share a dtype
+(Python numbers are weak and take the array's), so nearly every function keeps its
+operand's dtype, and one bound TypeVar over all operands says so (two arrays of
+different dtypes are an error JAX raises). What differs is read from JAX 0.12 by
+`jax.eval_shape` over every dtype, x64 off and on, and checked by the agreement cases
+(tests/agreement/lax_cases.py):
+
+* comparisons and `is_finite` give booleans;
+* `abs`, `real` and `imag` of a complex array give its real dtype, `conj` of a real
+  float its complex dtype, and `complex` of two floats the complex dtype of their width;
+* `convert_element_type`, `argmax`/`argmin`'s `index_dtype`, and the products'
+  `preferred_element_type` (or `mul`'s `out_dtype`) decide the dtype they request;
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import _blocks  # pytype: disable=import-error  # a sibling script, not a package
+import _rules  # pytype: disable=import-error  # a sibling script, not a package
+from _blocks import Func, Ov  # pytype: disable=import-error
+
+SCRIPT = "lax.py"
+GENERATED = _blocks.GENERATED / "lax"
+FUNCTIONS = GENERATED / "functions.py"
+PUBLIC = _blocks.ROOT / "typedjax" / "lax.py"
+
+Row = tuple[dict[str, str], str]
+"""`({parameter: annotation}, result dtype)`."""
+
+# `builtins.complex`: the module declares `jax.lax.complex`, which would shadow it.
+COMPLEX_NUMBER = "builtins.complex"
+
+_WEAK: tuple[tuple[str, str], ...] = (
+    ("bool", "bool_"),
+    ("int", "signedinteger"),
+    ("float", "floating"),
+    (COMPLEX_NUMBER, "complexfloating"),
+)
+"""A Python number alone: JAX's default dtype of its kind."""
+
+
+@dataclass(frozen=True)
+class Rule:
+    """The rows of one dtype rule over the parameters `operands`, then `fallback`."""
+
+    rows: tuple[Row, ...]
+    fallback: str
+
+
+def keep(*operands: str, scalars: bool = True) -> Rule:
+    """Every array operand of one dtype, which the result keeps; a Python number beside one
+    takes its dtype. Alone, Python numbers give their kind's default dtype."""
+    rows: list[Row] = []
+    for anchor in operands:
+        others = {o: f"Array[GenericT] | {COMPLEX_NUMBER}" for o in operands if o != anchor}
+        rows.append(({anchor: "Array[GenericT]", **others}, "GenericT"))
+        if len(operands) == 1:
+            break
+    if scalars:
+        rows += [(dict.fromkeys(operands, ann), result) for ann, result in _WEAK]
+    return Rule(tuple(rows), "generic")
+
+
+def rows_of(table: Sequence[tuple[str, str]], operand: str) -> tuple[Row, ...]:
+    """One row per `(annotation, result)` of `table` for the parameter `operand`."""
+    return tuple(({operand: ann}, result) for ann, result in table)
+
+
+def requested(param: str, omitted: Row | None = None) -> Rule:
+    """`param` decides the dtype (`_rules.REQUESTS`, the parameter required); `omitted` is
+    the row of a call that leaves it out."""
+    rows = [] if omitted is None else [omitted]
+    # The last request, any `DTypeLike`, is the fallback row `_func` adds.
+    rows += [({param: f"{request}!"}, result) for request, result in _rules.REQUESTS[:-1]]
+    return Rule(tuple(rows), "generic")
+
+
+_REAL_OF_COMPLEX = (("Array[complex64]", "float32"), ("Array[complex128]", "float64"))
+
+ABS = Rule(
+    (
+        *rows_of(_REAL_OF_COMPLEX, "x"),
+        ({"x": "Array[complexfloating]"}, "floating"),
+        ({"x": "Array[GenericT]"}, "GenericT"),
+        ({"x": "int"}, "signedinteger"),
+        ({"x": COMPLEX_NUMBER}, "floating"),
+    ),
+    "generic",
+)
+REAL_PART = Rule(rows_of(_REAL_OF_COMPLEX, "x"), "floating")
+CONJ = Rule(
+    rows_of(
+        (("Array[ComplexT]", "ComplexT"), ("Array[float32]", "complex64"),
+         ("Array[float64]", "complex128")),
+        "x",
+    ),
+    "complexfloating",
+)  # fmt: skip
+COMPLEX = Rule(
+    (
+        ({"x": "Array[float32]", "y": "Array[float32]"}, "complex64"),
+        ({"x": "Array[float64]", "y": "Array[float64]"}, "complex128"),
+    ),
+    "complexfloating",
+)
+BOOLEAN = Rule((), "bool_")
+
+
+@dataclass(frozen=True)
+class Spec:
+    name: str
+    params: str
+    rule: Rule
+    doc: str
+
+
+X = "x: ArrayLike"
+XA = "x: ArrayLike, *, accuracy: Tolerance | AccuracyMode | None = None"
+"""The transcendental functions' `accuracy=` (`lax.Tolerance` or `lax.AccuracyMode`)."""
+XY = "x: ArrayLike, y: ArrayLike"
+
+_UNARY: tuple[tuple[str, str, str], ...] = (
+    ("acos", X, "Arccosine."), ("acosh", X, "Inverse hyperbolic cosine."),
+    ("asin", X, "Arcsine."), ("asinh", X, "Inverse hyperbolic sine."),
+    ("atan", X, "Arctangent."), ("atanh", X, "Inverse hyperbolic tangent."),
+    ("bessel_i0e", X, "Exponentially scaled modified Bessel function of order 0."),
+    ("bessel_i1e", X, "Exponentially scaled modified Bessel function of order 1."),
+    ("bitwise_not", X, "Bitwise NOT of an integer or boolean array."),
+    ("cbrt", XA, "Cube root."), ("ceil", X, "Rounds up."),
+    ("clz", X, "Count of leading zero bits."), ("cos", XA, "Cosine."),
+    ("cosh", X, "Hyperbolic cosine."), ("digamma", X, "Digamma function."),
+    ("erf", X, "Error function."), ("erf_inv", X, "Inverse error function."),
+    ("erfc", XA, "Complementary error function."), ("exp", XA, "Exponential."),
+    ("exp2", XA, "Base-2 exponential."), ("expm1", XA, "`exp(x) - 1`, accurate near 0."),
+    ("floor", X, "Rounds down."), ("lgamma", X, "Log of the absolute value of the gamma function."),
+    ("log", XA, "Natural logarithm."), ("log1p", XA, "`log(1 + x)`, accurate near 0."),
+    ("logistic", XA, "Logistic sigmoid."), ("neg", X, "Negation."),
+    ("population_count", X, "Count of set bits."), ("reciprocal", X, "`1 / x`."),
+    ("round", "x: ArrayLike, rounding_method: Any = RoundingMethod.AWAY_FROM_ZERO",
+     "Rounds to the nearest integer, ties as `rounding_method` says."),
+    ("rsqrt", XA, "Reciprocal square root."), ("sign", X, "Sign: -1, 0 or 1."),
+    ("sin", XA, "Sine."), ("sinh", X, "Hyperbolic sine."), ("sqrt", XA, "Square root."),
+    ("square", X, "`x * x`."), ("tan", XA, "Tangent."), ("tanh", XA, "Hyperbolic tangent."),
+)  # fmt: skip
+"""`(name, parameters, doc)` of the element-wise functions that keep `x`'s dtype."""
+
+_BINARY: tuple[tuple[str, str, str], ...] = (
+    ("add", XY, "`x + y`."), ("sub", XY, "`x - y`."), ("div", XY, "`x / y` (integers truncate)."),
+    ("rem", XY, "Remainder of `x / y`, with the sign of `x`."), ("pow", XY, "`x ** y`."),
+    ("max", XY, "Element-wise maximum."), ("min", XY, "Element-wise minimum."),
+    ("atan2", XY, "Arctangent of `x / y` in the right quadrant."),
+    ("nextafter", "x1: ArrayLike, x2: ArrayLike", "The next float after `x1` towards `x2`."),
+    ("bitwise_and", XY, "Bitwise AND."), ("bitwise_or", XY, "Bitwise OR."),
+    ("bitwise_xor", XY, "Bitwise XOR."), ("shift_left", XY, "`x << y`."),
+    ("shift_right_arithmetic", XY, "`x >> y`, keeping the sign bit."),
+    ("shift_right_logical", XY, "`x >> y`, filling with zeros."),
+    ("igamma", "a: ArrayLike, x: ArrayLike", "Regularised lower incomplete gamma function."),
+    ("igammac", "a: ArrayLike, x: ArrayLike", "Regularised upper incomplete gamma function."),
+    ("polygamma", "m: ArrayLike, x: ArrayLike", "Polygamma function of order `m`."),
+    ("zeta", "x: ArrayLike, q: ArrayLike", "Hurwitz zeta function."),
+)  # fmt: skip
+"""`(name, parameters, doc)` of the element-wise functions of two operands of one dtype."""
+
+_COMPARISONS = {
+    "eq": "`x == y`", "ne": "`x != y`", "lt": "`x < y`", "le": "`x <= y`",
+    "gt": "`x > y`", "ge": "`x >= y`",
+}  # fmt: skip
+
+AXES = "operand: ArrayLike, axes: Sequence[int]"
+SHARDED = ", *, out_sharding: NamedSharding | PartitionSpec | None = None"
+CUMULATIVE = "operand: ArrayLike, axis: int = 0, reverse: bool = False"
+_REDUCTIONS: tuple[tuple[str, str, str], ...] = (
+    ("reduce_sum", AXES + SHARDED, "Sum over `axes`."),
+    ("reduce_prod", AXES, "Product over `axes`."),
+    ("reduce_max", AXES + SHARDED, "Maximum over `axes`."),
+    ("reduce_min", AXES + SHARDED, "Minimum over `axes`."),
+    ("reduce_and", AXES, "Bitwise AND over `axes`."),
+    ("reduce_or", AXES, "Bitwise OR over `axes`."),
+    ("reduce_xor", AXES, "Bitwise XOR over `axes`."),
+    ("cumsum", CUMULATIVE, "Running sum along `axis`."),
+    ("cumprod", CUMULATIVE, "Running product along `axis`."),
+    ("cummax", CUMULATIVE, "Running maximum along `axis`."),
+    ("cummin", CUMULATIVE, "Running minimum along `axis`."),
+    ("cumlogsumexp", CUMULATIVE, "Running `logsumexp` along `axis`."),
+)
+"""`(name, parameters, doc)` of the reductions, which keep `operand`'s dtype."""
+
+NEG = ", *, allow_negative_indices: bool = True"
+NEGS = ", *, allow_negative_indices: bool | Sequence[bool] = True"
+_SHAPES: tuple[tuple[str, str, str, str], ...] = (
+    ("broadcast", "operand", "operand: ArrayLike, sizes: Sequence[int]" + SHARDED,
+     "`operand` with leading dimensions `sizes` added."),
+    ("broadcast_in_dim", "operand",
+     "operand: ArrayLike, shape: Sequence[int], broadcast_dimensions: Sequence[int]" + SHARDED,
+     "`operand` broadcast to `shape`, its dimensions placed at `broadcast_dimensions`."),
+    ("reshape", "operand",
+     ("operand: ArrayLike, new_sizes: Sequence[int], dimensions: Sequence[int] | None = None, "
+     "*, out_sharding: NamedSharding | PartitionSpec | None = None"),
+     "`operand` with the shape `new_sizes`."),
+    ("rev", "operand", "operand: ArrayLike, dimensions: Sequence[int]",
+     "`operand` reversed along `dimensions`."),
+    ("slice", "operand",
+     ("operand: ArrayLike, start_indices: Sequence[int], limit_indices: Sequence[int], "
+     "strides: Sequence[int] | None = None"), "A static slice of `operand`."),
+    ("dynamic_slice", "operand",
+     "operand: ArrayLike, start_indices: ArrayLike | Sequence[ArrayLike], "
+     "slice_sizes: Sequence[int]" + NEGS, "A slice of `operand` whose start is traced."),
+    ("dynamic_update_slice", "operand",
+     "operand: ArrayLike, update: ArrayLike, start_indices: ArrayLike | Sequence[ArrayLike]"
+     + NEGS, "`operand` with `update` written at a traced start."),
+    ("pad", "operand",
+     ("operand: ArrayLike, padding_value: ArrayLike, "
+     "padding_config: Sequence[tuple[int, int, int]]"),
+     "`operand` padded (low, high, interior) per dimension with `padding_value`."),
+    ("squeeze", "array", "array: ArrayLike, dimensions: Sequence[int]",
+     "`array` without the unit dimensions `dimensions`."),
+    ("expand_dims", "array", "array: ArrayLike, dimensions: Sequence[int]",
+     "`array` with unit dimensions inserted at `dimensions`."),
+    ("transpose", "operand", "operand: ArrayLike, permutation: Sequence[int]",
+     "`operand`'s dimensions permuted."),
+    ("index_in_dim", "operand",
+     "operand: ArrayLike, index: int, axis: int = 0, keepdims: bool = True",
+     "The slice at `index` along `axis`."),
+    ("slice_in_dim", "operand",
+     ("operand: ArrayLike, start_index: int | None, limit_index: int | None, stride: int = 1, "
+     "axis: int = 0"), "A static slice along one axis."),
+    ("dynamic_slice_in_dim", "operand",
+     "operand: ArrayLike, start_index: ArrayLike, slice_size: int, axis: int = 0" + NEG,
+     "A slice along one axis whose start is traced."),
+    ("dynamic_index_in_dim", "operand",
+     "operand: ArrayLike, index: ArrayLike, axis: int = 0, keepdims: bool = True" + NEG,
+     "The slice at a traced `index` along `axis`."),
+    ("dynamic_update_slice_in_dim", "operand",
+     "operand: ArrayLike, update: ArrayLike, start_index: ArrayLike, axis: int" + NEG,
+     "`operand` with `update` written along one axis at a traced start."),
+    ("dynamic_update_index_in_dim", "operand",
+     "operand: ArrayLike, update: ArrayLike, index: ArrayLike, axis: int" + NEG,
+     "`operand` with `update` written at a traced `index` along one axis."),
+    ("integer_pow", "x", "x: ArrayLike, y: int", "`x ** y` for a static integer `y`."),
+    ("reduce_precision", "operand",
+     "operand: ArrayLike, exponent_bits: int, mantissa_bits: int",
+     "`operand` rounded to a float format of the given bits, in its own dtype."),
+    ("clamp", "x", "min: ArrayLike, x: ArrayLike, max: ArrayLike",
+     "`x` clipped to `[min, max]`."),
+)  # fmt: skip
+"""`(name, operand, parameters, doc)` of the functions that keep `operand`'s dtype."""
+
+_COLLECTIVES: tuple[tuple[str, str, str], ...] = (
+    ("psum", "x: Any, axis_name: Any, *, axis_index_groups: Sequence[Sequence[int]] | None = None",
+     "Sum over the devices of the mapped axis `axis_name`."),
+    ("pmax", "x: Any, axis_name: Any, *, axis_index_groups: Sequence[Sequence[int]] | None = None",
+     "Maximum over the devices of `axis_name`."),
+    ("pmin", "x: Any, axis_name: Any, *, axis_index_groups: Sequence[Sequence[int]] | None = None",
+     "Minimum over the devices of `axis_name`."),
+    ("all_gather",
+     ("x: Any, axis_name: Any, *, axis_index_groups: Sequence[Sequence[int]] | None = None, axis: int = 0, "
+     "tiled: bool = False, to: str = 'varying'"),
+     "Every device's `x`, gathered along `axis`."),
+    ("psum_scatter",
+     ("x: Any, axis_name: Any, *, scatter_dimension: int = 0, axis_index_groups: Sequence[Sequence[int]] | None = None, "
+     "tiled: bool = False"), "`psum`, each device keeping its block of the result."),
+    ("ppermute", "x: Any, axis_name: Any, perm: Sequence[tuple[int, int]]",
+     "`x` sent from each device to the one `perm` pairs it with."),
+    ("all_to_all",
+     ("x: Any, axis_name: Any, split_axis: int, concat_axis: int, *, "
+     "axis_index_groups: Sequence[Sequence[int]] | None = None, tiled: bool = False"),
+     "`x` split along `split_axis`, exchanged, and concatenated along `concat_axis`."),
+)  # fmt: skip
+"""`(name, parameters, doc)` of the collectives: an array keeps its dtype, a pytree its type."""
+
+
+def _func(name: str, params: str, rule: Rule, doc: str) -> Func:
+    tokens = _blocks.parse_params(params)
+    rows = [Ov(f"Array[{result}]", types) for types, result in rule.rows]
+    if rows:
+        rows.append(Ov(f"Array[{rule.fallback}]"))
+    return Func(name, tokens, f"Array[{rule.fallback}]", doc, tuple(rows))
+
+
+def _funcs() -> list[Func]:
+    out = [_func(name, params, keep("x"), doc) for name, params, doc in _UNARY]
+    out += [
+        _func(name, params, keep(*(p.split(":")[0] for p in params.split(", "))), doc)
+        for name, params, doc in _BINARY
+    ]
+    out += [_func(name, XY, BOOLEAN, f"{doc}, as booleans.") for name, doc in _COMPARISONS.items()]
+    out += [
+        _func("is_finite", X, BOOLEAN, "Whether each element is finite (not inf or nan)."),
+        _func("abs", X, ABS, "Absolute value; complex arrays give their real dtype."),
+        _func("real", X, REAL_PART, "Real part of a complex array, in its real dtype."),
+        _func("imag", X, REAL_PART, "Imaginary part of a complex array, in its real dtype."),
+        _func("conj", X, CONJ, "Complex conjugate; a real float gives its complex dtype."),
+        _func("complex", XY, COMPLEX, "`x + 1j * y` of two floats of one width."),
+        _func(
+            "mul",
+            "x: ArrayLike, y: ArrayLike, *, out_dtype: DTypeLike | None = None",
+            Rule(
+                (
+                    *(
+                        (types | {"out_dtype": "None = None"}, r)
+                        for types, r in keep("x", "y").rows
+                    ),
+                    *requested("out_dtype").rows,
+                ),
+                "generic",
+            ),
+            "`x * y`, in `out_dtype` where one is given.",
+        ),
+        _func(
+            "convert_element_type",
+            "operand: ArrayLike, new_dtype: DTypeLike",
+            requested("new_dtype"),
+            "`operand` converted to `new_dtype`.",
+        ),
+        _func(
+            "select",
+            "pred: ArrayLike, on_true: ArrayLike, on_false: ArrayLike",
+            Rule(
+                (({"on_true": "Array[GenericT]", "on_false": "Array[GenericT]"}, "GenericT"),),
+                "generic",
+            ),
+            "`on_true` where `pred` holds, else `on_false` (one dtype).",
+        ),
+        _func(
+            "concatenate",
+            "operands: Sequence[ArrayLike], dimension: int",
+            Rule((({"operands": "Sequence[Array[GenericT]]"}, "GenericT"),), "generic"),
+            "`operands`, all of one dtype, joined along `dimension`.",
+        ),
+    ]
+    for name in ("argmax", "argmin"):
+        out.append(
+            _func(
+                name,
+                "operand: ArrayLike, axis: int, index_dtype: DTypeLike",
+                requested("index_dtype"),
+                f"Index of the {name[3:]}imum along `axis`, in `index_dtype`.",
+            )
+        )
+    out += [
+        _func(name, params, keep("operand", scalars=False), doc)
+        for name, params, doc in _REDUCTIONS
+    ]
+    out += [
+        _func(name, params, keep(operand, scalars=False), doc)
+        for name, operand, params, doc in _SHAPES
+    ]
+    for name in ("dot", "dot_general"):
+        params = (
+            "lhs: ArrayLike, rhs: ArrayLike, *, dimension_numbers: DotDimensionNumbers | None = None, "
+            "precision: PrecisionLike = None, preferred_element_type: DTypeLike | None = None, "
+            "out_sharding: NamedSharding | PartitionSpec | None = None"
+            if name == "dot"
+            else "lhs: ArrayLike, rhs: ArrayLike, dimension_numbers: Any, "
+            "precision: PrecisionLike = None, preferred_element_type: DTypeLike | None = None, "
+            "*, out_sharding: NamedSharding | PartitionSpec | None = None"
+        )
+        both = {"lhs": "Array[GenericT]", "rhs": "Array[GenericT]"}
+        rule = requested(
+            "preferred_element_type", (both | {"preferred_element_type": "None = None"}, "GenericT")
+        )
+        out.append(
+            _func(
+                name,
+                params,
+                rule,
+                "Products of `lhs` and `rhs`, in their dtype or the one requested.",
+            )
+        )
+    out.append(
+        Func(
+            "sort",
+            _blocks.parse_params(
+                "operand: ArrayLike | Sequence[ArrayLike], dimension: int = -1, "
+                "is_stable: bool = True, num_keys: int = 1"
+            ),
+            "Array[generic] | tuple[Array[generic], ...]",
+            "`operand` sorted along `dimension`; several operands sort by the first `num_keys`.",
+            (
+                Ov("Array[GenericT]", {"operand": "Array[GenericT]"}),
+                Ov("tuple[Array[generic], ...]", {"operand": "Sequence[ArrayLike]"}),
+            ),
+        )
+    )
+    for name, params, doc in _COLLECTIVES:
+        out.append(
+            Func(
+                name,
+                _blocks.parse_params(params),
+                "Any",
+                doc,
+                (Ov("Array[GenericT]", {"x": "Array[GenericT]"}), Ov("_TreeT", {"x": "_TreeT"})),
+            )
+        )
+    return sorted(out, key=lambda f: f.name)
+
+
+FUNCS = tuple(_funcs())
+"""Every function of `jax.lax` declared here, sorted by name."""
+
+CONTROL = ("cond", "fori_loop", "scan", "switch", "while_loop")
+"""typedjax's own control flow (typedjax/_src/transforms/control.py), generic over the carry."""
+
+AS_JAX_DECLARES: tuple[str, ...] = (
+    "AccuracyMode", "ConvDimensionNumbers", "ConvGeneralDilatedDimensionNumbers",
+    "DotAlgorithm", "DotAlgorithmPreset", "DotDimensionNumbers", "FftType",
+    "GatherDimensionNumbers", "GatherScatterMode", "Precision", "PrecisionLike",
+    "RaggedDotDimensionNumbers", "RandomAlgorithm", "RoundingMethod", "ScatterDimensionNumbers",
+    "Tolerance", "approx_max_k", "approx_min_k", "axis_index", "axis_size", "batch_matmul",
+    "betainc", "bitcast_convert_type", "broadcast_like", "broadcast_to_rank", "collapse",
+    "conv", "conv_general_dilated", "conv_general_dilated_local",
+    "conv_general_dilated_patches", "conv_transpose", "conv_with_general_padding", "fft",
+    "full", "full_like", "igamma_grad_a", "index_take", "iota", "linalg", "mulhi",
+    "padtype_to_pads", "platform_dependent", "ragged_dot", "ragged_dot_general", "reduce",
+    "scaled_dot", "scatter", "scatter_add", "scatter_apply", "scatter_max", "scatter_min",
+    "scatter_mul", "scatter_sub", "select_n", "shape_as_value", "sort_key_val", "split",
+    "stack", "stage", "stop_gradient", "tile", "top_k", "unstack",
+)  # fmt: skip
+"""The public names of `jax.lax` (in JAX 0.10.2 and 0.12) re-exported with JAX's own
+declarations: no dtype rule of their own here yet. `top_k` is one: JAX declares a tuple
+and returns a list."""
+
+UNANNOTATED: tuple[str, ...] = (
+    "after_all", "associative_scan", "broadcast_shapes", "broadcasted_iota", "composite",
+    "conv_dimension_numbers", "conv_general_permutations", "conv_general_shape_tuple",
+    "conv_shape_tuple", "conv_transpose_shape_tuple", "create_token", "custom_linear_solve",
+    "custom_root", "dce_sink", "dtype", "empty", "gather", "map", "optimization_barrier",
+    "pbroadcast", "pcast", "pmean", "pshuffle", "pswapaxes", "ragged_all_to_all",
+    "random_gamma_grad", "reduce_window", "reduce_window_shape_tuple", "rng_bit_generator",
+    "rng_uniform", "with_sharding_constraint",
+)  # fmt: skip
+"""The public names of `jax.lax` left out: JAX does not annotate them (pyright strict reads
+each as partially unknown), so `typedjax.lax` would hand out `Unknown`; import them from
+`jax.lax` until they are declared here. `pmean` is one: it divides `psum`, so an integer
+array gives a float. Four newer names (`log2`, `one_minus_square`, `polynomial`,
+`psum_scatter_start`) are in JAX 0.12 only."""
+
+PRAGMAS = """\
+# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
+# pytype: disable=bad-return-type
+# The overloads deliberately overlap (bool subclasses int, an array is also a pytree):
+# the first match is JAX's answer, and the dtype agreement cases check every row.
+# mypy: disable-error-code="overload-overlap"
+# pyright: reportOverlappingOverload=false
+"""
+
+_DOC = '''"""The declarations of `typedjax.lax`'s functions; the objects are JAX's own.
+
+`tools/gen/lax.py` writes this file from its tables; change a table and run it.
+"""
+'''
+
+_TREE = '    _TreeT = TypeVar("_TreeT")  # a pytree of arrays, kept\n\n'
+
+
+def _module() -> str:
+    body = _TREE + _declarations(FUNCS)
+    runtime = _blocks.runtime_imports({"jax.lax": [f.name for f in FUNCS]})
+    return _blocks.declaration_module(
+        _DOC, PRAGMAS, body, runtime,
+        helpers={
+            "jax.lax": (
+                "AccuracyMode", "DotDimensionNumbers", "PrecisionLike", "RoundingMethod", "Tolerance",
+            ),
+        },
+    )  # fmt: skip
+
+
+def _declarations(funcs: Sequence[Func]) -> str:
+    lines = _blocks.block("#\n", "#\n", funcs).splitlines()[1:-1]
+    return "\n".join(lines) + "\n"
+
+
+PUBLIC_DOC = '''"""Typed `jax.lax`: JAX's own functions, most with dtype-precise declarations.
+
+`cond`, `fori_loop`, `scan`, `switch` and `while_loop` are typedjax's, generic over
+the carry. Every other name is JAX's own object (`tlax.add is jax.lax.add`). `jax.lax`
+does not promote, so the element-wise functions, reductions, slices and collectives
+keep their operand's dtype (`tlax.sin(x)` of an `Array[bfloat16]` is
+`Array[bfloat16]`); comparisons give `Array[bool_]`; `abs`, `real` and `imag` of a
+complex array give its real dtype; and `convert_element_type`, `argmax`'s
+`index_dtype` and the products' `preferred_element_type` give the dtype requested.
+The convolutions, gathers and scatters, `pmean` and the rest keep JAX's own
+declarations (a plain `jax.Array`).
+"""
+'''
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Rewrite the generated module and the public module, or `--check` that both are current."""
+    targets = [
+        _blocks.file_target(FUNCTIONS, _module, SCRIPT),
+        _blocks.file_target(
+            GENERATED / "__init__.py", lambda: '"""Generated: typedjax.lax."""\n', SCRIPT
+        ),
+        _blocks.public_target(
+            FUNCTIONS, SCRIPT, PUBLIC_DOC, public=PUBLIC,
+            also=lambda: {
+                "typedjax._src.transforms.control": CONTROL, "jax.lax": AS_JAX_DECLARES,
+            },
+        ),
+    ]  # fmt: skip
+    return _blocks.main_blocks(targets, SCRIPT, argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
