@@ -501,9 +501,6 @@ def main(argv: list[str] | None = None) -> int:
     """Rewrite the generated module and the public module, or `--check` that both are current."""
     targets = [
         _blocks.file_target(FUNCTIONS, _module, SCRIPT),
-        _blocks.file_target(
-            GENERATED / "__init__.py", lambda: '"""Generated: typedjax.lax."""\n', SCRIPT
-        ),
         _blocks.public_target(
             FUNCTIONS, SCRIPT, PUBLIC_DOC, public=PUBLIC,
             also=lambda: {

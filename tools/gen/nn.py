@@ -508,7 +508,6 @@ def main(argv: list[str] | None = None) -> int:
     targets = [
         _blocks.file_target(FUNCTIONS, _functions_module, SCRIPT),
         _blocks.file_target(INITIALIZERS, _initializers_module, SCRIPT),
-        _blocks.file_target(GENERATED / "__init__.py", lambda: '"""Generated: typedjax.nn."""\n', SCRIPT),
         _blocks.public_target(
             FUNCTIONS, SCRIPT, PUBLIC_DOC, public=PUBLIC / "__init__.py",
             also=lambda: {**REEXPORTED, "typedjax.nn": ("initializers",)},
