@@ -18,6 +18,7 @@ runs in full, and pytype checks the typedjax modules whose digest differs.
 from __future__ import annotations
 
 import hashlib
+import importlib
 import importlib.metadata
 import json
 import os
@@ -85,29 +86,29 @@ def _scipy_cases(area: str) -> Callable[[], list[Case]]:
     return make
 
 
-def _array_cases() -> list[Case]:
-    from tests.agreement.array_cases import cases
+def _module_cases(source: str) -> Callable[[], list[Case]]:
+    """The `cases()` of the case module at `source`, imported when asked for."""
 
-    return cases()
+    def make() -> list[Case]:
+        module = importlib.import_module(source.removesuffix(".py").replace("/", "."))
+        made: list[Case] = module.cases()
+        return made
 
-
-def _nn_cases() -> list[Case]:
-    from tests.agreement.nn_cases import cases
-
-    return cases()
-
-
-def _lax_cases() -> list[Case]:
-    from tests.agreement.lax_cases import cases
-
-    return cases()
+    return make
 
 
 def _grids() -> dict[str, Grid]:
-    found = {"array": Grid("array", _array_cases, "tests/agreement/array_cases.py", False)}
-    # typedjax.nn re-exports `tsp.special.logsumexp`'s declaration: it reads typedjax.scipy.
-    found["nn"] = Grid("nn", _nn_cases, "tests/agreement/nn_cases.py", True)
-    found["lax"] = Grid("lax", _lax_cases, "tests/agreement/lax_cases.py", False)
+    # name -> (case module, whether it reads typedjax.scipy): typedjax.nn re-exports
+    # `tsp.special.logsumexp`'s declaration.
+    single = {
+        "array": ("tests/agreement/array_cases.py", False),
+        "nn": ("tests/agreement/nn_cases.py", True),
+        "lax": ("tests/agreement/lax_cases.py", False),
+    }
+    found = {
+        name: Grid(name, _module_cases(source), source, scipy)
+        for name, (source, scipy) in single.items()
+    }
     for package, make, scipy in (("numpy", _numpy_cases, False), ("scipy", _scipy_cases, True)):
         folder = ROOT / "tests" / "agreement" / f"{package}_cases"
         for module in sorted(folder.glob("[!_]*.py")):

@@ -15,6 +15,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,11 +76,23 @@ def pass_files() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in TYPING_TESTS.rglob("check_*.py"))
 
 
+def type_tests() -> str:
+    """The text of every pass file, where each public name must appear."""
+    return "\n".join(p.read_text() for p in TYPING_TESTS.rglob("check_*.py"))
+
+
+def untested(qualified: Iterable[str], *, lookbehind: str = "") -> list[str]:
+    """The names of `qualified` that no pass file spells, each as a whole word (so `tnp.e`
+    is not found in `tnp.exp`) and, with `lookbehind`, only where that pattern allows."""
+    text = type_tests()
+    return [q for q in qualified if not re.search(f"{lookbehind}{re.escape(q)}\\b", text)]
+
+
 def test_every_public_name_has_a_type_test() -> None:
     import typedjax
     import typedjax.typing
 
-    text = "\n".join(p.read_text() for p in TYPING_TESTS.rglob("check_*.py"))
+    text = type_tests()
     public = {*typedjax.__all__, *typedjax.typing.__all__} - {"typing"}
     missing = sorted(name for name in public if name not in text)
     assert not missing, f"public names without a type test in tests/typing: {missing}"
@@ -89,7 +102,6 @@ def test_every_numpy_name_has_a_type_test() -> None:
     # Spelled as used (`tnp.sin`, `tnp.linalg.eigh`): a bare `e` or `pi` would match anything.
     import typedjax.numpy as tnp
 
-    text = "\n".join(p.read_text() for p in TYPING_TESTS.rglob("check_*.py"))
     # pyright reads `__all__ += _area.__all__` for the names but not for the list's type.
     main: object = getattr(tnp, "__all__", None)
     assert isinstance(main, list)
@@ -98,19 +110,18 @@ def test_every_numpy_name_has_a_type_test() -> None:
         *(f"tnp.linalg.{n}" for n in tnp.linalg.__all__),
         *(f"tnp.fft.{n}" for n in tnp.fft.__all__),
     ]
-    missing = [q for q in qualified if not re.search(re.escape(q) + r"\b", text)]
+    missing = untested(qualified)
     assert not missing, f"typedjax.numpy names without a type test in tests/typing: {missing}"
 
 
 def test_every_nn_name_has_a_type_test() -> None:
     import typedjax.nn as tnn
 
-    text = "\n".join(p.read_text() for p in TYPING_TESTS.rglob("check_*.py"))
     qualified = [f"tnn.{n}" for n in tnn.__all__ if n != "initializers"]
     # check_nn.py spells the initializers `init.<name>` (`init = tnn.initializers`).
     qualified += [f"init.{n}" for n in tnn.initializers.__all__ if n != "Initializer"]
     qualified.append("Initializer[")
-    missing = [q for q in qualified if not re.search(re.escape(q) + r"\b", text)]
+    missing = untested(qualified)
     assert not missing, f"typedjax.nn names without a type test in tests/typing: {missing}"
 
 
@@ -118,8 +129,7 @@ def test_every_typed_lax_function_has_a_type_test() -> None:
     # The functions tools/gen/lax.py declares (the rest of typedjax.lax is JAX's own).
     from typedjax._src.generated.lax import functions
 
-    text = "\n".join(p.read_text() for p in TYPING_TESTS.rglob("check_*.py"))
-    missing = [n for n in functions.__all__ if not re.search(rf"tlax\.{n}\b", text)]
+    missing = untested(f"tlax.{n}" for n in functions.__all__)
     assert len(functions.__all__) > 100, functions.__all__
     assert not missing, f"typedjax.lax functions without a type test in tests/typing: {missing}"
 
@@ -147,10 +157,9 @@ def scipy_names() -> list[str]:
 def test_every_scipy_name_has_a_type_test() -> None:
     # Spelled as used (`tsp.special.erf`, `tsp.stats.norm.logpdf`), after no name character
     # or dot, so that `tsp.stats.t.pdf` is not found inside another distribution's line.
-    text = "\n".join(p.read_text() for p in TYPING_TESTS.rglob("check_*.py"))
     qualified = scipy_names()
     assert len(qualified) > 200, "the walk over typedjax.scipy found too few names"
-    missing = [q for q in qualified if not re.search(rf"(?<![\w.]){re.escape(q)}\b", text)]
+    missing = untested(qualified, lookbehind=r"(?<![\w.])")
     assert not missing, f"typedjax.scipy names without a type test in tests/typing: {missing}"
 
 
