@@ -14,6 +14,8 @@ from typedjax import transforms as transforms
 from typedjax._src.errors import DTypeError as DTypeError  # after the version check
 from typedjax._src.errors import JAXFeatureError as JAXFeatureError
 from typedjax._src.errors import ShapeError as ShapeError
+from typedjax._src.errors import ShardingError as ShardingError
+from typedjax._src.errors import VarianceError as VarianceError
 from typedjax._src.errors import VersionError as VersionError
 from typedjax.array import Array as Array
 from typedjax.array import as_array as as_array
@@ -43,6 +45,7 @@ from typedjax.transforms import value_and_grad as value_and_grad
 from typedjax.transforms import vjp as vjp
 from typedjax.transforms import vmap as vmap
 from typedjax.typing import AnnotationError as AnnotationError
+from typedjax.typing import annotated_shardings as annotated_shardings
 from typedjax.typing import typecheck as typecheck
 
 __all__ = (
@@ -52,7 +55,10 @@ __all__ = (
     "Exported",
     "JAXFeatureError",
     "ShapeError",
+    "ShardingError",
+    "VarianceError",
     "VersionError",
+    "annotated_shardings",
     "as_array",
     "backends",
     "checkpoint",

@@ -158,6 +158,8 @@ from typedjax._src.generated.lax.functions import ne as ne
 from typedjax._src.generated.lax.functions import neg as neg
 from typedjax._src.generated.lax.functions import nextafter as nextafter
 from typedjax._src.generated.lax.functions import pad as pad
+from typedjax._src.generated.lax.functions import pbroadcast as pbroadcast
+from typedjax._src.generated.lax.functions import pcast as pcast
 from typedjax._src.generated.lax.functions import pmax as pmax
 from typedjax._src.generated.lax.functions import pmin as pmin
 from typedjax._src.generated.lax.functions import polygamma as polygamma
@@ -325,6 +327,8 @@ __all__ = [
     "nextafter",
     "pad",
     "padtype_to_pads",
+    "pbroadcast",
+    "pcast",
     "platform_dependent",
     "pmax",
     "pmin",

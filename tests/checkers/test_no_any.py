@@ -44,6 +44,8 @@ _NOT_WRAPPING: dict[str, str] = {
     "Array": "the array class",
     "DTypeError": "an exception class",
     "ShapeError": "an exception class",
+    "VarianceError": "an exception class",
+    "ShardingError": "an exception class",
     "VersionError": "an exception class",
     "JAXFeatureError": "an exception class",
     "AnnotationError": "an exception class",
@@ -254,6 +256,7 @@ _TEMPLATES: dict[str, tuple[str, ...]] = {
         "reveal_type(c(host, x))",
     ),
     "typecheck": ("t = {fn}(f)", "reveal_type(t)", "reveal_type(t(x, y))"),
+    "annotated_shardings": ("reveal_type({fn}(f, mesh))",),
     "export": ("t = {fn}(f)", "reveal_type(t)", "reveal_type(t.call(x, y))"),
     "deserialize": ("t = {fn}(b'', like=f)", "reveal_type(t)", "reveal_type(t.call(x, y))"),
     "hookimpl": (

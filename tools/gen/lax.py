@@ -270,6 +270,10 @@ _COLLECTIVES: tuple[tuple[str, str, str], ...] = (
     ("psum_scatter",
      ("x: Any, axis_name: Any, *, scatter_dimension: int = 0, axis_index_groups: Sequence[Sequence[int]] | None = None, "
      "tiled: bool = False"), "`psum`, each device keeping its block of the result."),
+    ("pcast", "x: Any, axis_name: Any, *, to: str",
+     "`x` cast along `axis_name`: `to='varying'` makes an invariant value device-varying."),
+    ("pbroadcast", "x: Any, axis_name: Any, source: int",
+     "The `x` of device `source` of `axis_name`, on every device of it."),
     ("ppermute", "x: Any, axis_name: Any, perm: Sequence[tuple[int, int]]",
      "`x` sent from each device to the one `perm` pairs it with."),
     ("all_to_all",
@@ -436,7 +440,7 @@ UNANNOTATED: tuple[str, ...] = (
     "conv_dimension_numbers", "conv_general_permutations", "conv_general_shape_tuple",
     "conv_shape_tuple", "conv_transpose_shape_tuple", "create_token", "custom_linear_solve",
     "custom_root", "dce_sink", "dtype", "empty", "gather", "map", "optimization_barrier",
-    "pbroadcast", "pcast", "pmean", "pshuffle", "pswapaxes", "ragged_all_to_all",
+    "pmean", "pshuffle", "pswapaxes", "ragged_all_to_all",
     "random_gamma_grad", "reduce_window", "reduce_window_shape_tuple", "rng_bit_generator",
     "rng_uniform", "with_sharding_constraint",
 )  # fmt: skip

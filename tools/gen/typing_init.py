@@ -36,7 +36,8 @@ EXPORTS: dict[str, list[str]] = {
     "typedjax._src.typing.pytree": ["PyTree"],
     "typedjax._src.typing.shape": ["DimSize", "NamedShape", "Shape", "ShapeLike", "SymbolicDim",
                                    "as_shape"],
-    "typedjax._src.typing.typecheck": ["typecheck"],
+    "typedjax._src.typing.typecheck": ["AnnotatedShardings", "annotated_shardings", "typecheck"],
+    "typedjax._src.typing.variance": ["Invariant", "Varying"],
 }  # fmt: skip
 """The hand-written part of the type model, by defining module."""
 

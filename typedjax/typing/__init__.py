@@ -66,11 +66,16 @@ from typedjax._src.typing.shape import Shape as Shape
 from typedjax._src.typing.shape import ShapeLike as ShapeLike
 from typedjax._src.typing.shape import SymbolicDim as SymbolicDim
 from typedjax._src.typing.shape import as_shape as as_shape
+from typedjax._src.typing.typecheck import AnnotatedShardings as AnnotatedShardings
+from typedjax._src.typing.typecheck import annotated_shardings as annotated_shardings
 from typedjax._src.typing.typecheck import typecheck as typecheck
+from typedjax._src.typing.variance import Invariant as Invariant
+from typedjax._src.typing.variance import Varying as Varying
 
 __all__ = [
     "CATEGORIES",
     "CONCRETE",
+    "AnnotatedShardings",
     "AnnotationError",
     "Array",
     "ArrayLike",
@@ -78,12 +83,15 @@ __all__ = [
     "DTypeLike",
     "DTypeName",
     "DimSize",
+    "Invariant",
     "NamedShape",
     "PyTree",
     "Shape",
     "ShapeLike",
     "SupportsDType",
     "SymbolicDim",
+    "Varying",
+    "annotated_shardings",
     "as_dtype",
     "as_shape",
     "bfloat16",

@@ -111,6 +111,36 @@ def test_untraceable_functions_are_skipped_with_the_reason(report: ShapeReport) 
     )  # a defaulted option keeps its default
 
 
+# ---- device variance and shardings, on an abstract mesh ----------------------------------------
+
+SHARDED = CORPUS / "models_sharded.py"
+
+
+def test_variance_and_shardings_are_proved_without_devices() -> None:
+    here = os.getcwd()
+    os.chdir(CORPUS)
+    try:
+        sharded = check_shapes([SHARDED.name])
+    finally:
+        os.chdir(here)
+    assert sorted(f.line for f in sharded.findings) == sorted(_marked(SHARDED, "finding"))
+    assert sharded.skipped == []
+    assert {name.removeprefix("corpus.models_sharded.") for name in sharded.checked} == {
+        "data_parallel_step", "tensor_parallel", "rows_scaled",
+    }  # fmt: skip
+    messages = {f.function: f.message for f in sharded.findings}
+    assert messages["unreduced_loss"] == (
+        "unreduced_loss(return): the result is annotated Invariant[...] (variance {}) but its "
+        "traced variance is {data} (jax.typeof: float32[]{V:data}); it varies along data: reduce "
+        "it there with jax.lax.psum(x, 'data') (or pmean, pmax, pmin); jax.lax.all_gather keeps "
+        "it varying"
+    )
+    assert messages["transposed"].startswith(
+        "transposed(return): axis 0 of the result is annotated split over data ('n@data' in "
+        "Shaped[Array[float32], 'n@data b']) but is not split (jax.typeof: float32[n,b@data])"
+    )
+
+
 # ---- the run-time check agrees, at concrete sizes ---------------------------------------------
 
 ROUNDS = (2, 5, 11)

@@ -141,3 +141,6 @@ def check_collectives_keep_the_dtype_and_the_tree(
     assert_type(tlax.psum_scatter(h, "i", scatter_dimension=0), Array[float16])
     assert_type(tlax.ppermute(h, "i", [(0, 1), (1, 0)]), Array[float16])
     assert_type(tlax.all_to_all(h, "i", 0, 0), Array[float16])
+    assert_type(tlax.pcast(h, "i", to="varying"), Array[float16])
+    assert_type(tlax.pcast(tree, ("i", "j"), to="varying"), dict[str, Array[float32]])  # pytype: disable=assert-type  # pytype sees JAX's function, Any to it
+    assert_type(tlax.pbroadcast(h, "i", 0), Array[float16])

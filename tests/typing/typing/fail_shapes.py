@@ -5,8 +5,8 @@ pytype does not read the ignores: this file is not given to pytype.
 
 from jaxtyping import Shaped
 
-from typedjax import Array, deserialize, export, typecheck
-from typedjax.typing import PyTree, float32, int32
+from typedjax import Array, deserialize, export, lax, typecheck
+from typedjax.typing import Invariant, PyTree, Varying, float32, int32
 
 
 @typecheck
@@ -48,3 +48,14 @@ def total(tree: PyTree[Shaped[Array[float32], " n"]]) -> None:
 def fail_pytree_leaves_are_checked(i: Array[int32]) -> None:
     total({"a": 1.0})  # type: ignore[dict-item]  # pyright: ignore[reportArgumentType]
     total([i])  # type: ignore[list-item]  # pyright: ignore[reportArgumentType]
+
+
+@typecheck
+def reduce_over_data(x: Varying[Array[float32], " data"]) -> Invariant[Array[float32]]:
+    return lax.psum(x, "data")
+
+
+def fail_variance_keeps_the_dtype(x: Array[float32], i: Array[int32]) -> None:
+    reduce_over_data(i)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    wrong: Invariant[Array[int32]] = reduce_over_data(x)  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]
+    del wrong

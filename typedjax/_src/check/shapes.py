@@ -36,9 +36,11 @@ from pathlib import Path
 from typing import Any
 
 import jax
+import jax.numpy as jnp
+from jax.sharding import AbstractMesh, AxisType, NamedSharding, PartitionSpec
 
 from typedjax._src.check.sources import python_files
-from typedjax._src.errors import DTypeError, ShapeError
+from typedjax._src.errors import DTypeError, ShapeError, ShardingError, VarianceError
 from typedjax._src.transforms.export import symbolic_shape
 from typedjax._src.typing.annotations import (
     AnnotationError,
@@ -49,6 +51,7 @@ from typedjax._src.typing.annotations import (
 )
 from typedjax._src.typing.dtype import DType
 from typedjax._src.typing.typecheck import RESULT_LABEL, Signature, check_value, resolve_pending
+from typedjax.lax import pcast
 from typedjax.transforms import eval_shape
 
 __all__ = ("Finding", "ShapeReport", "check_shapes")
@@ -168,9 +171,28 @@ def _symbols(signature: Signature) -> dict[str, object]:
     return dict(zip(names, made))
 
 
-def _structs(spec: Spec | None, env: dict[str, object], where: str) -> Any:
+def _mesh_axes(signature: Signature) -> tuple[tuple[str, ...], bool]:
+    """The mesh axes the annotations name (`Varying`, `b@data`), and whether any varies."""
+    specs = [spec for _, spec in signature.parameters] + [signature.result]
+    names: set[str] = set()
+    varying = False
+    for spec in specs:
+        for array in _arrays(spec):
+            if array.variance is not None and array.variance.axes:
+                names.update(array.variance.axes)
+                varying = True
+            for dim in array.dims or ():
+                names.update(dim.mesh_axes or ())
+    return tuple(sorted(names)), varying
+
+
+def _structs(
+    spec: Spec | None, env: dict[str, object], where: str, mesh: AbstractMesh | None = None
+) -> Any:
     if isinstance(spec, TupleSpec):
-        return tuple(_structs(item, env, f"{where}[{i}]") for i, item in enumerate(spec.items))
+        return tuple(
+            _structs(item, env, f"{where}[{i}]", mesh) for i, item in enumerate(spec.items)
+        )
     assert isinstance(spec, ArraySpec)  # _incomplete vouched
 
     def anonymous() -> object:  # each `_` axis is a symbolic dimension of its own
@@ -179,7 +201,44 @@ def _structs(spec: Spec | None, env: dict[str, object], where: str) -> Any:
         env[name] = fresh
         return fresh
 
-    return _STRUCT(symbolic_shape(spec, env, anonymous, where), _representative(spec))
+    shape = symbolic_shape(spec, env, anonymous, where)
+    if mesh is None or not spec.sharded:
+        return _STRUCT(shape, _representative(spec))
+    entries = [_entry(dim.mesh_axes or ()) for dim in spec.dims or ()]
+    placed = NamedSharding(mesh, PartitionSpec(*entries))  # type: ignore[no-untyped-call, unused-ignore]  # JAX 0.10 leaves PartitionSpec.__init__ unannotated
+    return _STRUCT(shape, _representative(spec), sharding=placed)
+
+
+def _entry(axes: tuple[str, ...]) -> str | tuple[str, ...] | None:
+    return None if not axes else axes[0] if len(axes) == 1 else axes
+
+
+def _in_shard_map(
+    traced: Callable[..., Any],
+    names: list[str],
+    specs: dict[str, Spec],
+    mesh: AbstractMesh,
+) -> Callable[..., Any]:
+    """`traced` run as a `shard_map` body on `mesh`: each `Varying` argument made varying
+    along its axes (every argument is replicated in), so the body's collectives and the
+    annotations' variance are traced as on devices, for every size and mesh."""
+
+    def body(*args: Any, **kwargs: Any) -> Any:
+        cast: list[Any] = []
+        for name, value in zip(names, args, strict=True):
+            spec = specs[name]
+            axes = spec.variance.axes if isinstance(spec, ArraySpec) and spec.variance else ()
+            cast.append(pcast(value, axes, to="varying") if axes else value)
+        traced(*cast, **kwargs)
+        return jnp.zeros(())  # the result was checked inside; shard_map needs an invariant one
+
+    def mapped(*args: Any, **kwargs: Any) -> Any:
+        replicated = PartitionSpec()  # type: ignore[no-untyped-call, unused-ignore]  # as above
+        inner = functools.partial(body, **kwargs)
+        run: Any = jax.shard_map(inner, mesh=mesh, in_specs=replicated, out_specs=replicated)
+        return run(*args)
+
+    return mapped
 
 
 @dataclass
@@ -321,17 +380,29 @@ _UNTRACEABLE = (
 )
 """JAX's errors for what has no answer for every size at once: skipped, with the reason."""
 
+_FOUND = (ShapeError, DTypeError, VarianceError, ShardingError)
+"""What an annotation refuses: a finding at the user's line, reported by its message."""
+
 
 def _trace(candidate: _Candidate, files: set[str], report: ShapeReport) -> None:
     signature = candidate.signature
     env = _symbols(signature)
+    axes, varying = _mesh_axes(signature)
+    # An abstract mesh with the annotated axes (size 1 each: the proof holds for every
+    # size, and needs no device): explicitly sharded inputs, or a shard_map body.
+    mesh = (
+        AbstractMesh((1,) * len(axes), axes, axis_types=(AxisType.Explicit,) * len(axes))
+        if axes
+        else None
+    )
     positional: list[Any] = []
     keyword: dict[str, Any] = {}
     names: list[str] = []
     for parameter, spec in signature.parameters:
         if spec is None:
             continue  # a defaulted option
-        struct = _structs(spec, env, f"{signature.name}({parameter.name})")
+        label = f"{signature.name}({parameter.name})"
+        struct = _structs(spec, env, label, None if varying else mesh)
         if parameter.kind is parameter.KEYWORD_ONLY:
             keyword[parameter.name] = struct
         else:
@@ -367,13 +438,22 @@ def _trace(candidate: _Candidate, files: set[str], report: ShapeReport) -> None:
         return out
 
     path, first = _place(code)
+    target = traced
+    if mesh is not None and varying:
+        target = _in_shard_map(traced, names, specs, mesh)
+    placing = (
+        jax.sharding.use_abstract_mesh(mesh)
+        if mesh is not None and not varying
+        else contextlib.nullcontext()
+    )
     try:
-        eval_shape(traced, *positional, **keyword)
+        with placing:
+            eval_shape(target, *positional, **keyword)
     except Exception as error:  # noqa: BLE001  # JAX's refusal, whatever its class, is the finding
         kind = type(error).__name__
         if isinstance(error, AnnotationError):
             report.findings.append(Finding(path, first, 1, candidate.name, str(error)))
-        elif stage[0] == RESULT_LABEL and isinstance(error, (ShapeError, DTypeError)):
+        elif stage[0] == RESULT_LABEL and isinstance(error, _FOUND):
             line = returned[-1] if returned else first
             text = linecache.getline(code.co_filename, line)
             column = len(text) - len(text.lstrip()) + 1
@@ -392,7 +472,7 @@ def _trace(candidate: _Candidate, files: set[str], report: ShapeReport) -> None:
             if kind in _UNTRACEABLE:
                 why = f"cannot be traced for every size at once ({kind}): {_first_line(error)}"
                 report.skipped.append(Finding(*found, candidate.name, why))
-            elif isinstance(error, (ShapeError, DTypeError)):
+            elif isinstance(error, _FOUND):
                 report.findings.append(Finding(*found, candidate.name, _first_line(error)))
             else:
                 report.findings.append(

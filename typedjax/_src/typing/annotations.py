@@ -13,7 +13,7 @@ import enum
 import re
 import types
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Annotated, Any, Final, Union, get_args, get_origin
 
 import jax
@@ -24,6 +24,7 @@ from typedjax._src.errors import ShapeError
 from typedjax._src.generated.typing.dtype import CONCRETE
 from typedjax._src.typing.dtype import DType, dtype_class
 from typedjax._src.typing.dtype_root import generic
+from typedjax._src.typing.variance import Variance
 
 
 class Kind(enum.Enum):
@@ -49,6 +50,7 @@ class Dim:
     expression: types.CodeType | None = None
     names: tuple[str, ...] = ()  # the dimension names a symbolic expression reads
     broadcastable: bool = False
+    mesh_axes: tuple[str, ...] | None = None  # `n@data`: the mesh axes that split it; None: unsaid
 
 
 class AnnotationError(ShapeError):
@@ -88,6 +90,38 @@ def parse_dims(text: str, /) -> tuple[Dim, ...]:
 
 
 def _parse_token(text: str, token: str, position: int) -> Dim:
+    if "@" not in token:
+        return _parse_size(text, token, position)
+    size, _, split = token.partition("@")
+    axes = _mesh_axes(text, token, position, split)
+    dim = _parse_size(text, size, position)
+    if dim.kind in (Kind.VARIADIC, Kind.ANY_VARIADIC):
+        raise _dim_error(
+            text,
+            position,
+            f"shape entry {token!r}: '@' names the mesh axes that split one axis; a "
+            "multi-axis entry cannot carry it",
+        )
+    return replace(dim, text=token, mesh_axes=axes)
+
+
+def _mesh_axes(text: str, token: str, position: int, split: str) -> tuple[str, ...]:
+    """`data` or `(data,model)` after the '@' of `n@data`: the mesh axes, major first."""
+    inner = split[1:-1] if split.startswith("(") and split.endswith(")") else split
+    names = tuple(n.strip() for n in inner.split(",")) if inner else ()
+    if not names or not all(n.isidentifier() for n in names) or (inner is split and len(names) > 1):
+        raise _dim_error(
+            text,
+            position,
+            f"shape entry {token!r}: after '@' write the mesh axis that splits this axis, "
+            "as in 'b@data', or several in parentheses, as in 'b@(data,model)'",
+        )
+    if len(set(names)) != len(names):
+        raise _dim_error(text, position, f"shape entry {token!r}: a mesh axis is named twice")
+    return names
+
+
+def _parse_size(text: str, token: str, position: int) -> Dim:
     def fail(problem: str) -> AnnotationError:
         return _dim_error(text, position, f"shape entry {token!r}: {problem}")
 
@@ -170,6 +204,8 @@ class ArraySpec:
     accepts: dict[DType, bool] = field(default_factory=dict[DType, bool])
     jaxtyping_dtypes: tuple[object, ...] | None = None
     dtype_classes: tuple[type[generic], ...] | None = None
+    variance: Variance | None = None  # None: `Varying`/`Invariant` not written
+    sharded: bool = False  # an entry names the mesh axes that split it (`b@data`)
 
     def accepts_dtype(self, dtype: DType, /) -> bool:
         """Whether this annotation's dtypes hold `dtype` (cached per dtype)."""
@@ -299,6 +335,7 @@ def _array_spec(
         ),
         jaxtyping_dtypes=names,
         dtype_classes=classes,
+        sharded=any(d.mesh_axes is not None for d in dims or ()),
     )
 
 
@@ -318,6 +355,29 @@ def _is_array_class(hint: object) -> bool:
     return isinstance(hint, type) and issubclass(hint, (jax.Array, np.ndarray))
 
 
+def _annotated_spec(hint: object, inner_hint: object, where: str) -> Spec | None:
+    """`Annotated[A, ...]`: `A`'s spec, with the variance `Varying`/`Invariant` add."""
+    inner = spec_of(inner_hint, where=where)
+    metadata: tuple[object, ...] = getattr(hint, "__metadata__", ())
+    variances: list[Variance] = [m for m in metadata if isinstance(m, Variance)]
+    if not variances:
+        return inner
+    if len(variances) > 1:
+        written = " and ".join(v.spelled for v in variances)
+        raise AnnotationError(
+            f"{where}: {written} are both written around {_described(inner_hint)}; a value has "
+            "one variance: write one of them"
+        )
+    variance = variances[0]
+    if not isinstance(inner, ArraySpec):
+        raise AnnotationError(
+            f"{where}: {variance.spelled} wraps {_described(inner_hint)}, which is not an "
+            "array annotation; write it around each array, as in "
+            'PyTree[Varying[Array[float32], "i"]] or tuple[Invariant[Array], Invariant[Array]]'
+        )
+    return replace(inner, variance=variance)
+
+
 def spec_of(hint: object, /, *, where: str) -> Spec | None:
     """What `hint` asks of a value, or None where it asks nothing typecheck reads.
 
@@ -326,7 +386,7 @@ def spec_of(hint: object, /, *, where: str) -> Spec | None:
     origin: object = get_origin(hint)
     args: tuple[object, ...] = get_args(hint)
     if origin is Annotated:
-        return spec_of(args[0], where=where)
+        return _annotated_spec(hint, args[0], where)
     if _is_jaxtyping_array(hint):
         annotation: Any = hint  # a jaxtyping class: its attributes are untyped
         return _array_spec(

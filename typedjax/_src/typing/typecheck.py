@@ -15,10 +15,11 @@ import inspect
 import sys
 import typing
 from collections.abc import Callable, Iterator
-from typing import Any, Final, TypeVar, cast
+from typing import Any, Final, TypedDict, TypeVar, cast
 
 import jax
 import numpy as np
+from jax.sharding import AbstractMesh, Mesh, NamedSharding, PartitionSpec
 
 from typedjax._src.errors import DTypeError, ShapeError
 from typedjax._src.typing.annotations import (
@@ -34,6 +35,7 @@ from typedjax._src.typing.annotations import (
     parse_dims,
     spec_of,
 )
+from typedjax._src.typing.devices import check_sharding, check_variance
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 
@@ -171,6 +173,8 @@ def _check_array(spec: ArraySpec, value: object, memo: _Memo, label: str, fname:
                 f"{fname}({label}): {_prose(label)} has dtype {dtype} but {spec.described} "
                 f"accepts {spec.dtype_rule}"
             )
+    if spec.variance is not None:
+        check_variance(spec.variance, value, f"{fname}({label})", _prose(label))
     dims = spec.dims
     if dims is None:
         return
@@ -184,6 +188,8 @@ def _check_array(spec: ArraySpec, value: object, memo: _Memo, label: str, fname:
                 f"but {spec.described} has {_axes(rank)}"
             )
         _check_axes(dims, shape, 0, memo, label, shape, spec, fname)
+        if spec.sharded:
+            check_sharding(spec, value, tuple(range(rank)), f"{fname}({label})", _prose(label))
         return
     fixed = rank - 1
     if len(shape) < fixed:
@@ -196,6 +202,10 @@ def _check_array(spec: ArraySpec, value: object, memo: _Memo, label: str, fname:
     _check_axes(dims[:variadic], shape[:variadic], 0, memo, label, shape, spec, fname)
     _check_axes(dims[variadic + 1 :], shape[end:], end, memo, label, shape, spec, fname)
     _check_variadic(dims[variadic], shape[variadic:end], memo, label, shape, fname)
+    if spec.sharded:
+        # The axis each entry stands for: the leading ones, the variadic entry, the trailing ones.
+        axes = (*range(variadic), -1, *range(end, len(shape)))
+        check_sharding(spec, value, axes, f"{fname}({label})", _prose(label))
 
 
 def check_value(spec: Spec, value: object, memo: _Memo, label: str, fname: str) -> None:
@@ -426,10 +436,55 @@ def typecheck(fun: _F, /) -> _F:
     return checked  # type: ignore[return-value]  # pyright: ignore[reportReturnType]  # functools.wraps keeps fun's signature and attributes
 
 
+class AnnotatedShardings(TypedDict):
+    """`jit`'s `in_shardings` and `out_shardings`, read from a function's annotations."""
+
+    in_shardings: tuple[NamedSharding | None, ...]
+    out_shardings: NamedSharding | None
+
+
+def _named(spec: Spec | None, mesh: Mesh | AbstractMesh, where: str) -> NamedSharding | None:
+    if not isinstance(spec, ArraySpec) or not spec.sharded or spec.dims is None:
+        return None
+    stop = len(spec.dims) if spec.variadic is None else spec.variadic
+    if any(d.mesh_axes for d in spec.dims[stop:]):
+        raise AnnotationError(
+            f"{where}: in {spec.described}, an entry after the multi-axis one names mesh axes; "
+            "a PartitionSpec counts axes from the front, so jit cannot take it as a sharding"
+        )
+    entries = [_spec_entry(d.mesh_axes or ()) for d in spec.dims[:stop]]
+    return NamedSharding(mesh, PartitionSpec(*entries))  # type: ignore[no-untyped-call, unused-ignore]  # JAX 0.10 leaves PartitionSpec.__init__ unannotated
+
+
+def _spec_entry(axes: tuple[str, ...]) -> str | tuple[str, ...] | None:
+    return None if not axes else axes[0] if len(axes) == 1 else axes
+
+
+def annotated_shardings(
+    fun: Callable[..., Any], /, mesh: Mesh | AbstractMesh
+) -> AnnotatedShardings:
+    """The shardings `fun`'s annotations name (`"b@data n"`), on `mesh`, for `jit`.
+
+    `typedjax.jit(f, **annotated_shardings(f, mesh))` places each positional argument
+    and the result as annotated; an argument with no `@` entry is left to JAX (None).
+    `typedjax.export` takes the jitted function and keeps them.
+    """
+    signature = Signature(fun)
+    ins = tuple(
+        _named(spec, mesh, f"{signature.name}({parameter.name})")
+        for parameter, spec in signature.parameters
+        if parameter.kind in (parameter.POSITIONAL_ONLY, parameter.POSITIONAL_OR_KEYWORD)
+    )
+    out = _named(signature.result, mesh, f"{signature.name}(return)")
+    return {"in_shardings": ins, "out_shardings": out}
+
+
 __all__ = (
     "RESULT_LABEL",
+    "AnnotatedShardings",
     "AnnotationError",
     "Signature",
+    "annotated_shardings",
     "check_value",
     "resolve_pending",
     "typecheck",

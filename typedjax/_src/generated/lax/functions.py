@@ -92,6 +92,8 @@ __all__: list[str] = [
     "neg",
     "nextafter",
     "pad",
+    "pbroadcast",
+    "pcast",
     "pmax",
     "pmin",
     "polygamma",
@@ -2459,6 +2461,25 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def pbroadcast(x: Array[GenericT], axis_name: Any, source: int) -> Array[GenericT]: ...
+    @overload
+    def pbroadcast(x: _TreeT, axis_name: Any, source: int) -> _TreeT: ...
+    def pbroadcast(x: Any, axis_name: Any, source: int) -> Any:
+        """The `x` of device `source` of `axis_name`, on every device of it.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.pbroadcast.html
+        """
+        ...
+
+    @overload
+    def pcast(x: Array[GenericT], axis_name: Any, *, to: str) -> Array[GenericT]: ...
+    @overload
+    def pcast(x: _TreeT, axis_name: Any, *, to: str) -> _TreeT: ...
+    def pcast(x: Any, axis_name: Any, *, to: str) -> Any:
+        """`x` cast along `axis_name`: `to='varying'` makes an invariant value device-varying."""
+        ...
+
+    @overload
     def pmax(
         x: Array[GenericT],
         axis_name: Any,
@@ -3469,6 +3490,8 @@ else:
         neg,
         nextafter,
         pad,
+        pbroadcast,
+        pcast,
         pmax,
         pmin,
         polygamma,
