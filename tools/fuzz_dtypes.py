@@ -103,6 +103,16 @@ _UNARY = (
     "{0}.cumsum()", "{0}.conj()", "{0}.real", "{0}.round()", "{0}.prod(dtype={r})",
     "tsp.special.gammaln({0})", "tsp.special.erf({0})", "tsp.special.expit({0})",
     "tsp.special.logsumexp({0})", "tsp.stats.norm.pdf({0})", "tsp.stats.norm.logcdf({0})",
+    # jax.lax does not promote: two operands are one expression twice, and the functions
+    # of inexact arrays read a converted one, so that JAX computes most of them.
+    "tlax.neg({0})", "tlax.abs({0})", "tlax.square({0})", "tlax.sign({0})",
+    "tlax.add({0}, {0})", "tlax.lt({0}, {0})", "tlax.convert_element_type({0}, {r})",
+    "tlax.sin(tlax.convert_element_type({0}, t.float16))",
+    "tlax.real(tlax.convert_element_type({0}, t.complex64))",
+    "tlax.is_finite(tlax.convert_element_type({0}, {r}))", "tlax.reduce_sum({0}, (0,))",
+    "tlax.reduce_max({0}, (1,))", "tlax.cumsum({0})", "tlax.argmax({0}, 0, t.int32)",
+    "tlax.sort({0})", "tlax.rev({0}, (0,))", "tlax.transpose({0}, (1, 0))",
+    "tlax.reshape({0}, (4,))", "tlax.slice({0}, (0, 0), (1, 2))",
 )  # fmt: skip
 _BINARY_FUNCTIONS = (
     "add", "subtract", "multiply", "divide", "floor_divide", "power", "maximum", "minimum",
