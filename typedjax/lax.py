@@ -99,6 +99,7 @@ from typedjax._src.generated.lax.functions import bitwise_or as bitwise_or
 from typedjax._src.generated.lax.functions import bitwise_xor as bitwise_xor
 from typedjax._src.generated.lax.functions import broadcast as broadcast
 from typedjax._src.generated.lax.functions import broadcast_in_dim as broadcast_in_dim
+from typedjax._src.generated.lax.functions import broadcasted_iota as broadcasted_iota
 from typedjax._src.generated.lax.functions import cbrt as cbrt
 from typedjax._src.generated.lax.functions import ceil as ceil
 from typedjax._src.generated.lax.functions import clamp as clamp
@@ -128,6 +129,7 @@ from typedjax._src.generated.lax.functions import dynamic_update_slice as dynami
 from typedjax._src.generated.lax.functions import (
     dynamic_update_slice_in_dim as dynamic_update_slice_in_dim,
 )
+from typedjax._src.generated.lax.functions import empty as empty
 from typedjax._src.generated.lax.functions import eq as eq
 from typedjax._src.generated.lax.functions import erf as erf
 from typedjax._src.generated.lax.functions import erf_inv as erf_inv
@@ -157,6 +159,7 @@ from typedjax._src.generated.lax.functions import mul as mul
 from typedjax._src.generated.lax.functions import ne as ne
 from typedjax._src.generated.lax.functions import neg as neg
 from typedjax._src.generated.lax.functions import nextafter as nextafter
+from typedjax._src.generated.lax.functions import optimization_barrier as optimization_barrier
 from typedjax._src.generated.lax.functions import pad as pad
 from typedjax._src.generated.lax.functions import pbroadcast as pbroadcast
 from typedjax._src.generated.lax.functions import pcast as pcast
@@ -166,8 +169,10 @@ from typedjax._src.generated.lax.functions import polygamma as polygamma
 from typedjax._src.generated.lax.functions import population_count as population_count
 from typedjax._src.generated.lax.functions import pow as pow
 from typedjax._src.generated.lax.functions import ppermute as ppermute
+from typedjax._src.generated.lax.functions import pshuffle as pshuffle
 from typedjax._src.generated.lax.functions import psum as psum
 from typedjax._src.generated.lax.functions import psum_scatter as psum_scatter
+from typedjax._src.generated.lax.functions import pswapaxes as pswapaxes
 from typedjax._src.generated.lax.functions import real as real
 from typedjax._src.generated.lax.functions import reciprocal as reciprocal
 from typedjax._src.generated.lax.functions import reduce_and as reduce_and
@@ -200,6 +205,9 @@ from typedjax._src.generated.lax.functions import sub as sub
 from typedjax._src.generated.lax.functions import tan as tan
 from typedjax._src.generated.lax.functions import tanh as tanh
 from typedjax._src.generated.lax.functions import transpose as transpose
+from typedjax._src.generated.lax.functions import (
+    with_sharding_constraint as with_sharding_constraint,
+)
 from typedjax._src.generated.lax.functions import zeta as zeta
 from typedjax._src.transforms.control import cond as cond
 from typedjax._src.transforms.control import fori_loop as fori_loop
@@ -254,6 +262,7 @@ __all__ = [
     "broadcast_in_dim",
     "broadcast_like",
     "broadcast_to_rank",
+    "broadcasted_iota",
     "cbrt",
     "ceil",
     "clamp",
@@ -287,6 +296,7 @@ __all__ = [
     "dynamic_update_index_in_dim",
     "dynamic_update_slice",
     "dynamic_update_slice_in_dim",
+    "empty",
     "eq",
     "erf",
     "erf_inv",
@@ -325,6 +335,7 @@ __all__ = [
     "ne",
     "neg",
     "nextafter",
+    "optimization_barrier",
     "pad",
     "padtype_to_pads",
     "pbroadcast",
@@ -336,8 +347,10 @@ __all__ = [
     "population_count",
     "pow",
     "ppermute",
+    "pshuffle",
     "psum",
     "psum_scatter",
+    "pswapaxes",
     "ragged_dot",
     "ragged_dot_general",
     "real",
@@ -394,5 +407,6 @@ __all__ = [
     "transpose",
     "unstack",
     "while_loop",
+    "with_sharding_constraint",
     "zeta",
 ]

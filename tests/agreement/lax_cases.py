@@ -59,9 +59,13 @@ def case(expr: str, *operands: Operand) -> Case:
     return Case(f"tlax.{expr}", operands)
 
 
+CREATING = ("broadcasted_iota({d}, (2, 3), 1)", "empty((2, 3), {d})")
+"""The functions that make an array of the dtype requested, from no array."""
+
+
 def cases() -> list[Case]:
     """Every dtype-precise function of `typedjax.lax` over every input dtype and request."""
-    out: list[Case] = []
+    out: list[Case] = [case(expr.format(d=d)) for expr in CREATING for d in REQUESTS]
     for dtype in INPUT_DTYPES:
         a = array(dtype, "a")
         out += [case(f"{name}(a)", a) for name in UNARY]

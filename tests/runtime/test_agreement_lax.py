@@ -23,11 +23,12 @@ def test_every_typed_function_is_called_by_a_case() -> None:
     from typedjax._src.generated.lax import functions
 
     text = "\n".join(case.expr for case in cases())
-    # The collectives need a mapped axis: tests/runtime/test_lax.py runs them under vmap,
-    # tests/runtime/transforms/test_variance.py runs pcast and pbroadcast under shard_map.
+    # The collectives need a mapped axis: tests/runtime/test_lax.py runs them under vmap
+    # (with the placement functions beside them), tests/runtime/transforms/test_variance.py
+    # runs pcast and pbroadcast under shard_map.
     collectives = {
         "psum", "pmax", "pmin", "all_gather", "psum_scatter", "ppermute", "all_to_all", "pcast",
-        "pbroadcast",
+        "pbroadcast", "pshuffle", "pswapaxes", "with_sharding_constraint", "optimization_barrier",
     }  # fmt: skip
     missing = [n for n in functions.__all__ if f"tlax.{n}(" not in text and n not in collectives]
     assert not missing, f"typedjax.lax functions no agreement case calls: {missing}"

@@ -1,5 +1,6 @@
 """`typedjax.lax` at run time: JAX's own objects beside typedjax's control flow; the
-collectives, which the abstract agreement cases cannot map, keep their dtype under `vmap`."""
+collectives, which the abstract agreement cases cannot map, keep their dtype under `vmap`
+(and so do `with_sharding_constraint` and `optimization_barrier`)."""
 
 from __future__ import annotations
 
@@ -50,10 +51,30 @@ def _all_to_all(v: jax.Array) -> jax.Array:
     return tlax.all_to_all(v, "i", 0, 0, tiled=True)
 
 
+def _pshuffle(v: jax.Array) -> jax.Array:
+    return tlax.pshuffle(v, "i", [1, 0])
+
+
+def _pswapaxes(v: jax.Array) -> jax.Array:
+    return tlax.pswapaxes(v.reshape(2, 2), "i", 0)  # axis 0 as long as the mapped axis
+
+
+def _with_sharding_constraint(v: jax.Array) -> jax.Array:
+    return tlax.with_sharding_constraint(v, jax.sharding.SingleDeviceSharding(jax.devices()[0]))
+
+
+def _optimization_barrier(v: jax.Array) -> jax.Array:
+    return tlax.optimization_barrier(v)
+
+
 @pytest.mark.parametrize("dtype", ["int8", "uint32", "bfloat16", "float16", "float32", "complex64"])
 @pytest.mark.parametrize(
-    "collective", [_psum, _pmax, _pmin, _all_gather, _psum_scatter, _ppermute, _all_to_all]
-)
+    "collective",
+    [
+        _psum, _pmax, _pmin, _all_gather, _psum_scatter, _ppermute, _all_to_all, _pshuffle,
+        _pswapaxes, _with_sharding_constraint, _optimization_barrier,
+    ],
+)  # fmt: skip
 def test_a_collective_keeps_its_operands_dtype(
     collective: Callable[[jax.Array], jax.Array], dtype: str
 ) -> None:

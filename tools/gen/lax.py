@@ -274,6 +274,11 @@ _COLLECTIVES: tuple[tuple[str, str, str], ...] = (
      "`x` cast along `axis_name`: `to='varying'` makes an invariant value device-varying."),
     ("pbroadcast", "x: Any, axis_name: Any, source: int",
      "The `x` of device `source` of `axis_name`, on every device of it."),
+    ("pshuffle", "x: Any, axis_name: Any, perm: Sequence[int]",
+     "Each device's `x` from the device `perm` names for it."),
+    ("pswapaxes",
+     "x: Any, axis_name: Any, axis: int, *, axis_index_groups: Sequence[Sequence[int]] | None = None",
+     "`x`'s `axis` swapped with the mapped axis `axis_name`."),
     ("ppermute", "x: Any, axis_name: Any, perm: Sequence[tuple[int, int]]",
      "`x` sent from each device to the one `perm` pairs it with."),
     ("all_to_all",
@@ -282,6 +287,15 @@ _COLLECTIVES: tuple[tuple[str, str, str], ...] = (
      "`x` split along `split_axis`, exchanged, and concatenated along `concat_axis`."),
 )  # fmt: skip
 """`(name, parameters, doc)` of the collectives: an array keeps its dtype, a pytree its type."""
+
+_PLACEMENT: tuple[tuple[str, str, str, str], ...] = (
+    ("with_sharding_constraint", "x", "x: Any, shardings: object",
+     "`x` (an array or a pytree), constrained to `shardings` inside `jit`."),
+    ("optimization_barrier", "operand", "operand: Any, /",
+     "`operand` (an array or a pytree), kept from being moved across by XLA's optimizations."),
+)  # fmt: skip
+"""`(name, operand, parameters, doc)` of the functions that return their operand as it is
+placed or scheduled: an array keeps its dtype, a pytree its type."""
 
 
 def _func(name: str, params: str, rule: Rule, doc: str) -> Func:
@@ -326,6 +340,18 @@ def _funcs() -> list[Func]:
             "operand: ArrayLike, new_dtype: DTypeLike",
             requested("new_dtype"),
             "`operand` converted to `new_dtype`.",
+        ),
+        _func(
+            "broadcasted_iota",
+            f"dtype: DTypeLike, shape: Sequence[int], dimension: int{SHARDED}",
+            requested("dtype"),
+            "The indices along `dimension`, broadcast to `shape`, in `dtype`.",
+        ),
+        _func(
+            "empty",
+            f"shape: Sequence[int], dtype: DTypeLike{SHARDED}",
+            requested("dtype"),
+            "An array of `shape` whose values are not set, in `dtype`.",
         ),
         _func(
             "select",
@@ -397,14 +423,18 @@ def _funcs() -> list[Func]:
             ),
         )
     )
-    for name, params, doc in _COLLECTIVES:
+    kept = [(name, "x", params, doc) for name, params, doc in _COLLECTIVES]
+    for name, operand, params, doc in (*kept, *_PLACEMENT):
         out.append(
             Func(
                 name,
                 _blocks.parse_params(params),
                 "Any",
                 doc,
-                (Ov("Array[GenericT]", {"x": "Array[GenericT]"}), Ov("_TreeT", {"x": "_TreeT"})),
+                (
+                    Ov("Array[GenericT]", {operand: "Array[GenericT]"}),
+                    Ov("_TreeT", {operand: "_TreeT"}),
+                ),
             )
         )
     return sorted(out, key=lambda f: f.name)
@@ -436,13 +466,12 @@ declarations: no dtype rule of their own here yet. `top_k` is one: JAX declares 
 and returns a list."""
 
 UNANNOTATED: tuple[str, ...] = (
-    "after_all", "associative_scan", "broadcast_shapes", "broadcasted_iota", "composite",
+    "after_all", "associative_scan", "broadcast_shapes", "composite",
     "conv_dimension_numbers", "conv_general_permutations", "conv_general_shape_tuple",
     "conv_shape_tuple", "conv_transpose_shape_tuple", "create_token", "custom_linear_solve",
-    "custom_root", "dce_sink", "dtype", "empty", "gather", "map", "optimization_barrier",
-    "pmean", "pshuffle", "pswapaxes", "ragged_all_to_all",
+    "custom_root", "dce_sink", "dtype", "gather", "map", "pmean", "ragged_all_to_all",
     "random_gamma_grad", "reduce_window", "reduce_window_shape_tuple", "rng_bit_generator",
-    "rng_uniform", "with_sharding_constraint",
+    "rng_uniform",
 )  # fmt: skip
 """The public names of `jax.lax` left out: JAX does not annotate them (pyright strict reads
 each as partially unknown), so `typedjax.lax` would hand out `Unknown`; import them from

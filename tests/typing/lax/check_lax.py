@@ -144,3 +144,12 @@ def check_collectives_keep_the_dtype_and_the_tree(
     assert_type(tlax.pcast(h, "i", to="varying"), Array[float16])
     assert_type(tlax.pcast(tree, ("i", "j"), to="varying"), dict[str, Array[float32]])  # pytype: disable=assert-type  # pytype sees JAX's function, Any to it
     assert_type(tlax.pbroadcast(h, "i", 0), Array[float16])
+    assert_type(tlax.pshuffle(h, "i", [1, 0]), Array[float16])
+    assert_type(tlax.pswapaxes(h, "i", 0), Array[float16])
+    assert_type(tlax.with_sharding_constraint(h, None), Array[float16])
+    assert_type(tlax.with_sharding_constraint(tree, None), dict[str, Array[float32]])  # pytype: disable=assert-type  # pytype sees JAX's function, Any to it
+    assert_type(tlax.optimization_barrier(h), Array[float16])
+    assert_type(tlax.optimization_barrier((h, tree)), tuple[Array[float16], dict[str, Array[float32]]])  # pytype: disable=assert-type  # as above
+    assert_type(tlax.broadcasted_iota(int8, (2, 3), 1), Array[int8])
+    assert_type(tlax.broadcasted_iota("float32", (2, 3), 0), Array[float32])
+    assert_type(tlax.empty((2, 3), bfloat16), Array[bfloat16])

@@ -37,6 +37,7 @@ __all__: list[str] = [
     "bitwise_xor",
     "broadcast",
     "broadcast_in_dim",
+    "broadcasted_iota",
     "cbrt",
     "ceil",
     "clamp",
@@ -62,6 +63,7 @@ __all__: list[str] = [
     "dynamic_update_index_in_dim",
     "dynamic_update_slice",
     "dynamic_update_slice_in_dim",
+    "empty",
     "eq",
     "erf",
     "erf_inv",
@@ -91,6 +93,7 @@ __all__: list[str] = [
     "ne",
     "neg",
     "nextafter",
+    "optimization_barrier",
     "pad",
     "pbroadcast",
     "pcast",
@@ -100,8 +103,10 @@ __all__: list[str] = [
     "population_count",
     "pow",
     "ppermute",
+    "pshuffle",
     "psum",
     "psum_scatter",
+    "pswapaxes",
     "real",
     "reciprocal",
     "reduce_and",
@@ -134,6 +139,7 @@ __all__: list[str] = [
     "tan",
     "tanh",
     "transpose",
+    "with_sharding_constraint",
     "zeta",
 ]
 
@@ -761,6 +767,187 @@ if TYPE_CHECKING:
         """`operand` broadcast to `shape`, its dimensions placed at `broadcast_dimensions`.
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.broadcast_in_dim.html
+        """
+        ...
+
+    @overload
+    def broadcasted_iota(
+        dtype: ToFloat32,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToInt32,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToBool,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[bool_]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToInt64,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToUInt64,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[unsignedinteger]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToFloat64,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[floating]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToComplex128,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: type[GenericT],
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[GenericT]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToBFloat16,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToFloat16,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToComplex64,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToInt8,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[int8]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToInt16,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[int16]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToUInt8,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[uint8]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToUInt16,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[uint16]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToUInt32,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[uint32]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToSignedInteger,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToUnsignedInteger,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[unsignedinteger]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToFloating,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[floating]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: ToComplexFloating,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def broadcasted_iota(
+        dtype: DTypeLike,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[generic]: ...
+    def broadcasted_iota(
+        dtype: DTypeLike,
+        shape: Sequence[int],
+        dimension: int,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[generic]:
+        """The indices along `dimension`, broadcast to `shape`, in `dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.broadcasted_iota.html
         """
         ...
 
@@ -1777,6 +1964,165 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToFloat32,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[float32]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToInt32,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[int32]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToBool,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[bool_]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToInt64,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToUInt64,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[unsignedinteger]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToFloat64,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[floating]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToComplex128,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: type[GenericT],
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[GenericT]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToBFloat16,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[bfloat16]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToFloat16,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[float16]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToComplex64,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[complex64]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToInt8,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[int8]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToInt16,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[int16]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToUInt8,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[uint8]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToUInt16,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[uint16]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToUInt32,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[uint32]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToSignedInteger,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToUnsignedInteger,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[unsignedinteger]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToFloating,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[floating]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: ToComplexFloating,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def empty(
+        shape: Sequence[int],
+        dtype: DTypeLike,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[generic]: ...
+    def empty(
+        shape: Sequence[int],
+        dtype: DTypeLike,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[generic]:
+        """An array of `shape` whose values are not set, in `dtype`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.empty.html
+        """
+        ...
+
     def eq(x: ArrayLike, y: ArrayLike) -> Array[bool_]:
         """`x == y`, as booleans.
 
@@ -2438,6 +2784,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def optimization_barrier(operand: Array[GenericT], /) -> Array[GenericT]: ...
+    @overload
+    def optimization_barrier(operand: _TreeT, /) -> _TreeT: ...
+    def optimization_barrier(operand: Any, /) -> Any:
+        """`operand` (an array or a pytree), kept from being moved across by XLA's optimizations.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.optimization_barrier.html
+        """
+        ...
+
+    @overload
     def pad(
         operand: Array[GenericT],
         padding_value: ArrayLike,
@@ -2608,6 +2965,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def pshuffle(x: Array[GenericT], axis_name: Any, perm: Sequence[int]) -> Array[GenericT]: ...
+    @overload
+    def pshuffle(x: _TreeT, axis_name: Any, perm: Sequence[int]) -> _TreeT: ...
+    def pshuffle(x: Any, axis_name: Any, perm: Sequence[int]) -> Any:
+        """Each device's `x` from the device `perm` names for it.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.pshuffle.html
+        """
+        ...
+
+    @overload
     def psum(
         x: Array[GenericT],
         axis_name: Any,
@@ -2662,6 +3030,35 @@ if TYPE_CHECKING:
         """`psum`, each device keeping its block of the result.
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.psum_scatter.html
+        """
+        ...
+
+    @overload
+    def pswapaxes(
+        x: Array[GenericT],
+        axis_name: Any,
+        axis: int,
+        *,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> Array[GenericT]: ...
+    @overload
+    def pswapaxes(
+        x: _TreeT,
+        axis_name: Any,
+        axis: int,
+        *,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> _TreeT: ...
+    def pswapaxes(
+        x: Any,
+        axis_name: Any,
+        axis: int,
+        *,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> Any:
+        """`x`'s `axis` swapped with the mapped axis `axis_name`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.pswapaxes.html
         """
         ...
 
@@ -3393,6 +3790,17 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def with_sharding_constraint(x: Array[GenericT], shardings: object) -> Array[GenericT]: ...
+    @overload
+    def with_sharding_constraint(x: _TreeT, shardings: object) -> _TreeT: ...
+    def with_sharding_constraint(x: Any, shardings: object) -> Any:
+        """`x` (an array or a pytree), constrained to `shardings` inside `jit`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.with_sharding_constraint.html
+        """
+        ...
+
+    @overload
     def zeta(x: Array[GenericT], q: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload
     def zeta(x: Array[GenericT] | builtins.complex, q: Array[GenericT]) -> Array[GenericT]: ...
@@ -3435,6 +3843,7 @@ else:
         bitwise_xor,
         broadcast,
         broadcast_in_dim,
+        broadcasted_iota,
         cbrt,
         ceil,
         clamp,
@@ -3460,6 +3869,7 @@ else:
         dynamic_update_index_in_dim,
         dynamic_update_slice,
         dynamic_update_slice_in_dim,
+        empty,
         eq,
         erf,
         erf_inv,
@@ -3489,6 +3899,7 @@ else:
         ne,
         neg,
         nextafter,
+        optimization_barrier,
         pad,
         pbroadcast,
         pcast,
@@ -3498,8 +3909,10 @@ else:
         population_count,
         pow,
         ppermute,
+        pshuffle,
         psum,
         psum_scatter,
+        pswapaxes,
         real,
         reciprocal,
         reduce_and,
@@ -3532,5 +3945,6 @@ else:
         tan,
         tanh,
         transpose,
+        with_sharding_constraint,
         zeta,
     )
