@@ -30,6 +30,7 @@ import ast
 import builtins
 import subprocess
 import sys
+import textwrap
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -367,6 +368,31 @@ def ruff_formatted(text: str, target: Path) -> str:
     if done.returncode != 0:
         raise SystemExit(f"ruff format failed on the generated {target}: {done.stderr}")
     return done.stdout
+
+
+def ladder_pragmas(overlap: str) -> str:
+    """The file-level comments of a generated module whose declarations are overload
+    ladders; `overlap` says why rows overlap ("bool subclasses int, ..."), wrapped as written."""
+    why = textwrap.fill(
+        f"The overloads deliberately overlap ({overlap}): the first match is JAX's answer, "
+        "and the dtype agreement cases check every row.",
+        width=91,
+        initial_indent="# ",
+        subsequent_indent="# ",
+    )
+    return (
+        "# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.\n"
+        f"# pytype: disable=bad-return-type\n{why}\n"
+        '# mypy: disable-error-code="overload-overlap"\n'
+        "# pyright: reportOverlappingOverload=false\n"
+    )
+
+
+def declarations(funcs: Iterable[Func | str]) -> str:
+    """The declarations of `funcs`, indented as the body of `if TYPE_CHECKING:`, with a blank
+    line between two functions (a string among `funcs` is a comment, as in `block`)."""
+    lines = block("#\n", "#\n", funcs).splitlines()[1:-1]
+    return "\n".join(lines) + "\n"
 
 
 def block(begin: str, end: str, funcs: Iterable[Func | str], indent: str = INDENT) -> str:

@@ -114,9 +114,16 @@ def complete_requests(
 
 REQUESTS: tuple[tuple[str, str], ...] = complete_requests(_LISTED)
 
+
 # The short ladder (ufunc methods): the requests whose width x64 decides, or that
 # `type[GenericT]` would answer wrongly, then `type[GenericT]`; the caller's fallback
 # row answers the rest.
+def request_rows(param: str) -> tuple[tuple[dict[str, str], str], ...]:
+    """`({param: request}, result)` for each `dtype=`-like request of `REQUESTS` (`param`
+    required), the last the fallback of any `DTypeLike`."""
+    return tuple(({param: f"{request}!"}, result) for request, result in REQUESTS)
+
+
 GUARDED_REQUESTS: tuple[tuple[str, str], ...] = tuple(
     row for row in REQUESTS[: REQUESTS.index(("type[GenericT]", "GenericT")) + 1]
     if row[1] not in ("float32", "int32")

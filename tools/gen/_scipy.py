@@ -11,7 +11,7 @@ only at run time (checkers keep reporting an unknown attribute).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import _blocks  # pytype: disable=import-error  # a sibling script, not a package
@@ -22,14 +22,7 @@ GENERATED = _blocks.GENERATED / "scipy"
 PUBLIC = _blocks.ROOT / "typedjax" / "scipy"
 """The public modules of `typedjax.scipy`."""
 
-PRAGMAS = """\
-# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
-# pytype: disable=bad-return-type
-# The overloads deliberately overlap (a typed array is also a `jax.Array`, bool subclasses
-# int): the first match is JAX's answer, and the dtype agreement cases check every row.
-# mypy: disable-error-code="overload-overlap"
-# pyright: reportOverlappingOverload=false
-"""
+PRAGMAS = _blocks.ladder_pragmas("a typed array is also a `jax.Array`, bool subclasses int")
 """The file-level comments of a generated module whose declarations are overload ladders."""
 
 
@@ -42,11 +35,7 @@ def docstring(module: str, script: str) -> str:
     )
 
 
-def declarations(funcs: Iterable[Func | str]) -> str:
-    """The declarations of `funcs`, indented as the body of `if TYPE_CHECKING:`, with a blank
-    line between two functions (a string among `funcs` is a comment, as in `_blocks.block`)."""
-    lines = _blocks.block("#\n", "#\n", funcs).splitlines()[1:-1]
-    return "\n".join(lines) + "\n"
+declarations = _blocks.declarations
 
 
 def module(

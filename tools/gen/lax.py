@@ -65,8 +65,6 @@ def keep(*operands: str, scalars: bool = True) -> Rule:
     for anchor in operands:
         others = {o: f"Array[GenericT] | {COMPLEX_NUMBER}" for o in operands if o != anchor}
         rows.append(({anchor: "Array[GenericT]", **others}, "GenericT"))
-        if len(operands) == 1:
-            break
     if scalars:
         rows += [(dict.fromkeys(operands, ann), result) for ann, result in _WEAK]
     return Rule(tuple(rows), "generic")
@@ -82,7 +80,7 @@ def requested(param: str, omitted: Row | None = None) -> Rule:
     the row of a call that leaves it out."""
     rows = [] if omitted is None else [omitted]
     # The last request, any `DTypeLike`, is the fallback row `_func` adds.
-    rows += [({param: f"{request}!"}, result) for request, result in _rules.REQUESTS[:-1]]
+    rows += _rules.request_rows(param)[:-1]
     return Rule(tuple(rows), "generic")
 
 
@@ -479,14 +477,7 @@ each as partially unknown), so `typedjax.lax` would hand out `Unknown`; import t
 array gives a float. Four newer names (`log2`, `one_minus_square`, `polynomial`,
 `psum_scatter_start`) are in JAX 0.12 only."""
 
-PRAGMAS = """\
-# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
-# pytype: disable=bad-return-type
-# The overloads deliberately overlap (bool subclasses int, an array is also a pytree):
-# the first match is JAX's answer, and the dtype agreement cases check every row.
-# mypy: disable-error-code="overload-overlap"
-# pyright: reportOverlappingOverload=false
-"""
+PRAGMAS = _blocks.ladder_pragmas("bool subclasses int, an array is also a pytree")
 
 _DOC = '''"""The declarations of `typedjax.lax`'s functions; the objects are JAX's own.
 
@@ -498,7 +489,7 @@ _TREE = '    _TreeT = TypeVar("_TreeT")  # a pytree of arrays, kept\n\n'
 
 
 def _module() -> str:
-    body = _TREE + _declarations(FUNCS)
+    body = _TREE + _blocks.declarations(FUNCS)
     runtime = _blocks.runtime_imports({"jax.lax": [f.name for f in FUNCS]})
     return _blocks.declaration_module(
         _DOC, PRAGMAS, body, runtime,
@@ -508,11 +499,6 @@ def _module() -> str:
             ),
         },
     )  # fmt: skip
-
-
-def _declarations(funcs: Sequence[Func]) -> str:
-    lines = _blocks.block("#\n", "#\n", funcs).splitlines()[1:-1]
-    return "\n".join(lines) + "\n"
 
 
 PUBLIC_DOC = '''"""Typed `jax.lax`: JAX's own functions, most with dtype-precise declarations.

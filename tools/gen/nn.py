@@ -188,9 +188,7 @@ def dtype_rows(wrap: str = "Array[{}]", omitted: str = "floating") -> tuple[Ov, 
     """The `dtype=` rows: omitted gives `omitted` (the default float), a request its dtype
     (`_rules.REQUESTS`), each result written into `wrap`."""
     rows = [Ov(wrap.format(omitted), {"dtype": "None = None"})]
-    rows += [
-        Ov(wrap.format(result), {"dtype": f"{request}!"}) for request, result in _rules.REQUESTS
-    ]
+    rows += [Ov(wrap.format(result), types) for types, result in _rules.request_rows("dtype")]
     return tuple(rows)
 
 
@@ -397,14 +395,7 @@ def _initializer_class() -> str:
     return INITIALIZER_CLASS.format(call=body)
 
 
-PRAGMAS = """\
-# Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
-# pytype: disable=bad-return-type
-# The overloads deliberately overlap (bool subclasses int, NumPy's float64 subclasses
-# float): the first match is JAX's answer, and the dtype agreement cases check every row.
-# mypy: disable-error-code="overload-overlap"
-# pyright: reportOverlappingOverload=false
-"""
+PRAGMAS = _blocks.ladder_pragmas("bool subclasses int, NumPy's float64 subclasses float")
 
 _DOC = '''"""The declarations of `typedjax.nn`'s {what}; the objects are JAX's own.
 
@@ -414,7 +405,7 @@ _DOC = '''"""The declarations of `typedjax.nn`'s {what}; the objects are JAX's o
 
 
 def _functions_module() -> str:
-    body = _declarations(FUNCS)
+    body = _blocks.declarations(FUNCS)
     runtime = _blocks.runtime_imports({"jax.nn": [f.name for f in FUNCS]})
     return _blocks.declaration_module(
         _DOC.format(what="functions"), PRAGMAS, body, runtime,
@@ -433,7 +424,7 @@ _SKIPPED_BY_PYTYPE = """\
 def _initializers_module() -> str:
     """The `Initializer` protocol (typedjax's class, at run time too), then the declarations
     of JAX's initializers under `TYPE_CHECKING` and JAX's own objects otherwise."""
-    body = _declarations(INITIALIZER_FUNCS)
+    body = _blocks.declarations(INITIALIZER_FUNCS)
     names = [f.name for f in INITIALIZER_FUNCS]
     runtime = _blocks.runtime_imports({"jax.nn.initializers": names})
     listed = ", ".join(f'"{n}"' for n in sorted(["Initializer", *names]))
@@ -467,11 +458,6 @@ def _without(imports: str, names: Sequence[str]) -> str:
         if not sep or kept:
             lines.append(f"{head}{sep}{', '.join(kept)}" if sep else line)
     return "\n".join(lines)
-
-
-def _declarations(funcs: Sequence[Func]) -> str:
-    lines = _blocks.block("#\n", "#\n", funcs).splitlines()[1:-1]
-    return "\n".join(lines) + "\n"
 
 
 PUBLIC_DOC = '''"""Typed `jax.nn`: JAX's own activations, `one_hot`, attention and initializers.

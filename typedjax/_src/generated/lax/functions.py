@@ -6,8 +6,8 @@
 
 # Declarations under TYPE_CHECKING have `...` bodies, which pytype reads as returning None.
 # pytype: disable=bad-return-type
-# The overloads deliberately overlap (bool subclasses int, an array is also a pytree):
-# the first match is JAX's answer, and the dtype agreement cases check every row.
+# The overloads deliberately overlap (bool subclasses int, an array is also a pytree): the
+# first match is JAX's answer, and the dtype agreement cases check every row.
 # mypy: disable-error-code="overload-overlap"
 # pyright: reportOverlappingOverload=false
 
