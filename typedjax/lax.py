@@ -88,6 +88,7 @@ from typedjax._src.generated.lax.functions import argmax as argmax
 from typedjax._src.generated.lax.functions import argmin as argmin
 from typedjax._src.generated.lax.functions import asin as asin
 from typedjax._src.generated.lax.functions import asinh as asinh
+from typedjax._src.generated.lax.functions import associative_scan as associative_scan
 from typedjax._src.generated.lax.functions import atan as atan
 from typedjax._src.generated.lax.functions import atan2 as atan2
 from typedjax._src.generated.lax.functions import atanh as atanh
@@ -153,6 +154,7 @@ from typedjax._src.generated.lax.functions import log as log
 from typedjax._src.generated.lax.functions import log1p as log1p
 from typedjax._src.generated.lax.functions import logistic as logistic
 from typedjax._src.generated.lax.functions import lt as lt
+from typedjax._src.generated.lax.functions import map as map
 from typedjax._src.generated.lax.functions import max as max
 from typedjax._src.generated.lax.functions import min as min
 from typedjax._src.generated.lax.functions import mul as mul
@@ -244,6 +246,7 @@ __all__ = [
     "argmin",
     "asin",
     "asinh",
+    "associative_scan",
     "atan",
     "atan2",
     "atanh",
@@ -328,6 +331,7 @@ __all__ = [
     "log1p",
     "logistic",
     "lt",
+    "map",
     "max",
     "min",
     "mul",

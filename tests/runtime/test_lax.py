@@ -91,3 +91,17 @@ def test_a_collective_keeps_a_pytree() -> None:
     tree = {"w": jnp.ones((2, 3), jnp.float16), "b": jnp.ones((2,), jnp.int8)}
     out = jax.vmap(_psum_tree, axis_name="i")(tree)
     assert {k: v.dtype for k, v in out.items()} == {"w": jnp.float16, "b": jnp.int8}
+
+
+def test_map_and_associative_scan_keep_the_types() -> None:
+    xs = jnp.arange(6, dtype=jnp.float16).reshape(3, 2)
+    mapped = tlax.map(lambda v: tlax.convert_element_type(v, jnp.int8), xs)
+    assert (mapped.dtype, mapped.shape) == (jnp.dtype("int8"), (3, 2))
+    tree = {"w": jnp.ones((4, 2), jnp.bfloat16), "n": jnp.arange(4, dtype=jnp.int32)}
+
+    def merge(a: dict[str, jax.Array], b: dict[str, jax.Array]) -> dict[str, jax.Array]:
+        return {k: a[k] + b[k] for k in a}
+
+    out = tlax.associative_scan(merge, tree)
+    assert {k: v.dtype for k, v in out.items()} == {"w": jnp.bfloat16, "n": jnp.int32}
+    assert out["n"].tolist() == [0, 1, 3, 6]

@@ -435,6 +435,27 @@ def _funcs() -> list[Func]:
                 ),
             )
         )
+    out += [
+        Func(
+            "map",
+            _blocks.parse_params(
+                "f: Callable[[_SliceT], _MappedT], xs: _SliceT, *, batch_size: int | None = None"
+            ),
+            "_MappedT",
+            "`f` of each slice of `xs` along its leading axis, the results stacked.",
+            (),
+        ),
+        Func(
+            "associative_scan",
+            _blocks.parse_params(
+                "fn: Callable[[_TreeT, _TreeT], _TreeT], elems: _TreeT, reverse: bool = False, "
+                "axis: int = 0"
+            ),
+            "_TreeT",
+            "The prefix combinations of `elems` along `axis` by the associative `fn`.",
+            (),
+        ),
+    ]
     return sorted(out, key=lambda f: f.name)
 
 
@@ -464,10 +485,10 @@ declarations: no dtype rule of their own here yet. `top_k` is one: JAX declares 
 and returns a list."""
 
 UNANNOTATED: tuple[str, ...] = (
-    "after_all", "associative_scan", "broadcast_shapes", "composite",
+    "after_all", "broadcast_shapes", "composite",
     "conv_dimension_numbers", "conv_general_permutations", "conv_general_shape_tuple",
     "conv_shape_tuple", "conv_transpose_shape_tuple", "create_token", "custom_linear_solve",
-    "custom_root", "dce_sink", "dtype", "gather", "map", "pmean", "ragged_all_to_all",
+    "custom_root", "dce_sink", "dtype", "gather", "pmean", "ragged_all_to_all",
     "random_gamma_grad", "reduce_window", "reduce_window_shape_tuple", "rng_bit_generator",
     "rng_uniform",
 )  # fmt: skip
@@ -485,7 +506,11 @@ _DOC = '''"""The declarations of `typedjax.lax`'s functions; the objects are JAX
 """
 '''
 
-_TREE = '    _TreeT = TypeVar("_TreeT")  # a pytree of arrays, kept\n\n'
+_TREE = (
+    '    _TreeT = TypeVar("_TreeT")  # a pytree of arrays, kept\n'
+    '    _SliceT = TypeVar("_SliceT")  # what lax.map hands `f`: a slice of `xs`, of its type\n'
+    '    _MappedT = TypeVar("_MappedT")  # what `f` returns, stacked by lax.map\n\n'
+)
 
 
 def _module() -> str:

@@ -153,3 +153,16 @@ def check_collectives_keep_the_dtype_and_the_tree(
     assert_type(tlax.broadcasted_iota(int8, (2, 3), 1), Array[int8])
     assert_type(tlax.broadcasted_iota("float32", (2, 3), 0), Array[float32])
     assert_type(tlax.empty((2, 3), bfloat16), Array[bfloat16])
+
+
+def check_map_and_associative_scan_keep_the_types(
+    h: Array[float16], tree: dict[str, Array[float32]]
+) -> None:
+    assert_type(tlax.map(tlax.neg, h), Array[float16])
+    assert_type(tlax.map(lambda v: tlax.convert_element_type(v, int8), h), Array[int8])
+    assert_type(tlax.map(lambda t: t["w"], tree), Array[float32])
+    assert_type(tlax.associative_scan(tlax.add, h), Array[float16])
+    def merge(a: dict[str, Array[float32]], b: dict[str, Array[float32]]) -> dict[str, Array[float32]]:
+        return {k: a[k] + b[k] for k in a}
+
+    assert_type(tlax.associative_scan(merge, tree, axis=0), dict[str, Array[float32]])

@@ -26,6 +26,7 @@ __all__: list[str] = [
     "argmin",
     "asin",
     "asinh",
+    "associative_scan",
     "atan",
     "atan2",
     "atanh",
@@ -87,6 +88,7 @@ __all__: list[str] = [
     "log1p",
     "logistic",
     "lt",
+    "map",
     "max",
     "min",
     "mul",
@@ -145,7 +147,7 @@ __all__: list[str] = [
 
 if TYPE_CHECKING:
     import builtins
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
     from typing import Any, TypeVar, overload
 
     from jax.lax import AccuracyMode, DotDimensionNumbers, PrecisionLike, RoundingMethod, Tolerance
@@ -199,6 +201,8 @@ if TYPE_CHECKING:
     )
 
     _TreeT = TypeVar("_TreeT")  # a pytree of arrays, kept
+    _SliceT = TypeVar("_SliceT")  # what lax.map hands `f`: a slice of `xs`, of its type
+    _MappedT = TypeVar("_MappedT")  # what `f` returns, stacked by lax.map
 
     @overload
     def abs(x: Array[complex64]) -> Array[float32]: ...
@@ -515,6 +519,18 @@ if TYPE_CHECKING:
         """Inverse hyperbolic sine.
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.asinh.html
+        """
+        ...
+
+    def associative_scan(
+        fn: Callable[[_TreeT, _TreeT], _TreeT],
+        elems: _TreeT,
+        reverse: bool = False,
+        axis: int = 0,
+    ) -> _TreeT:
+        """The prefix combinations of `elems` along `axis` by the associative `fn`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.associative_scan.html
         """
         ...
 
@@ -2597,6 +2613,18 @@ if TYPE_CHECKING:
         """
         ...
 
+    def map(
+        f: Callable[[_SliceT], _MappedT],
+        xs: _SliceT,
+        *,
+        batch_size: int | None = None,
+    ) -> _MappedT:
+        """`f` of each slice of `xs` along its leading axis, the results stacked.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.map.html
+        """
+        ...
+
     @overload
     def max(x: Array[GenericT], y: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload
@@ -3832,6 +3860,7 @@ else:
         argmin,
         asin,
         asinh,
+        associative_scan,
         atan,
         atan2,
         atanh,
@@ -3893,6 +3922,7 @@ else:
         log1p,
         logistic,
         lt,
+        map,
         max,
         min,
         mul,
