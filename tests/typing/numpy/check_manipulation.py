@@ -163,6 +163,12 @@ def check_joining(
     assert_type(tnp.select([b], [b]), Array[signedinteger])
     assert_type(tnp.select([b], [b], True), Array[bool_])
     assert_type(tnp.select([b], [i8], 0.5), Array[floating])
+    # A Python complex default makes real choices complex, a call inside the list too
+    # (pyrefly 1.4.1 refused `[tnp.flip(u8)]` there when the complex row came first).
+    assert_type(tnp.select([b], [u8], 1j), Array[complexfloating])
+    assert_type(tnp.select([b], [tnp.flip(u8)], 1j), Array[complexfloating])
+    assert_type(tnp.select([b], [tnp.flip(h)], 1j), Array[complexfloating])
+    assert_type(tnp.select([b], [c], 1j), Array[complex64])
     # A Python int default is weak: integer choices keep their kind (an int8 choice with
     # -1 is int8 in JAX), and choices of both signs promote as two arrays do (int8 with
     # uint8 is int16, int64 with uint64 float64), which only `number` holds.

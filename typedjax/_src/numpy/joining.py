@@ -150,12 +150,6 @@ if TYPE_CHECKING:
     @overload
     def select(
         condlist: Sequence[ArrayLike],
-        choicelist: Sequence[Array[SameComplexT]],
-        default: Array[SameComplexT] | complex,
-    ) -> Array[SameComplexT]: ...
-    @overload
-    def select(
-        condlist: Sequence[ArrayLike],
         choicelist: Sequence[Array[bool_]],
         default: Array[bool_] | bool,
     ) -> Array[bool_]: ...
@@ -198,6 +192,22 @@ if TYPE_CHECKING:
         choicelist: Sequence[Array[floating]],
         default: Array[floating | integer | bool_] | float = 0,
     ) -> Array[floating]: ...
+    # A Python complex `default` (the int and float ones are the rows above) makes real
+    # choices complex. This row comes before the complex choices' constrained TypeVar,
+    # which pyrefly 1.4.1 solves from a call inside the list (`[tnp.flip(a)]` of uint32)
+    # and then refuses instead of trying the next row.
+    @overload
+    def select(
+        condlist: Sequence[ArrayLike],
+        choicelist: Sequence[Array[floating | integer | bool_]],
+        default: complex,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def select(
+        condlist: Sequence[ArrayLike],
+        choicelist: Sequence[Array[SameComplexT]],
+        default: Array[SameComplexT] | complex,
+    ) -> Array[SameComplexT]: ...
     @overload
     def select(
         condlist: Sequence[ArrayLike],
