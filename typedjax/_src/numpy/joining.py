@@ -194,7 +194,7 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     # A Python complex `default` (the int and float ones are the rows above) makes real
     # choices complex. This row comes before the complex choices' constrained TypeVar,
-    # which pyrefly 1.4.1 solves from a call inside the list (`[tnp.flip(a)]` of uint32)
+    # which pyrefly solves from a call inside the list (`[tnp.flip(a)]` of uint32)
     # and then refuses instead of trying the next row.
     @overload
     def select(
