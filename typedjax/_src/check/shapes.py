@@ -204,13 +204,9 @@ def _structs(
     shape = symbolic_shape(spec, env, anonymous, where)
     if mesh is None or not spec.sharded:
         return _STRUCT(shape, _representative(spec))
-    entries = [_entry(dim.mesh_axes or ()) for dim in spec.dims or ()]
+    entries = [dim.split for dim in spec.dims or ()]
     placed = NamedSharding(mesh, PartitionSpec(*entries))  # type: ignore[no-untyped-call, unused-ignore]  # JAX 0.10 leaves PartitionSpec.__init__ unannotated
     return _STRUCT(shape, _representative(spec), sharding=placed)
-
-
-def _entry(axes: tuple[str, ...]) -> str | tuple[str, ...] | None:
-    return None if not axes else axes[0] if len(axes) == 1 else axes
 
 
 def _in_shard_map(

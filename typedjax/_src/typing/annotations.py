@@ -52,6 +52,12 @@ class Dim:
     broadcastable: bool = False
     mesh_axes: tuple[str, ...] | None = None  # `n@data`: the mesh axes that split it; None: unsaid
 
+    @property
+    def split(self) -> str | tuple[str, ...] | None:
+        """This axis's `PartitionSpec` entry: None (not split), one mesh axis, or several."""
+        axes = self.mesh_axes or ()
+        return None if not axes else axes[0] if len(axes) == 1 else axes
+
 
 class AnnotationError(ShapeError):
     """A shape string or annotation that typedjax cannot read."""

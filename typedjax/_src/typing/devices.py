@@ -24,10 +24,6 @@ if TYPE_CHECKING:
 __all__ = ("check_sharding", "check_variance")
 
 
-def _braces(axes: frozenset[str]) -> str:
-    return "{" + ",".join(sorted(axes)) + "}"
-
-
 def check_variance(variance: Variance, value: object, where: str, noun: str) -> None:
     """`Varying[A, " i"]` / `Invariant[A]` against the variance JAX traced for `value`.
 
@@ -64,7 +60,8 @@ def check_variance(variance: Variance, value: object, where: str, noun: str) -> 
         )
     raise VarianceError(
         f"{who} is annotated {variance.spelled} (variance {variance.braces}) but its traced "
-        f"variance is {_braces(traced)} (jax.typeof: {jax.typeof(value)}); " + "; ".join(fixes)
+        f"variance is {Variance(tuple(sorted(traced))).braces} (jax.typeof: {jax.typeof(value)}); "
+        + "; ".join(fixes)
     )
 
 
@@ -96,11 +93,6 @@ def _placement(value: object) -> tuple[tuple[object, ...], tuple[str, ...], froz
     return tuple(typed.sharding.spec), names, explicit, f"jax.typeof: {typed}"
 
 
-def _entry(axes: tuple[str, ...]) -> str | tuple[str, ...] | None:
-    """A `PartitionSpec` entry for `axes`: None, one name, or a tuple of names."""
-    return None if not axes else axes[0] if len(axes) == 1 else axes
-
-
 def check_sharding(
     spec: ArraySpec, value: object, axes: tuple[int, ...], where: str, noun: str
 ) -> None:
@@ -127,7 +119,7 @@ def check_sharding(
             if absent
             else ""
         )
-        wanted_spec = tuple(_entry(d.mesh_axes or ()) for d in spec.dims)
+        wanted_spec = tuple(d.split for d in spec.dims)
         raise ShardingError(
             f"{where}: axis {axis} of {noun} is annotated {said} ({dim.text!r} in "
             f"{spec.described}) but is "

@@ -452,12 +452,8 @@ def _named(spec: Spec | None, mesh: Mesh | AbstractMesh, where: str) -> NamedSha
             f"{where}: in {spec.described}, an entry after the multi-axis one names mesh axes; "
             "a PartitionSpec counts axes from the front, so jit cannot take it as a sharding"
         )
-    entries = [_spec_entry(d.mesh_axes or ()) for d in spec.dims[:stop]]
+    entries = [d.split for d in spec.dims[:stop]]
     return NamedSharding(mesh, PartitionSpec(*entries))  # type: ignore[no-untyped-call, unused-ignore]  # JAX 0.10 leaves PartitionSpec.__init__ unannotated
-
-
-def _spec_entry(axes: tuple[str, ...]) -> str | tuple[str, ...] | None:
-    return None if not axes else axes[0] if len(axes) == 1 else axes
 
 
 def annotated_shardings(

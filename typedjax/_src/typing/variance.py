@@ -26,8 +26,17 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Annotated, Any, Final, TypeAlias, TypeVar
 
 import jax
+from jax._src import config as _jax_config  # JAX's check_vma switch has no public reader
 
-__all__ = ("Invariant", "Variance", "Varying", "traced_varying", "tracks_variance")
+__all__ = (
+    "INVARIANT",
+    "Invariant",
+    "Variance",
+    "Varying",
+    "bound_axis",
+    "traced_varying",
+    "tracks_variance",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,9 +112,7 @@ def traced_varying(value: object) -> frozenset[str]:
 
 def tracks_variance() -> bool:
     """Whether JAX tracks variance here: `shard_map(check_vma=False)` turns it off."""
-    from jax._src import config  # JAX's switch has no public reader
-
-    switch = getattr(config, "_check_vma", None)
+    switch = getattr(_jax_config, "_check_vma", None)
     return True if switch is None else bool(switch.value)
 
 
