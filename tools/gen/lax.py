@@ -535,8 +535,9 @@ keep their operand's dtype (`tlax.sin(x)` of an `Array[bfloat16]` is
 `Array[bfloat16]`); comparisons give `Array[bool_]`; `abs`, `real` and `imag` of a
 complex array give its real dtype; and `convert_element_type`, `argmax`'s
 `index_dtype` and the products' `preferred_element_type` give the dtype requested.
-The convolutions, gathers and scatters, `pmean` and the rest keep JAX's own
-declarations (a plain `jax.Array`).
+The convolutions, the scatters and the rest keep JAX's own declarations (a plain
+`jax.Array`); the names JAX leaves unannotated (`gather`, `pmean`, ...) are not here:
+import them from `jax.lax`.
 """
 '''
 
