@@ -8,9 +8,10 @@ keep their operand's dtype (`tlax.sin(x)` of an `Array[bfloat16]` is
 `Array[bfloat16]`); comparisons give `Array[bool_]`; `abs`, `real` and `imag` of a
 complex array give its real dtype; and `convert_element_type`, `argmax`'s
 `index_dtype` and the products' `preferred_element_type` give the dtype requested.
-The convolutions, the scatters and the rest keep JAX's own declarations (a plain
-`jax.Array`); the names JAX leaves unannotated (`gather`, `pmean`, ...) are not here:
-import them from `jax.lax`.
+`pmean` keeps an inexact dtype and gives the default float for integers; `gather`
+keeps the operand's dtype; the solvers (`custom_root`, `custom_linear_solve`) give the
+type of their guess. The convolutions, the scatters and the rest keep JAX's own
+declarations (a plain `jax.Array`).
 """
 
 # ruff: noqa: PLC0414  # `x as x` is an explicit re-export (ruff exempts only __init__.py)
@@ -83,6 +84,7 @@ from typedjax._src.generated.lax.functions import abs as abs
 from typedjax._src.generated.lax.functions import acos as acos
 from typedjax._src.generated.lax.functions import acosh as acosh
 from typedjax._src.generated.lax.functions import add as add
+from typedjax._src.generated.lax.functions import after_all as after_all
 from typedjax._src.generated.lax.functions import all_gather as all_gather
 from typedjax._src.generated.lax.functions import all_to_all as all_to_all
 from typedjax._src.generated.lax.functions import argmax as argmax
@@ -101,26 +103,44 @@ from typedjax._src.generated.lax.functions import bitwise_or as bitwise_or
 from typedjax._src.generated.lax.functions import bitwise_xor as bitwise_xor
 from typedjax._src.generated.lax.functions import broadcast as broadcast
 from typedjax._src.generated.lax.functions import broadcast_in_dim as broadcast_in_dim
+from typedjax._src.generated.lax.functions import broadcast_shapes as broadcast_shapes
 from typedjax._src.generated.lax.functions import broadcasted_iota as broadcasted_iota
 from typedjax._src.generated.lax.functions import cbrt as cbrt
 from typedjax._src.generated.lax.functions import ceil as ceil
 from typedjax._src.generated.lax.functions import clamp as clamp
 from typedjax._src.generated.lax.functions import clz as clz
 from typedjax._src.generated.lax.functions import complex as complex
+from typedjax._src.generated.lax.functions import composite as composite
 from typedjax._src.generated.lax.functions import concatenate as concatenate
 from typedjax._src.generated.lax.functions import conj as conj
+from typedjax._src.generated.lax.functions import conv_dimension_numbers as conv_dimension_numbers
+from typedjax._src.generated.lax.functions import (
+    conv_general_permutations as conv_general_permutations,
+)
+from typedjax._src.generated.lax.functions import (
+    conv_general_shape_tuple as conv_general_shape_tuple,
+)
+from typedjax._src.generated.lax.functions import conv_shape_tuple as conv_shape_tuple
+from typedjax._src.generated.lax.functions import (
+    conv_transpose_shape_tuple as conv_transpose_shape_tuple,
+)
 from typedjax._src.generated.lax.functions import convert_element_type as convert_element_type
 from typedjax._src.generated.lax.functions import cos as cos
 from typedjax._src.generated.lax.functions import cosh as cosh
+from typedjax._src.generated.lax.functions import create_token as create_token
 from typedjax._src.generated.lax.functions import cumlogsumexp as cumlogsumexp
 from typedjax._src.generated.lax.functions import cummax as cummax
 from typedjax._src.generated.lax.functions import cummin as cummin
 from typedjax._src.generated.lax.functions import cumprod as cumprod
 from typedjax._src.generated.lax.functions import cumsum as cumsum
+from typedjax._src.generated.lax.functions import custom_linear_solve as custom_linear_solve
+from typedjax._src.generated.lax.functions import custom_root as custom_root
+from typedjax._src.generated.lax.functions import dce_sink as dce_sink
 from typedjax._src.generated.lax.functions import digamma as digamma
 from typedjax._src.generated.lax.functions import div as div
 from typedjax._src.generated.lax.functions import dot as dot
 from typedjax._src.generated.lax.functions import dot_general as dot_general
+from typedjax._src.generated.lax.functions import dtype as dtype
 from typedjax._src.generated.lax.functions import dynamic_index_in_dim as dynamic_index_in_dim
 from typedjax._src.generated.lax.functions import dynamic_slice as dynamic_slice
 from typedjax._src.generated.lax.functions import dynamic_slice_in_dim as dynamic_slice_in_dim
@@ -141,6 +161,7 @@ from typedjax._src.generated.lax.functions import exp2 as exp2
 from typedjax._src.generated.lax.functions import expand_dims as expand_dims
 from typedjax._src.generated.lax.functions import expm1 as expm1
 from typedjax._src.generated.lax.functions import floor as floor
+from typedjax._src.generated.lax.functions import gather as gather
 from typedjax._src.generated.lax.functions import ge as ge
 from typedjax._src.generated.lax.functions import gt as gt
 from typedjax._src.generated.lax.functions import igamma as igamma
@@ -153,6 +174,7 @@ from typedjax._src.generated.lax.functions import le as le
 from typedjax._src.generated.lax.functions import lgamma as lgamma
 from typedjax._src.generated.lax.functions import log as log
 from typedjax._src.generated.lax.functions import log1p as log1p
+from typedjax._src.generated.lax.functions import log2 as log2
 from typedjax._src.generated.lax.functions import logistic as logistic
 from typedjax._src.generated.lax.functions import lt as lt
 from typedjax._src.generated.lax.functions import map as map
@@ -162,20 +184,26 @@ from typedjax._src.generated.lax.functions import mul as mul
 from typedjax._src.generated.lax.functions import ne as ne
 from typedjax._src.generated.lax.functions import neg as neg
 from typedjax._src.generated.lax.functions import nextafter as nextafter
+from typedjax._src.generated.lax.functions import one_minus_square as one_minus_square
 from typedjax._src.generated.lax.functions import optimization_barrier as optimization_barrier
 from typedjax._src.generated.lax.functions import pad as pad
 from typedjax._src.generated.lax.functions import pbroadcast as pbroadcast
 from typedjax._src.generated.lax.functions import pcast as pcast
 from typedjax._src.generated.lax.functions import pmax as pmax
+from typedjax._src.generated.lax.functions import pmean as pmean
 from typedjax._src.generated.lax.functions import pmin as pmin
 from typedjax._src.generated.lax.functions import polygamma as polygamma
+from typedjax._src.generated.lax.functions import polynomial as polynomial
 from typedjax._src.generated.lax.functions import population_count as population_count
 from typedjax._src.generated.lax.functions import pow as pow
 from typedjax._src.generated.lax.functions import ppermute as ppermute
 from typedjax._src.generated.lax.functions import pshuffle as pshuffle
 from typedjax._src.generated.lax.functions import psum as psum
 from typedjax._src.generated.lax.functions import psum_scatter as psum_scatter
+from typedjax._src.generated.lax.functions import psum_scatter_start as psum_scatter_start
 from typedjax._src.generated.lax.functions import pswapaxes as pswapaxes
+from typedjax._src.generated.lax.functions import ragged_all_to_all as ragged_all_to_all
+from typedjax._src.generated.lax.functions import random_gamma_grad as random_gamma_grad
 from typedjax._src.generated.lax.functions import real as real
 from typedjax._src.generated.lax.functions import reciprocal as reciprocal
 from typedjax._src.generated.lax.functions import reduce_and as reduce_and
@@ -185,10 +213,16 @@ from typedjax._src.generated.lax.functions import reduce_or as reduce_or
 from typedjax._src.generated.lax.functions import reduce_precision as reduce_precision
 from typedjax._src.generated.lax.functions import reduce_prod as reduce_prod
 from typedjax._src.generated.lax.functions import reduce_sum as reduce_sum
+from typedjax._src.generated.lax.functions import reduce_window as reduce_window
+from typedjax._src.generated.lax.functions import (
+    reduce_window_shape_tuple as reduce_window_shape_tuple,
+)
 from typedjax._src.generated.lax.functions import reduce_xor as reduce_xor
 from typedjax._src.generated.lax.functions import rem as rem
 from typedjax._src.generated.lax.functions import reshape as reshape
 from typedjax._src.generated.lax.functions import rev as rev
+from typedjax._src.generated.lax.functions import rng_bit_generator as rng_bit_generator
+from typedjax._src.generated.lax.functions import rng_uniform as rng_uniform
 from typedjax._src.generated.lax.functions import round as round
 from typedjax._src.generated.lax.functions import rsqrt as rsqrt
 from typedjax._src.generated.lax.functions import select as select
@@ -239,6 +273,7 @@ __all__ = [
     "acos",
     "acosh",
     "add",
+    "after_all",
     "all_gather",
     "all_to_all",
     "approx_max_k",
@@ -265,6 +300,7 @@ __all__ = [
     "broadcast",
     "broadcast_in_dim",
     "broadcast_like",
+    "broadcast_shapes",
     "broadcast_to_rank",
     "broadcasted_iota",
     "cbrt",
@@ -273,27 +309,38 @@ __all__ = [
     "clz",
     "collapse",
     "complex",
+    "composite",
     "concatenate",
     "cond",
     "conj",
     "conv",
+    "conv_dimension_numbers",
     "conv_general_dilated",
     "conv_general_dilated_local",
     "conv_general_dilated_patches",
+    "conv_general_permutations",
+    "conv_general_shape_tuple",
+    "conv_shape_tuple",
     "conv_transpose",
+    "conv_transpose_shape_tuple",
     "conv_with_general_padding",
     "convert_element_type",
     "cos",
     "cosh",
+    "create_token",
     "cumlogsumexp",
     "cummax",
     "cummin",
     "cumprod",
     "cumsum",
+    "custom_linear_solve",
+    "custom_root",
+    "dce_sink",
     "digamma",
     "div",
     "dot",
     "dot_general",
+    "dtype",
     "dynamic_index_in_dim",
     "dynamic_slice",
     "dynamic_slice_in_dim",
@@ -314,6 +361,7 @@ __all__ = [
     "fori_loop",
     "full",
     "full_like",
+    "gather",
     "ge",
     "gt",
     "igamma",
@@ -330,6 +378,7 @@ __all__ = [
     "linalg",
     "log",
     "log1p",
+    "log2",
     "logistic",
     "lt",
     "map",
@@ -340,6 +389,7 @@ __all__ = [
     "ne",
     "neg",
     "nextafter",
+    "one_minus_square",
     "optimization_barrier",
     "pad",
     "padtype_to_pads",
@@ -347,17 +397,22 @@ __all__ = [
     "pcast",
     "platform_dependent",
     "pmax",
+    "pmean",
     "pmin",
     "polygamma",
+    "polynomial",
     "population_count",
     "pow",
     "ppermute",
     "pshuffle",
     "psum",
     "psum_scatter",
+    "psum_scatter_start",
     "pswapaxes",
+    "ragged_all_to_all",
     "ragged_dot",
     "ragged_dot_general",
+    "random_gamma_grad",
     "real",
     "reciprocal",
     "reduce",
@@ -368,10 +423,14 @@ __all__ = [
     "reduce_precision",
     "reduce_prod",
     "reduce_sum",
+    "reduce_window",
+    "reduce_window_shape_tuple",
     "reduce_xor",
     "rem",
     "reshape",
     "rev",
+    "rng_bit_generator",
+    "rng_uniform",
     "round",
     "rsqrt",
     "scaled_dot",

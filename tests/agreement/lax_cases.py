@@ -18,7 +18,7 @@ UNARY = (
     "bitwise_not", "cbrt", "ceil", "clz", "conj", "cos", "cosh", "digamma", "erf", "erf_inv",
     "erfc", "exp", "exp2", "expm1", "floor", "imag", "is_finite", "lgamma", "log", "log1p",
     "logistic", "neg", "population_count", "real", "reciprocal", "round", "rsqrt", "sign", "sin",
-    "sinh", "sqrt", "square", "tan", "tanh",
+    "sinh", "sqrt", "square", "tan", "tanh", "log2", "one_minus_square",
 )  # fmt: skip
 BINARY = (
     "add", "sub", "mul", "div", "rem", "pow", "max", "min", "atan2", "nextafter", "bitwise_and",
@@ -40,6 +40,13 @@ OWN = (
     "concatenate([a, a], 0)", "sort(a)", "sort(a, dimension=0, is_stable=False)",
     "dot(a, a)", "dot_general(a, a, (((1,), (0,)), ((), ())))", "mul(a, a, out_dtype=None)",
     "sort([a, a], num_keys=1)",
+    ("gather(a, tnp.zeros((2, 1), t.int32), tlax.GatherDimensionNumbers(offset_dims=(1,), "
+     "collapsed_slice_dims=(0,), start_index_map=(0,)), (1, 3))"),
+    ("gather(a, tnp.zeros((1, 1), t.int32), tlax.GatherDimensionNumbers(offset_dims=(), "
+     "collapsed_slice_dims=(0, 1), start_index_map=(0,)), (1, 1), mode='fill', fill_value=0)"),
+    "reduce_window(a, a[0, 0], tlax.max, (2, 2), (1, 1), 'VALID')",
+    "rng_uniform(a[0, 0], a[0, 0], (3,))", "random_gamma_grad(a, a)",
+    "polynomial(a, [a[0, 0], a[0, 0]])", "polynomial(a, [1.0, 2.0])",
 )  # fmt: skip
 REQUESTS = (
     "t.float32", "t.float64", "t.float16", "t.bfloat16", "t.int8", "t.int32", "t.int64",
@@ -59,13 +66,19 @@ def case(expr: str, *operands: Operand) -> Case:
     return Case(f"tlax.{expr}", operands)
 
 
-CREATING = ("broadcasted_iota({d}, (2, 3), 1)", "empty((2, 3), {d})")
+CREATING = (
+    "broadcasted_iota({d}, (2, 3), 1)", "empty((2, 3), {d})",
+    "rng_bit_generator(tnp.zeros(4, t.uint32), (3,), {d})[1]",
+    "rng_bit_generator(tnp.zeros(4, t.uint32), (3,), {d})[0]",
+)  # fmt: skip
 """The functions that make an array of the dtype requested, from no array."""
 
 
 def cases() -> list[Case]:
     """Every dtype-precise function of `typedjax.lax` over every input dtype and request."""
     out: list[Case] = [case(expr.format(d=d)) for expr in CREATING for d in REQUESTS]
+    out += [case(f"rng_bit_generator(tnp.zeros(4, t.uint32), (3,))[{i}]") for i in (0, 1)]
+    out += [case(f"rng_uniform({s}, {s}, (3,))") for s in PY_SCALARS]
     for dtype in INPUT_DTYPES:
         a = array(dtype, "a")
         out += [case(f"{name}(a)", a) for name in UNARY]

@@ -31,6 +31,13 @@ def test_every_typed_function_is_called_by_a_case() -> None:
         "pbroadcast", "pshuffle", "pswapaxes", "with_sharding_constraint", "optimization_barrier",
         # generic over the function's types, no dtype rule: test_lax.py runs them
         "map", "associative_scan",
+        # under vmap in test_lax.py: pmean; ragged_all_to_all needs a shard_map (test_lax.py)
+        "pmean", "ragged_all_to_all", "psum_scatter_start",
+        # no array of a dtype rule comes back: test_lax.py checks what they return
+        "broadcast_shapes", "conv_dimension_numbers", "conv_general_permutations",
+        "conv_general_shape_tuple", "conv_shape_tuple", "conv_transpose_shape_tuple",
+        "reduce_window_shape_tuple", "dtype", "create_token", "after_all", "dce_sink",
+        "composite", "custom_root", "custom_linear_solve",
     }  # fmt: skip
     missing = [n for n in functions.__all__ if f"tlax.{n}(" not in text and n not in collectives]
     assert not missing, f"typedjax.lax functions no agreement case calls: {missing}"

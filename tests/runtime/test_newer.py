@@ -18,6 +18,7 @@ from typedjax._src.version import DECLARED_JAX, parse_version, satisfies, suppor
 # Where typedjax exposes each JAX module listed in typedjax._src.newer.
 TYPED = {
     "jax": "typedjax",
+    "jax.lax": "typedjax.lax",
     "jax.numpy": "typedjax.numpy",
     "jax.random": "typedjax.random",
     "jax.scipy.special": "typedjax.scipy.special",

@@ -22,6 +22,7 @@ different dtypes are an error JAX raises). What differs is read from JAX 0.12 by
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -456,7 +457,238 @@ def _funcs() -> list[Func]:
             (),
         ),
     ]
+    out += _unannotated()
     return sorted(out, key=lambda f: f.name)
+
+
+SHAPE_PARAMS = "lhs_shape: Sequence[int], rhs_shape: Sequence[int]"
+CONV_DIMS = "dimension_numbers: tuple[str, str, str]"  # the layouts: a ConvDimensionNumbers fails
+PADDING = "str | Sequence[tuple[int, int]]"
+_SHAPE_TUPLES: tuple[tuple[str, str, str], ...] = (
+    ("conv_general_shape_tuple",
+     f"{SHAPE_PARAMS}, window_strides: Sequence[int], padding: {PADDING}, {CONV_DIMS}",
+     "The output shape of `conv_general_dilated` over these shapes."),
+    ("conv_shape_tuple",
+     f"{SHAPE_PARAMS}, strides: Sequence[int], pads: {PADDING}, batch_group_count: int = 1",
+     "The output shape of a convolution of shapes in NCHW/OIHW order."),
+    ("conv_transpose_shape_tuple",
+     f"{SHAPE_PARAMS}, window_strides: Sequence[int], padding: {PADDING}, {CONV_DIMS}",
+     "The output shape of `conv_transpose` over these shapes."),
+    ("reduce_window_shape_tuple",
+     ("operand_shape: Sequence[int], window_dimensions: Sequence[int], "
+      "window_strides: Sequence[int], padding: Sequence[tuple[int, int]], "
+      "base_dilation: Sequence[int] | None = None, window_dilation: Sequence[int] | None = None"),
+     "The output shape of `reduce_window` over an operand of `operand_shape`."),
+)  # fmt: skip
+"""`(name, parameters, doc)` of the functions that compute a shape: the convolutions' entries
+are NumPy integers (some or all), `reduce_window_shape_tuple`'s Python ones."""
+
+NUMPY_SHAPE = "tuple[int | np.integer[Any], ...]"
+
+_SOLVE = "Callable[[Callable[[_TreeT], Any], _TreeT], object]"
+"""A solver handed the function and the guess (or right-hand side); JAX checks what it
+returns against the guess's structure when it traces it."""
+_SOLVE_AUX = "Callable[[Callable[[_TreeT], Any], _TreeT], tuple[object, _AuxT]]"
+
+_UNSIGNED_REQUEST = re.compile(r"To(UInt\d+|UnsignedInteger)!$")
+"""The requests `rng_bit_generator` takes: JAX refuses other dtypes."""
+
+_NEWER: dict[str, str] = {
+    "log2": "0.12.0", "one_minus_square": "0.12.0", "polynomial": "0.12.0",
+    "psum_scatter_start": "0.12.0",
+}  # fmt: skip
+"""The names of JAX 0.12's `jax.lax` that JAX 0.10.2 lacks, and the release that added each
+(typedjax/_src/newer.py binds them on an older JAX)."""
+
+
+def _with_aux(name: str, params: str, doc: str) -> Func:
+    """A solver of `solve`'s result (like the guess, or `b`); with `has_aux=True` `solve`
+    returns `(solution, aux)`, and so does the function."""
+    return Func(
+        name,
+        _blocks.parse_params(params),
+        "Any",
+        doc,
+        (
+            Ov("_TreeT", {"has_aux": "Literal[False] = False"}),
+            Ov("tuple[_TreeT, _AuxT]", {"solve": _SOLVE_AUX, "has_aux": "Literal[True]!"}),
+            Ov("_TreeT | tuple[_TreeT, Any]", {"has_aux": "bool"}),
+        ),
+    )  # fmt: skip
+
+
+def _unannotated() -> list[Func]:
+    """The names JAX leaves unannotated (and the four newer ones), declared."""
+    groups = "axis_index_groups: Sequence[Sequence[int]] | None = None"
+    out = [
+        _func(name, params, keep("x"), doc)
+        for name, params, doc in (
+            ("log2", XA, "Base-2 logarithm."),
+            ("one_minus_square", X, "`1 - x * x`."),
+            ("polynomial",
+             "x: ArrayLike, coeffs: Sequence[ArrayLike], *, unroll: int | None = None",
+             "The polynomial with `coeffs` (highest degree first) at `x`, by Horner's rule."),
+        )
+    ]  # fmt: skip
+    out += [
+        _func(
+            "random_gamma_grad",
+            "a: ArrayLike, x: ArrayLike",
+            keep("a", "x"),
+            "The derivative of a gamma sample of shape `a` with respect to `a`.",
+        ),
+        _func(
+            "rng_uniform",
+            "a: ArrayLike, b: ArrayLike, shape: Sequence[int]",
+            keep("a", "b"),
+            "XLA's uniform samples in `[a, b)` of `shape` (not reproducible across backends).",
+        ),
+        _func(
+            "gather",
+            "operand: ArrayLike, start_indices: ArrayLike, "
+            "dimension_numbers: GatherDimensionNumbers, slice_sizes: Sequence[int], *, "
+            "unique_indices: bool = False, indices_are_sorted: bool = False, "
+            "mode: str | GatherScatterMode | None = None, fill_value: ArrayLike | None = None",
+            keep("operand", scalars=False),
+            "The slices of `operand` that `start_indices` and `dimension_numbers` select.",
+        ),
+        _func(
+            "ragged_all_to_all",
+            "operand: ArrayLike, output: ArrayLike, input_offsets: ArrayLike, "
+            "send_sizes: ArrayLike, output_offsets: ArrayLike, recv_sizes: ArrayLike, *, "
+            f"axis_name: Any, {groups}",
+            keep("operand", "output", scalars=False),
+            "Ragged rows of `operand` exchanged over `axis_name`, written into `output`.",
+        ),
+        Func(
+            "pmean",
+            _blocks.parse_params(f"x: Any, axis_name: Any, *, {groups}"),
+            "Any",
+            "Mean over the devices of `axis_name`: an integer or boolean array gives the\n"
+            "default float; a pytree with such leaves is `Any` (its type changes leaf by leaf).",
+            (
+                Ov("Array[InexactT]", {"x": "Array[InexactT]"}),
+                Ov("Array[floating]", {"x": "Array[integer | bool_]"}),
+                Ov("jax.Array", {"x": "jax.Array"}),
+                Ov("Any"),
+            ),
+        ),
+        Func(
+            "reduce_window",
+            _blocks.parse_params(
+                "operand: Any, init_value: Any, computation: Callable[..., Any], "
+                "window_dimensions: Sequence[int], window_strides: Sequence[int] | None = None, "
+                f"padding: {PADDING} = 'VALID', base_dilation: Sequence[int] | None = None, "
+                "window_dilation: Sequence[int] | None = None"
+            ),
+            "Any",
+            "`computation` over each window of `operand` (an array, or a pytree of them, whose\n"
+            "result is `Any`), starting from `init_value`.",
+            (Ov("Array[GenericT]", {"operand": "Array[GenericT]"}), Ov("Any")),
+        ),
+        Func(
+            "rng_bit_generator",
+            _blocks.parse_params(
+                "key: ArrayLike, shape: Sequence[int], dtype: DTypeLike = ..., "
+                "algorithm: RandomAlgorithm = ..., *, "
+                "out_sharding: NamedSharding | PartitionSpec | None = None"
+            ),
+            "tuple[Array[generic], Array[generic]]",
+            "The next `key` and random bits of `shape` in `dtype` (an unsigned integer type,\n"
+            "uint32 when omitted).",
+            (
+                Ov(
+                    "tuple[Array[GenericT], Array[uint32]]",
+                    {"key": "Array[GenericT]", "dtype": "ToUInt32 = ..."},
+                ),
+                *(
+                    Ov(f"tuple[Array[GenericT], Array[{result}]]", {"key": "Array[GenericT]", **t})
+                    for t, result in _rules.request_rows("dtype")
+                    if _UNSIGNED_REQUEST.match(t["dtype"]) and t["dtype"] != "ToUInt32!"
+                ),
+                Ov("tuple[Array[generic], Array[generic]]"),
+            ),
+        ),
+        Func(
+            "dtype",
+            _blocks.parse_params("x: object"),
+            "DType",
+            "The dtype JAX gives `x` (an array, a Python or NumPy scalar, or a dtype).",
+        ),
+        Func(
+            "broadcast_shapes",
+            _blocks.parse_params("*shapes: Sequence[int]"),
+            "tuple[int, ...]",
+            "The shape NumPy broadcasting gives `shapes`.",
+        ),
+        Func(
+            "conv_dimension_numbers",
+            _blocks.parse_params(
+                f"{SHAPE_PARAMS}, dimension_numbers: ConvGeneralDilatedDimensionNumbers | None"
+            ),
+            "ConvDimensionNumbers",
+            "`dimension_numbers` in the form JAX's convolutions use, for these shapes.",
+        ),
+        Func(
+            "conv_general_permutations",
+            _blocks.parse_params("dimension_numbers: tuple[str, str, str]"),
+            "tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]",
+            "The permutations from the lhs, rhs and output layouts to NCHW/OIHW/NCHW.",
+        ),
+        Func(
+            "create_token",
+            _blocks.parse_params("_: object | None = None"),
+            "object",
+            "A new XLA token, to order side effects (the argument is ignored).",
+        ),
+        Func(
+            "after_all",
+            _blocks.parse_params("*operands: object"),
+            "object",
+            "One XLA token that follows all the tokens `operands`.",
+        ),
+        Func(
+            "dce_sink",
+            _blocks.parse_params("val: Any, *, prevent_mlir_dce: bool = False"),
+            "None",
+            "Keeps `val` (an array or a pytree) from being removed as dead code.",
+        ),
+        Func(
+            "composite",
+            _blocks.parse_params("decomposition: Callable[_P, _R], name: str, version: int = 0"),
+            "Callable[_P, _R]",
+            "`decomposition` marked as the composite operation `name` (version `version`),\n"
+            "which a compiler may replace by its own implementation.",
+        ),
+        Func(
+            "psum_scatter_start",
+            _blocks.parse_params(
+                "x: Any, axis_name: Any, *, scatter_dimension: int = 0, "
+                f"{groups}, tiled: bool = False"
+            ),
+            "Any",
+            "An asynchronous `psum_scatter` (tiled only): its result is a future JAX gives no\n"
+            "type for.",
+        ),
+        _with_aux(
+            "custom_root",
+            f"f: Callable[[_TreeT], Any], initial_guess: _TreeT, solve: {_SOLVE}, "
+            f"tangent_solve: Callable[[Callable[[Any], Any], Any], object], has_aux: bool = False",
+            "A root of `f` found by `solve` from `initial_guess`, differentiated implicitly.",
+        ),
+        _with_aux(
+            "custom_linear_solve",
+            f"matvec: Callable[[_TreeT], object], b: _TreeT, solve: {_SOLVE}, "
+            f"transpose_solve: {_SOLVE} | None = None, symmetric: bool = False, "
+            "has_aux: bool = False",
+            "The `x` with `matvec(x) == b` that `solve` finds, differentiated implicitly.",
+        ),
+    ]
+    out += [
+        Func(name, _blocks.parse_params(params), NUMPY_SHAPE if "conv" in name else "Shape", doc)
+        for name, params, doc in _SHAPE_TUPLES
+    ]
+    return out
 
 
 FUNCS = tuple(_funcs())
@@ -484,20 +716,6 @@ AS_JAX_DECLARES: tuple[str, ...] = (
 declarations: no dtype rule of their own here yet. `top_k` is one: JAX declares a tuple
 and returns a list."""
 
-UNANNOTATED: tuple[str, ...] = (
-    "after_all", "broadcast_shapes", "composite",
-    "conv_dimension_numbers", "conv_general_permutations", "conv_general_shape_tuple",
-    "conv_shape_tuple", "conv_transpose_shape_tuple", "create_token", "custom_linear_solve",
-    "custom_root", "dce_sink", "dtype", "gather", "pmean", "ragged_all_to_all",
-    "random_gamma_grad", "reduce_window", "reduce_window_shape_tuple", "rng_bit_generator",
-    "rng_uniform",
-)  # fmt: skip
-"""The public names of `jax.lax` left out: JAX does not annotate them (pyright strict reads
-each as partially unknown), so `typedjax.lax` would hand out `Unknown`; import them from
-`jax.lax` until they are declared here. `pmean` is one: it divides `psum`, so an integer
-array gives a float. Four newer names (`log2`, `one_minus_square`, `polynomial`,
-`psum_scatter_start`) are in JAX 0.12 only."""
-
 PRAGMAS = _blocks.ladder_pragmas("bool subclasses int, an array is also a pytree")
 
 _DOC = '''"""The declarations of `typedjax.lax`'s functions; the objects are JAX's own.
@@ -508,6 +726,9 @@ _DOC = '''"""The declarations of `typedjax.lax`'s functions; the objects are JAX
 
 _TREE = (
     '    _TreeT = TypeVar("_TreeT")  # a pytree of arrays, kept\n'
+    '    _AuxT = TypeVar("_AuxT")  # a solver\'s auxiliary data\n'
+    '    _P = ParamSpec("_P")  # a composite\'s parameters\n'
+    '    _R = TypeVar("_R")  # and its result\n'
     '    _SliceT = TypeVar("_SliceT")  # what lax.map hands `f`: a slice of `xs`, of its type\n'
     '    _MappedT = TypeVar("_MappedT")  # what `f` returns, stacked by lax.map\n\n'
 )
@@ -515,13 +736,20 @@ _TREE = (
 
 def _module() -> str:
     body = _TREE + _blocks.declarations(FUNCS)
-    runtime = _blocks.runtime_imports({"jax.lax": [f.name for f in FUNCS]})
+    runtime = _blocks.runtime_imports({"jax.lax": [f.name for f in FUNCS if f.name not in _NEWER]})
+    runtime += "\n    from typedjax._src.newer import jax_object\n\n" + "".join(
+        f'    {name} = jax_object("jax.lax", "{name}")  # JAX {release} and newer\n'
+        for name, release in sorted(_NEWER.items())
+    )
     return _blocks.declaration_module(
         _DOC, PRAGMAS, body, runtime,
         helpers={
             "jax.lax": (
-                "AccuracyMode", "DotDimensionNumbers", "PrecisionLike", "RoundingMethod", "Tolerance",
+                "AccuracyMode", "ConvDimensionNumbers", "ConvGeneralDilatedDimensionNumbers",
+                "DotDimensionNumbers", "GatherDimensionNumbers", "GatherScatterMode",
+                "PrecisionLike", "RandomAlgorithm", "RoundingMethod", "Tolerance",
             ),
+            "typing": ("ParamSpec",),
         },
     )  # fmt: skip
 
@@ -535,9 +763,10 @@ keep their operand's dtype (`tlax.sin(x)` of an `Array[bfloat16]` is
 `Array[bfloat16]`); comparisons give `Array[bool_]`; `abs`, `real` and `imag` of a
 complex array give its real dtype; and `convert_element_type`, `argmax`'s
 `index_dtype` and the products' `preferred_element_type` give the dtype requested.
-The convolutions, the scatters and the rest keep JAX's own declarations (a plain
-`jax.Array`); the names JAX leaves unannotated (`gather`, `pmean`, ...) are not here:
-import them from `jax.lax`.
+`pmean` keeps an inexact dtype and gives the default float for integers; `gather`
+keeps the operand's dtype; the solvers (`custom_root`, `custom_linear_solve`) give the
+type of their guess. The convolutions, the scatters and the rest keep JAX's own
+declarations (a plain `jax.Array`).
 """
 '''
 

@@ -32,6 +32,12 @@ __all__ = (
 )
 
 NAMES: Final[Mapping[str, Mapping[str, str]]] = {
+    "jax.lax": {
+        "log2": "0.12.0",
+        "one_minus_square": "0.12.0",
+        "polynomial": "0.12.0",
+        "psum_scatter_start": "0.12.0",
+    },
     "jax.numpy": {"top_k": "0.11.1", "minmax": "0.11.2"},
     "jax.random": {"Key": "0.12.0"},
     "jax.scipy.special": {"erfcinv": "0.12.0"},

@@ -4,7 +4,8 @@ Every function `tools/gen/lax.py` declares appears here (the control flow is in
 tests/typing/transforms/check_control.py).
 """
 
-from typing import assert_type
+from collections.abc import Callable
+from typing import Any, assert_type
 
 import numpy as np
 
@@ -12,6 +13,7 @@ import typedjax.lax as tlax
 import typedjax.numpy as tnp
 from typedjax import Array
 from typedjax.typing import (
+    DType,
     bfloat16,
     bool_,
     complex64,
@@ -26,6 +28,7 @@ from typedjax.typing import (
     int32,
     signedinteger,
     uint8,
+    uint32,
 )
 
 
@@ -166,3 +169,52 @@ def check_map_and_associative_scan_keep_the_types(
         return {k: a[k] + b[k] for k in a}
 
     assert_type(tlax.associative_scan(merge, tree, axis=0), dict[str, Array[float32]])
+
+
+def check_the_names_jax_leaves_unannotated(
+    h: Array[float16], f: Array[float32], i8: Array[int8], b: Array[bool_],
+    idx: Array[int32], key: Array[uint32], tree: dict[str, Array[float32]],
+) -> None:  # fmt: skip
+    assert_type(tlax.pmean(h, "i"), Array[float16])
+    assert_type(tlax.pmean(i8, "i"), Array[floating])
+    assert_type(tlax.pmean(b, "i"), Array[floating])
+    dims = tlax.GatherDimensionNumbers(offset_dims=(), collapsed_slice_dims=(0,), start_index_map=(0,))
+    assert_type(tlax.gather(h, idx, dims, (1,)), Array[float16])
+    assert_type(tlax.gather(i8, idx, dims, (1,), mode="clip"), Array[int8])
+    assert_type(tlax.reduce_window(f, 0.0, tlax.add, (2,), (1,), "VALID"), Array[float32])
+    assert_type(tlax.ragged_all_to_all(h, h, idx, idx, idx, idx, axis_name="i"), Array[float16])
+    assert_type(tlax.random_gamma_grad(f, f), Array[float32])
+    assert_type(tlax.rng_uniform(f, f, (3,)), Array[float32])
+    assert_type(tlax.rng_uniform(0.0, 1.0, (3,)), Array[floating])
+    assert_type(tlax.rng_bit_generator(key, (3,)), tuple[Array[uint32], Array[uint32]])
+    assert_type(tlax.rng_bit_generator(key, (3,), tnp.uint8), tuple[Array[uint32], Array[uint8]])
+    assert_type(tlax.log2(h), Array[float16])
+    assert_type(tlax.one_minus_square(f), Array[float32])
+    assert_type(tlax.polynomial(f, [1.0, 2.0]), Array[float32])
+    assert_type(tlax.broadcast_shapes((1, 3), (2, 1)), tuple[int, ...])
+    assert_type(tlax.conv_general_permutations(("NCHW", "OIHW", "NCHW"))[0], tuple[int, ...])
+    assert_type(tlax.conv_shape_tuple((1, 1, 4, 4), (1, 1, 2, 2), (1, 1), "VALID"), tuple[int | np.integer[Any], ...])
+    assert_type(tlax.reduce_window_shape_tuple((4,), (2,), (2,), ((0, 0),)), tuple[int, ...])
+    layouts = ("NHWC", "HWIO", "NHWC")
+    assert_type(tlax.conv_dimension_numbers((1, 5, 5, 2), (3, 3, 2, 4), layouts), tlax.ConvDimensionNumbers)
+    assert_type(tlax.conv_general_shape_tuple((1, 5, 5, 2), (3, 3, 2, 4), (1, 1), "SAME", layouts), tuple[int | np.integer[Any], ...])
+    assert_type(tlax.conv_transpose_shape_tuple((1, 5, 5, 2), (3, 3, 2, 4), (2, 2), [(1, 1), (1, 1)], layouts), tuple[int | np.integer[Any], ...])
+    assert_type(tlax.psum_scatter_start(f, "i", tiled=True), Any)
+    assert_type(tlax.dtype(f), DType)
+    tlax.dce_sink(tree)
+    tlax.after_all(tlax.create_token())
+
+    def solve(fn: Callable[[Array[float32]], object], x0: Array[float32]) -> Array[float32]:
+        return x0
+
+    def solve_aux(fn: Callable[[Array[float32]], object], x0: Array[float32]) -> tuple[Array[float32], int]:
+        return x0, 3
+
+    assert_type(tlax.custom_root(tlax.neg, f, solve, solve), Array[float32])
+    assert_type(tlax.custom_root(tlax.neg, f, solve_aux, solve, has_aux=True), tuple[Array[float32], int])
+    assert_type(tlax.custom_linear_solve(tlax.neg, f, solve), Array[float32])
+
+    def scaled(x: Array[float32], k: int) -> Array[float32]:
+        return x
+
+    assert_type(tlax.composite(scaled, "my.scale")(f, 2), Array[float32])

@@ -27,3 +27,10 @@ def fail_bad_arguments(f: Array[float32]) -> None:
     tlax.reduce_sum(f, 0)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
     tlax.argmax(f, 0)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue]
     tlax.integer_pow(f, 2.5)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
+
+
+def fail_the_names_jax_leaves_unannotated(f: Array[float32], i8: Array[int8]) -> None:
+    half(tlax.pmean(i8, "i"))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    half(tlax.polynomial(f, [1.0]))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    half(tlax.rng_uniform(f, f, (2,)))  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    tlax.broadcast_shapes((1, 3), 2)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]

@@ -20,6 +20,7 @@ __all__: list[str] = [
     "acos",
     "acosh",
     "add",
+    "after_all",
     "all_gather",
     "all_to_all",
     "argmax",
@@ -38,26 +39,38 @@ __all__: list[str] = [
     "bitwise_xor",
     "broadcast",
     "broadcast_in_dim",
+    "broadcast_shapes",
     "broadcasted_iota",
     "cbrt",
     "ceil",
     "clamp",
     "clz",
     "complex",
+    "composite",
     "concatenate",
     "conj",
+    "conv_dimension_numbers",
+    "conv_general_permutations",
+    "conv_general_shape_tuple",
+    "conv_shape_tuple",
+    "conv_transpose_shape_tuple",
     "convert_element_type",
     "cos",
     "cosh",
+    "create_token",
     "cumlogsumexp",
     "cummax",
     "cummin",
     "cumprod",
     "cumsum",
+    "custom_linear_solve",
+    "custom_root",
+    "dce_sink",
     "digamma",
     "div",
     "dot",
     "dot_general",
+    "dtype",
     "dynamic_index_in_dim",
     "dynamic_slice",
     "dynamic_slice_in_dim",
@@ -74,6 +87,7 @@ __all__: list[str] = [
     "expand_dims",
     "expm1",
     "floor",
+    "gather",
     "ge",
     "gt",
     "igamma",
@@ -86,6 +100,7 @@ __all__: list[str] = [
     "lgamma",
     "log",
     "log1p",
+    "log2",
     "logistic",
     "lt",
     "map",
@@ -95,20 +110,26 @@ __all__: list[str] = [
     "ne",
     "neg",
     "nextafter",
+    "one_minus_square",
     "optimization_barrier",
     "pad",
     "pbroadcast",
     "pcast",
     "pmax",
+    "pmean",
     "pmin",
     "polygamma",
+    "polynomial",
     "population_count",
     "pow",
     "ppermute",
     "pshuffle",
     "psum",
     "psum_scatter",
+    "psum_scatter_start",
     "pswapaxes",
+    "ragged_all_to_all",
+    "random_gamma_grad",
     "real",
     "reciprocal",
     "reduce_and",
@@ -118,10 +139,14 @@ __all__: list[str] = [
     "reduce_precision",
     "reduce_prod",
     "reduce_sum",
+    "reduce_window",
+    "reduce_window_shape_tuple",
     "reduce_xor",
     "rem",
     "reshape",
     "rev",
+    "rng_bit_generator",
+    "rng_uniform",
     "round",
     "rsqrt",
     "select",
@@ -148,14 +173,28 @@ __all__: list[str] = [
 if TYPE_CHECKING:
     import builtins
     from collections.abc import Callable, Sequence
-    from typing import Any, TypeVar, overload
+    from typing import Any, Literal, ParamSpec, TypeVar, overload
 
-    from jax.lax import AccuracyMode, DotDimensionNumbers, PrecisionLike, RoundingMethod, Tolerance
+    import jax
+    import numpy as np
+    from jax.lax import (
+        AccuracyMode,
+        ConvDimensionNumbers,
+        ConvGeneralDilatedDimensionNumbers,
+        DotDimensionNumbers,
+        GatherDimensionNumbers,
+        GatherScatterMode,
+        PrecisionLike,
+        RandomAlgorithm,
+        RoundingMethod,
+        Tolerance,
+    )
     from jax.sharding import NamedSharding, PartitionSpec
 
     from typedjax._src.generated.typing.vocabulary import (
         ComplexT,
         GenericT,
+        InexactT,
         ToBFloat16,
         ToBool,
         ToComplex64,
@@ -179,7 +218,9 @@ if TYPE_CHECKING:
     from typedjax.array import Array
     from typedjax.typing import (
         ArrayLike,
+        DType,
         DTypeLike,
+        Shape,
         bfloat16,
         bool_,
         complex64,
@@ -193,6 +234,7 @@ if TYPE_CHECKING:
         int8,
         int16,
         int32,
+        integer,
         signedinteger,
         uint8,
         uint16,
@@ -201,6 +243,9 @@ if TYPE_CHECKING:
     )
 
     _TreeT = TypeVar("_TreeT")  # a pytree of arrays, kept
+    _AuxT = TypeVar("_AuxT")  # a solver's auxiliary data
+    _P = ParamSpec("_P")  # a composite's parameters
+    _R = TypeVar("_R")  # and its result
     _SliceT = TypeVar("_SliceT")  # what lax.map hands `f`: a slice of `xs`, of its type
     _MappedT = TypeVar("_MappedT")  # what `f` returns, stacked by lax.map
 
@@ -281,6 +326,13 @@ if TYPE_CHECKING:
         """`x + y`.
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.add.html
+        """
+        ...
+
+    def after_all(*operands: object) -> object:
+        """One XLA token that follows all the tokens `operands`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.after_all.html
         """
         ...
 
@@ -786,6 +838,13 @@ if TYPE_CHECKING:
         """
         ...
 
+    def broadcast_shapes(*shapes: Sequence[int]) -> tuple[int, ...]:
+        """The shape NumPy broadcasting gives `shapes`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.broadcast_shapes.html
+        """
+        ...
+
     @overload
     def broadcasted_iota(
         dtype: ToFloat32,
@@ -1064,6 +1123,14 @@ if TYPE_CHECKING:
         """
         ...
 
+    def composite(decomposition: Callable[_P, _R], name: str, version: int = 0) -> Callable[_P, _R]:
+        """`decomposition` marked as the composite operation `name` (version `version`),
+        which a compiler may replace by its own implementation.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.composite.html
+        """
+        ...
+
     @overload
     def concatenate(operands: Sequence[Array[GenericT]], dimension: int) -> Array[GenericT]: ...
     @overload
@@ -1088,6 +1155,53 @@ if TYPE_CHECKING:
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.conj.html
         """
+        ...
+
+    def conv_dimension_numbers(
+        lhs_shape: Sequence[int],
+        rhs_shape: Sequence[int],
+        dimension_numbers: ConvGeneralDilatedDimensionNumbers | None,
+    ) -> ConvDimensionNumbers:
+        """`dimension_numbers` in the form JAX's convolutions use, for these shapes.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.conv_dimension_numbers.html
+        """
+        ...
+
+    def conv_general_permutations(
+        dimension_numbers: tuple[str, str, str],
+    ) -> tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]:
+        """The permutations from the lhs, rhs and output layouts to NCHW/OIHW/NCHW."""
+        ...
+
+    def conv_general_shape_tuple(
+        lhs_shape: Sequence[int],
+        rhs_shape: Sequence[int],
+        window_strides: Sequence[int],
+        padding: str | Sequence[tuple[int, int]],
+        dimension_numbers: tuple[str, str, str],
+    ) -> tuple[int | np.integer[Any], ...]:
+        """The output shape of `conv_general_dilated` over these shapes."""
+        ...
+
+    def conv_shape_tuple(
+        lhs_shape: Sequence[int],
+        rhs_shape: Sequence[int],
+        strides: Sequence[int],
+        pads: str | Sequence[tuple[int, int]],
+        batch_group_count: int = 1,
+    ) -> tuple[int | np.integer[Any], ...]:
+        """The output shape of a convolution of shapes in NCHW/OIHW order."""
+        ...
+
+    def conv_transpose_shape_tuple(
+        lhs_shape: Sequence[int],
+        rhs_shape: Sequence[int],
+        window_strides: Sequence[int],
+        padding: str | Sequence[tuple[int, int]],
+        dimension_numbers: tuple[str, str, str],
+    ) -> tuple[int | np.integer[Any], ...]:
+        """The output shape of `conv_transpose` over these shapes."""
         ...
 
     @overload
@@ -1205,6 +1319,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    def create_token(_: object | None = None) -> object:
+        """A new XLA token, to order side effects (the argument is ignored)."""
+        ...
+
     @overload
     def cumlogsumexp(
         operand: Array[GenericT],
@@ -1282,6 +1400,89 @@ if TYPE_CHECKING:
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.cumsum.html
         """
+        ...
+
+    @overload
+    def custom_linear_solve(
+        matvec: Callable[[_TreeT], object],
+        b: _TreeT,
+        solve: Callable[[Callable[[_TreeT], Any], _TreeT], object],
+        transpose_solve: Callable[[Callable[[_TreeT], Any], _TreeT], object] | None = None,
+        symmetric: bool = False,
+        has_aux: Literal[False] = False,
+    ) -> _TreeT: ...
+    @overload
+    def custom_linear_solve(
+        matvec: Callable[[_TreeT], object],
+        b: _TreeT,
+        solve: Callable[[Callable[[_TreeT], Any], _TreeT], tuple[object, _AuxT]],
+        transpose_solve: Callable[[Callable[[_TreeT], Any], _TreeT], object] | None = None,
+        symmetric: bool = False,
+        *,
+        has_aux: Literal[True],
+    ) -> tuple[_TreeT, _AuxT]: ...
+    @overload
+    def custom_linear_solve(
+        matvec: Callable[[_TreeT], object],
+        b: _TreeT,
+        solve: Callable[[Callable[[_TreeT], Any], _TreeT], object],
+        transpose_solve: Callable[[Callable[[_TreeT], Any], _TreeT], object] | None = None,
+        symmetric: bool = False,
+        has_aux: bool = False,
+    ) -> _TreeT | tuple[_TreeT, Any]: ...
+    def custom_linear_solve(
+        matvec: Callable[[_TreeT], object],
+        b: _TreeT,
+        solve: Callable[[Callable[[_TreeT], Any], _TreeT], object],
+        transpose_solve: Callable[[Callable[[_TreeT], Any], _TreeT], object] | None = None,
+        symmetric: bool = False,
+        has_aux: bool = False,
+    ) -> Any:
+        """The `x` with `matvec(x) == b` that `solve` finds, differentiated implicitly.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.custom_linear_solve.html
+        """
+        ...
+
+    @overload
+    def custom_root(
+        f: Callable[[_TreeT], Any],
+        initial_guess: _TreeT,
+        solve: Callable[[Callable[[_TreeT], Any], _TreeT], object],
+        tangent_solve: Callable[[Callable[[Any], Any], Any], object],
+        has_aux: Literal[False] = False,
+    ) -> _TreeT: ...
+    @overload
+    def custom_root(
+        f: Callable[[_TreeT], Any],
+        initial_guess: _TreeT,
+        solve: Callable[[Callable[[_TreeT], Any], _TreeT], tuple[object, _AuxT]],
+        tangent_solve: Callable[[Callable[[Any], Any], Any], object],
+        has_aux: Literal[True],
+    ) -> tuple[_TreeT, _AuxT]: ...
+    @overload
+    def custom_root(
+        f: Callable[[_TreeT], Any],
+        initial_guess: _TreeT,
+        solve: Callable[[Callable[[_TreeT], Any], _TreeT], object],
+        tangent_solve: Callable[[Callable[[Any], Any], Any], object],
+        has_aux: bool = False,
+    ) -> _TreeT | tuple[_TreeT, Any]: ...
+    def custom_root(
+        f: Callable[[_TreeT], Any],
+        initial_guess: _TreeT,
+        solve: Callable[[Callable[[_TreeT], Any], _TreeT], object],
+        tangent_solve: Callable[[Callable[[Any], Any], Any], object],
+        has_aux: bool = False,
+    ) -> Any:
+        """A root of `f` found by `solve` from `initial_guess`, differentiated implicitly.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.custom_root.html
+        """
+        ...
+
+    def dce_sink(val: Any, *, prevent_mlir_dce: bool = False) -> None:
+        """Keeps `val` (an array or a pytree) from being removed as dead code."""
         ...
 
     @overload
@@ -1792,6 +1993,10 @@ if TYPE_CHECKING:
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.dot_general.html
         """
+        ...
+
+    def dtype(x: object) -> DType:
+        """The dtype JAX gives `x` (an array, a Python or NumPy scalar, or a dtype)."""
         ...
 
     @overload
@@ -2354,6 +2559,47 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def gather(
+        operand: Array[GenericT],
+        start_indices: ArrayLike,
+        dimension_numbers: GatherDimensionNumbers,
+        slice_sizes: Sequence[int],
+        *,
+        unique_indices: bool = False,
+        indices_are_sorted: bool = False,
+        mode: str | GatherScatterMode | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> Array[GenericT]: ...
+    @overload
+    def gather(
+        operand: ArrayLike,
+        start_indices: ArrayLike,
+        dimension_numbers: GatherDimensionNumbers,
+        slice_sizes: Sequence[int],
+        *,
+        unique_indices: bool = False,
+        indices_are_sorted: bool = False,
+        mode: str | GatherScatterMode | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> Array[generic]: ...
+    def gather(
+        operand: ArrayLike,
+        start_indices: ArrayLike,
+        dimension_numbers: GatherDimensionNumbers,
+        slice_sizes: Sequence[int],
+        *,
+        unique_indices: bool = False,
+        indices_are_sorted: bool = False,
+        mode: str | GatherScatterMode | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> Array[generic]:
+        """The slices of `operand` that `start_indices` and `dimension_numbers` select.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.gather.html
+        """
+        ...
+
     def ge(x: ArrayLike, y: ArrayLike) -> Array[bool_]:
         """`x >= y`, as booleans.
 
@@ -2561,6 +2807,38 @@ if TYPE_CHECKING:
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.log1p.html
         """
+        ...
+
+    @overload
+    def log2(
+        x: Array[GenericT],
+        *,
+        accuracy: Tolerance | AccuracyMode | None = None,
+    ) -> Array[GenericT]: ...
+    @overload
+    def log2(x: bool, *, accuracy: Tolerance | AccuracyMode | None = None) -> Array[bool_]: ...
+    @overload
+    def log2(
+        x: int,
+        *,
+        accuracy: Tolerance | AccuracyMode | None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def log2(x: float, *, accuracy: Tolerance | AccuracyMode | None = None) -> Array[floating]: ...
+    @overload
+    def log2(
+        x: builtins.complex,
+        *,
+        accuracy: Tolerance | AccuracyMode | None = None,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def log2(
+        x: ArrayLike,
+        *,
+        accuracy: Tolerance | AccuracyMode | None = None,
+    ) -> Array[generic]: ...
+    def log2(x: ArrayLike, *, accuracy: Tolerance | AccuracyMode | None = None) -> Array[generic]:
+        """Base-2 logarithm."""
         ...
 
     @overload
@@ -2812,6 +3090,22 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def one_minus_square(x: Array[GenericT]) -> Array[GenericT]: ...
+    @overload
+    def one_minus_square(x: bool) -> Array[bool_]: ...
+    @overload
+    def one_minus_square(x: int) -> Array[signedinteger]: ...
+    @overload
+    def one_minus_square(x: float) -> Array[floating]: ...
+    @overload
+    def one_minus_square(x: builtins.complex) -> Array[complexfloating]: ...
+    @overload
+    def one_minus_square(x: ArrayLike) -> Array[generic]: ...
+    def one_minus_square(x: ArrayLike) -> Array[generic]:
+        """`1 - x * x`."""
+        ...
+
+    @overload
     def optimization_barrier(operand: Array[GenericT], /) -> Array[GenericT]: ...
     @overload
     def optimization_barrier(operand: _TreeT, /) -> _TreeT: ...
@@ -2891,6 +3185,47 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def pmean(
+        x: Array[InexactT],
+        axis_name: Any,
+        *,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> Array[InexactT]: ...
+    @overload
+    def pmean(
+        x: Array[integer | bool_],
+        axis_name: Any,
+        *,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> Array[floating]: ...
+    @overload
+    def pmean(
+        x: jax.Array,
+        axis_name: Any,
+        *,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> jax.Array: ...
+    @overload
+    def pmean(
+        x: Any,
+        axis_name: Any,
+        *,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> Any: ...
+    def pmean(
+        x: Any,
+        axis_name: Any,
+        *,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> Any:
+        """Mean over the devices of `axis_name`: an integer or boolean array gives the
+        default float; a pytree with such leaves is `Any` (its type changes leaf by leaf).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.pmean.html
+        """
+        ...
+
+    @overload
     def pmin(
         x: Array[GenericT],
         axis_name: Any,
@@ -2935,6 +3270,57 @@ if TYPE_CHECKING:
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.polygamma.html
         """
+        ...
+
+    @overload
+    def polynomial(
+        x: Array[GenericT],
+        coeffs: Sequence[ArrayLike],
+        *,
+        unroll: int | None = None,
+    ) -> Array[GenericT]: ...
+    @overload
+    def polynomial(
+        x: bool,
+        coeffs: Sequence[ArrayLike],
+        *,
+        unroll: int | None = None,
+    ) -> Array[bool_]: ...
+    @overload
+    def polynomial(
+        x: int,
+        coeffs: Sequence[ArrayLike],
+        *,
+        unroll: int | None = None,
+    ) -> Array[signedinteger]: ...
+    @overload
+    def polynomial(
+        x: float,
+        coeffs: Sequence[ArrayLike],
+        *,
+        unroll: int | None = None,
+    ) -> Array[floating]: ...
+    @overload
+    def polynomial(
+        x: builtins.complex,
+        coeffs: Sequence[ArrayLike],
+        *,
+        unroll: int | None = None,
+    ) -> Array[complexfloating]: ...
+    @overload
+    def polynomial(
+        x: ArrayLike,
+        coeffs: Sequence[ArrayLike],
+        *,
+        unroll: int | None = None,
+    ) -> Array[generic]: ...
+    def polynomial(
+        x: ArrayLike,
+        coeffs: Sequence[ArrayLike],
+        *,
+        unroll: int | None = None,
+    ) -> Array[generic]:
+        """The polynomial with `coeffs` (highest degree first) at `x`, by Horner's rule."""
         ...
 
     @overload
@@ -3061,6 +3447,19 @@ if TYPE_CHECKING:
         """
         ...
 
+    def psum_scatter_start(
+        x: Any,
+        axis_name: Any,
+        *,
+        scatter_dimension: int = 0,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+        tiled: bool = False,
+    ) -> Any:
+        """An asynchronous `psum_scatter` (tiled only): its result is a future JAX gives no
+        type for.
+        """
+        ...
+
     @overload
     def pswapaxes(
         x: Array[GenericT],
@@ -3087,6 +3486,86 @@ if TYPE_CHECKING:
         """`x`'s `axis` swapped with the mapped axis `axis_name`.
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.pswapaxes.html
+        """
+        ...
+
+    @overload
+    def ragged_all_to_all(
+        operand: Array[GenericT],
+        output: Array[GenericT] | builtins.complex,
+        input_offsets: ArrayLike,
+        send_sizes: ArrayLike,
+        output_offsets: ArrayLike,
+        recv_sizes: ArrayLike,
+        *,
+        axis_name: Any,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> Array[GenericT]: ...
+    @overload
+    def ragged_all_to_all(
+        operand: Array[GenericT] | builtins.complex,
+        output: Array[GenericT],
+        input_offsets: ArrayLike,
+        send_sizes: ArrayLike,
+        output_offsets: ArrayLike,
+        recv_sizes: ArrayLike,
+        *,
+        axis_name: Any,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> Array[GenericT]: ...
+    @overload
+    def ragged_all_to_all(
+        operand: ArrayLike,
+        output: ArrayLike,
+        input_offsets: ArrayLike,
+        send_sizes: ArrayLike,
+        output_offsets: ArrayLike,
+        recv_sizes: ArrayLike,
+        *,
+        axis_name: Any,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> Array[generic]: ...
+    def ragged_all_to_all(
+        operand: ArrayLike,
+        output: ArrayLike,
+        input_offsets: ArrayLike,
+        send_sizes: ArrayLike,
+        output_offsets: ArrayLike,
+        recv_sizes: ArrayLike,
+        *,
+        axis_name: Any,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> Array[generic]:
+        """Ragged rows of `operand` exchanged over `axis_name`, written into `output`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.ragged_all_to_all.html
+        """
+        ...
+
+    @overload
+    def random_gamma_grad(
+        a: Array[GenericT],
+        x: Array[GenericT] | builtins.complex,
+    ) -> Array[GenericT]: ...
+    @overload
+    def random_gamma_grad(
+        a: Array[GenericT] | builtins.complex,
+        x: Array[GenericT],
+    ) -> Array[GenericT]: ...
+    @overload
+    def random_gamma_grad(a: bool, x: bool) -> Array[bool_]: ...
+    @overload
+    def random_gamma_grad(a: int, x: int) -> Array[signedinteger]: ...
+    @overload
+    def random_gamma_grad(a: float, x: float) -> Array[floating]: ...
+    @overload
+    def random_gamma_grad(a: builtins.complex, x: builtins.complex) -> Array[complexfloating]: ...
+    @overload
+    def random_gamma_grad(a: ArrayLike, x: ArrayLike) -> Array[generic]: ...
+    def random_gamma_grad(a: ArrayLike, x: ArrayLike) -> Array[generic]:
+        """The derivative of a gamma sample of shape `a` with respect to `a`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.random_gamma_grad.html
         """
         ...
 
@@ -3257,6 +3736,56 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def reduce_window(
+        operand: Array[GenericT],
+        init_value: Any,
+        computation: Callable[..., Any],
+        window_dimensions: Sequence[int],
+        window_strides: Sequence[int] | None = None,
+        padding: str | Sequence[tuple[int, int]] = "VALID",
+        base_dilation: Sequence[int] | None = None,
+        window_dilation: Sequence[int] | None = None,
+    ) -> Array[GenericT]: ...
+    @overload
+    def reduce_window(
+        operand: Any,
+        init_value: Any,
+        computation: Callable[..., Any],
+        window_dimensions: Sequence[int],
+        window_strides: Sequence[int] | None = None,
+        padding: str | Sequence[tuple[int, int]] = "VALID",
+        base_dilation: Sequence[int] | None = None,
+        window_dilation: Sequence[int] | None = None,
+    ) -> Any: ...
+    def reduce_window(
+        operand: Any,
+        init_value: Any,
+        computation: Callable[..., Any],
+        window_dimensions: Sequence[int],
+        window_strides: Sequence[int] | None = None,
+        padding: str | Sequence[tuple[int, int]] = "VALID",
+        base_dilation: Sequence[int] | None = None,
+        window_dilation: Sequence[int] | None = None,
+    ) -> Any:
+        """`computation` over each window of `operand` (an array, or a pytree of them, whose
+        result is `Any`), starting from `init_value`.
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.reduce_window.html
+        """
+        ...
+
+    def reduce_window_shape_tuple(
+        operand_shape: Sequence[int],
+        window_dimensions: Sequence[int],
+        window_strides: Sequence[int],
+        padding: Sequence[tuple[int, int]],
+        base_dilation: Sequence[int] | None = None,
+        window_dilation: Sequence[int] | None = None,
+    ) -> Shape:
+        """The output shape of `reduce_window` over an operand of `operand_shape`."""
+        ...
+
+    @overload
     def reduce_xor(operand: Array[GenericT], axes: Sequence[int]) -> Array[GenericT]: ...
     @overload
     def reduce_xor(operand: ArrayLike, axes: Sequence[int]) -> Array[generic]: ...
@@ -3325,6 +3854,108 @@ if TYPE_CHECKING:
         """`operand` reversed along `dimensions`.
 
         JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.rev.html
+        """
+        ...
+
+    @overload
+    def rng_bit_generator(
+        key: Array[GenericT],
+        shape: Sequence[int],
+        dtype: ToUInt32 = ...,
+        algorithm: RandomAlgorithm = ...,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> tuple[Array[GenericT], Array[uint32]]: ...
+    @overload
+    def rng_bit_generator(
+        key: Array[GenericT],
+        shape: Sequence[int],
+        dtype: ToUInt64,
+        algorithm: RandomAlgorithm = ...,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> tuple[Array[GenericT], Array[unsignedinteger]]: ...
+    @overload
+    def rng_bit_generator(
+        key: Array[GenericT],
+        shape: Sequence[int],
+        dtype: ToUInt8,
+        algorithm: RandomAlgorithm = ...,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> tuple[Array[GenericT], Array[uint8]]: ...
+    @overload
+    def rng_bit_generator(
+        key: Array[GenericT],
+        shape: Sequence[int],
+        dtype: ToUInt16,
+        algorithm: RandomAlgorithm = ...,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> tuple[Array[GenericT], Array[uint16]]: ...
+    @overload
+    def rng_bit_generator(
+        key: Array[GenericT],
+        shape: Sequence[int],
+        dtype: ToUnsignedInteger,
+        algorithm: RandomAlgorithm = ...,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> tuple[Array[GenericT], Array[unsignedinteger]]: ...
+    @overload
+    def rng_bit_generator(
+        key: ArrayLike,
+        shape: Sequence[int],
+        dtype: DTypeLike = ...,
+        algorithm: RandomAlgorithm = ...,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> tuple[Array[generic], Array[generic]]: ...
+    def rng_bit_generator(
+        key: ArrayLike,
+        shape: Sequence[int],
+        dtype: DTypeLike = ...,
+        algorithm: RandomAlgorithm = ...,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> tuple[Array[generic], Array[generic]]:
+        """The next `key` and random bits of `shape` in `dtype` (an unsigned integer type,
+        uint32 when omitted).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.rng_bit_generator.html
+        """
+        ...
+
+    @overload
+    def rng_uniform(
+        a: Array[GenericT],
+        b: Array[GenericT] | builtins.complex,
+        shape: Sequence[int],
+    ) -> Array[GenericT]: ...
+    @overload
+    def rng_uniform(
+        a: Array[GenericT] | builtins.complex,
+        b: Array[GenericT],
+        shape: Sequence[int],
+    ) -> Array[GenericT]: ...
+    @overload
+    def rng_uniform(a: bool, b: bool, shape: Sequence[int]) -> Array[bool_]: ...
+    @overload
+    def rng_uniform(a: int, b: int, shape: Sequence[int]) -> Array[signedinteger]: ...
+    @overload
+    def rng_uniform(a: float, b: float, shape: Sequence[int]) -> Array[floating]: ...
+    @overload
+    def rng_uniform(
+        a: builtins.complex,
+        b: builtins.complex,
+        shape: Sequence[int],
+    ) -> Array[complexfloating]: ...
+    @overload
+    def rng_uniform(a: ArrayLike, b: ArrayLike, shape: Sequence[int]) -> Array[generic]: ...
+    def rng_uniform(a: ArrayLike, b: ArrayLike, shape: Sequence[int]) -> Array[generic]:
+        """XLA's uniform samples in `[a, b)` of `shape` (not reproducible across backends).
+
+        JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.lax.rng_uniform.html
         """
         ...
 
@@ -3854,6 +4485,7 @@ else:
         acos,
         acosh,
         add,
+        after_all,
         all_gather,
         all_to_all,
         argmax,
@@ -3872,26 +4504,38 @@ else:
         bitwise_xor,
         broadcast,
         broadcast_in_dim,
+        broadcast_shapes,
         broadcasted_iota,
         cbrt,
         ceil,
         clamp,
         clz,
         complex,
+        composite,
         concatenate,
         conj,
+        conv_dimension_numbers,
+        conv_general_permutations,
+        conv_general_shape_tuple,
+        conv_shape_tuple,
+        conv_transpose_shape_tuple,
         convert_element_type,
         cos,
         cosh,
+        create_token,
         cumlogsumexp,
         cummax,
         cummin,
         cumprod,
         cumsum,
+        custom_linear_solve,
+        custom_root,
+        dce_sink,
         digamma,
         div,
         dot,
         dot_general,
+        dtype,
         dynamic_index_in_dim,
         dynamic_slice,
         dynamic_slice_in_dim,
@@ -3908,6 +4552,7 @@ else:
         expand_dims,
         expm1,
         floor,
+        gather,
         ge,
         gt,
         igamma,
@@ -3934,6 +4579,7 @@ else:
         pbroadcast,
         pcast,
         pmax,
+        pmean,
         pmin,
         polygamma,
         population_count,
@@ -3943,6 +4589,8 @@ else:
         psum,
         psum_scatter,
         pswapaxes,
+        ragged_all_to_all,
+        random_gamma_grad,
         real,
         reciprocal,
         reduce_and,
@@ -3952,10 +4600,14 @@ else:
         reduce_precision,
         reduce_prod,
         reduce_sum,
+        reduce_window,
+        reduce_window_shape_tuple,
         reduce_xor,
         rem,
         reshape,
         rev,
+        rng_bit_generator,
+        rng_uniform,
         round,
         rsqrt,
         select,
@@ -3978,3 +4630,10 @@ else:
         with_sharding_constraint,
         zeta,
     )
+
+    from typedjax._src.newer import jax_object
+
+    log2 = jax_object("jax.lax", "log2")  # JAX 0.12.0 and newer
+    one_minus_square = jax_object("jax.lax", "one_minus_square")  # JAX 0.12.0 and newer
+    polynomial = jax_object("jax.lax", "polynomial")  # JAX 0.12.0 and newer
+    psum_scatter_start = jax_object("jax.lax", "psum_scatter_start")  # JAX 0.12.0 and newer
