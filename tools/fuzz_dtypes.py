@@ -113,6 +113,9 @@ _UNARY = (
     "tlax.reduce_max({0}, (1,))", "tlax.cumsum({0})", "tlax.argmax({0}, 0, t.int32)",
     "tlax.sort({0})", "tlax.rev({0}, (0,))", "tlax.transpose({0}, (1, 0))",
     "tlax.reshape({0}, (4,))", "tlax.slice({0}, (0, 0), (1, 2))",
+    "tlax.log2(tlax.convert_element_type({0}, t.float32))", "tlax.one_minus_square({0})",
+    "tlax.polynomial({0}, [{0}, {0}])",
+    "tlax.reduce_window({0}, tlax.reduce_max({0}, (0, 1)), tlax.max, (1, 2), (1, 1), 'VALID')",
 )  # fmt: skip
 _BINARY_FUNCTIONS = (
     "add", "subtract", "multiply", "divide", "floor_divide", "power", "maximum", "minimum",
