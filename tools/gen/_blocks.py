@@ -86,6 +86,20 @@ def runtime_imports(sources: Mapping[str, Sequence[str]]) -> str:
     return "\n".join(lines) + "\n"
 
 
+def runtime_bindings(module: str, names: Iterable[str], newer: Mapping[str, str]) -> str:
+    """`runtime_imports` of `module`'s `names`, but each name of `newer` (name -> the JAX
+    release that added it) bound by `jax_object` (typedjax/_src/newer.py), which stands in
+    for it where the installed JAX lacks it."""
+    runtime = runtime_imports({module: [n for n in names if n not in newer]})
+    if newer:
+        runtime += "\n    from typedjax._src.newer import jax_object\n\n"
+        runtime += "".join(
+            f'    {n} = jax_object("{module}", "{n}")  # JAX {release} and newer\n'
+            for n, release in sorted(newer.items())
+        )
+    return runtime
+
+
 def main_blocks(targets: Sequence[Target], script: str, argv: list[str] | None = None) -> int:
     """The command line of a generator: rewrite each target (a whole file, or a marked
     block of a hand-written class body), or with `--check` say which differ."""

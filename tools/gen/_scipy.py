@@ -61,13 +61,7 @@ def module(
     newer = newer or {}
     jax_module = f"jax.scipy.{name}"
     quoted = ", ".join(f'"{n}"' for n in sorted(names))
-    runtime = _blocks.runtime_imports({jax_module: sorted(n for n in names if n not in newer)})
-    if newer:
-        runtime += "\n    from typedjax._src.newer import jax_object\n\n"
-        runtime += "".join(
-            f'    {n} = jax_object("{jax_module}", "{n}")  # JAX {release} and newer\n'
-            for n, release in sorted(newer.items())
-        )
+    runtime = _blocks.runtime_bindings(jax_module, sorted(names), newer)
     return (
         f"{doc or docstring(name, script)}\n{pragmas}\n"
         "from __future__ import annotations\n\n"

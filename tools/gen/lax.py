@@ -736,11 +736,7 @@ _TREE = (
 
 def _module() -> str:
     body = _TREE + _blocks.declarations(FUNCS)
-    runtime = _blocks.runtime_imports({"jax.lax": [f.name for f in FUNCS if f.name not in _NEWER]})
-    runtime += "\n    from typedjax._src.newer import jax_object\n\n" + "".join(
-        f'    {name} = jax_object("jax.lax", "{name}")  # JAX {release} and newer\n'
-        for name, release in sorted(_NEWER.items())
-    )
+    runtime = _blocks.runtime_bindings("jax.lax", [f.name for f in FUNCS], _NEWER)
     return _blocks.declaration_module(
         _DOC, PRAGMAS, body, runtime,
         helpers={
