@@ -16,6 +16,10 @@
 * `public_target` / `reexports`: a public module written whole: its docstring, the
   re-exports of the names its private modules declare, its `__all__` and, where one is
   wanted, a run-time `__getattr__` (a public module holds nothing else).
+* `gradual_rows`: every file and block written gets, before each overload ladder's first
+  row that picks its result by an array argument's dtype, rows for an array of unknown
+  dtype (`Array[Never]` arguments answering `Array[Any]`), so that no checker names a dtype
+  such an array may not have.
 * The signature model: a function is its implementation signature (`Func`,
   parameters `P`) plus overloads (`Ov`) that retype some of those parameters and
   say what they return; `render_func` writes the `@overload` ladder and the
@@ -28,6 +32,8 @@ from __future__ import annotations
 import argparse
 import ast
 import builtins
+import copy
+import re
 import subprocess
 import sys
 import textwrap
@@ -112,12 +118,14 @@ def main_blocks(targets: Sequence[Target], script: str, argv: list[str] | None =
         def new_text(text: str) -> str:
             if end == WHOLE:  # a file of its own: `begin` is its header
                 WRITTEN.add(target)
-                return _jax_docs.link_source(ruff_sorted(begin + render(), target), dotted(target))
+                whole = _typing_imported(gradual_rows(begin + render()))
+                return _jax_docs.link_source(ruff_sorted(whole, target), dotted(target))
             start = text.index(begin)
             stop = text.index(end, start) + len(end)  # the block's own end marker
             # Every docstring links JAX's page as tools/gen/jax_docs.py writes it, so a
             # generated declaration reads like a hand-written one.
-            return _jax_docs.link_source(text[:start] + render() + text[stop:], dotted(target))
+            rendered = gradual_rows(render())
+            return _jax_docs.link_source(text[:start] + rendered + text[stop:], dotted(target))
 
         return target, new_text
 
@@ -574,13 +582,13 @@ def _wrap(head: str, params: list[str], tail: str, indent: str, *, comment: str 
     return lines
 
 
-def _top_level(text: str) -> list[str]:
-    """`text` split at the commas outside brackets."""
+def _top_level(text: str, sep: str = ",") -> list[str]:
+    """`text` split at the `sep` characters outside brackets (commas, or a union's `|`)."""
     parts: list[str] = []
     depth, start = 0, 0
     for i, ch in enumerate(text):
         depth += {"[": 1, "]": -1}.get(ch, 0)
-        if ch == "," and depth == 0:
+        if ch == sep and depth == 0:
             parts.append(text[start:i].strip())
             start = i + 1
     parts.append(text[start:].strip())
@@ -658,3 +666,246 @@ def _param(arg: ast.arg, default: ast.expr | None) -> P:
         raise ValueError(f"parameter {arg.arg} has no annotation")
     text = None if default is None else ast.unparse(default)
     return P(arg.arg, ast.unparse(arg.annotation), text)
+
+
+# ---- gradual rows: an array of unknown dtype never gets a dtype it may not have ------------
+
+_DISPATCH = ("Array[", "HasDType[")
+"""Annotations whose row is picked by an array argument's dtype (`_HasDType[` included)."""
+_RESULT_ARRAY = re.compile(r"\bArray\[[^\[\]]*(?:\[[^\[\]]*\][^\[\]]*)*\]")
+_TYPEVAR_ARRAY = re.compile(r"^Array\[(_?[A-Z]\w*T(?:_co)?)\]$")
+_TYPEVAR = re.compile(r"\b_?[A-Z]\w*T(?:_co)?\b|\b_[A-Z]\d\b")
+_READ_BY_PROTOCOL = frozenset({"__divmod__", "__rdivmod__"})
+"""Ladders left without gradual rows: builtins.divmod reads them through typeshed's
+`SupportsDivMod[T_contra, T_co]`, which pyright solves from the first row taking the receiver
+and ty from every row, so a gradual row first makes `divmod(i8, i8)` `Array[generic]`
+(pyright) or a union with `Array[Any]` (ty)."""
+GRADUAL = "Array[Never]"
+"""The annotation of a gradual row's argument: only an array of unknown dtype (`Array[Any]`,
+which a checker reads as every dtype at once) or of no dtype matches it."""
+
+
+_DTYPE_NAME = re.compile(
+    r"\b(?:bool_|u?int\d+|float\w*|bfloat16|complex\d+|complexfloating|floating|inexact|"
+    r"integer|signedinteger|unsignedinteger|number|generic|extended|prng_key)\b"
+)
+
+
+def _required(node: ast.FunctionDef, name: str) -> bool:
+    """Make argument `name` of `node` required (no `None` default for an `Array[Never]`),
+    keyword-only with the positional arguments after it where it had a default; False when
+    it cannot be (a positional-only argument with a default)."""
+    args = node.args
+    positional = [*args.posonlyargs, *args.args]
+    defaults: list[ast.expr | None] = [None] * (len(positional) - len(args.defaults))
+    defaults += args.defaults
+    for i, arg in enumerate(args.kwonlyargs):
+        if arg.arg == name:
+            args.kw_defaults[i] = None
+            return True
+    at = next(i for i, arg in enumerate(positional) if arg.arg == name)
+    if defaults[at] is None:
+        return True
+    if at < len(args.posonlyargs):
+        return False
+    moved = positional[at:]
+    moved_defaults = [None, *defaults[at + 1 :]]
+    args.args = args.args[: at - len(args.posonlyargs)]
+    args.defaults = [d for d in defaults[:at] if d is not None]
+    args.kwonlyargs = [*moved, *args.kwonlyargs]
+    args.kw_defaults = [*moved_defaults, *args.kw_defaults]
+    return True
+
+
+def _takes_arrays(annotation: str) -> bool:
+    """Whether an implementation's argument annotated `annotation` takes every array."""
+    return any(p.startswith(("ArrayLike", "Array", "Any")) for p in _top_level(annotation, "|"))
+
+
+def _defaults(node: ast.FunctionDef) -> int:
+    return len(node.args.defaults) + sum(d is not None for d in node.args.kw_defaults)
+
+
+def _returns(node: ast.FunctionDef) -> str:
+    return ast.unparse(node.returns) if node.returns else "Any"
+
+
+def _is_mode(annotation: str) -> bool:
+    """Whether an argument annotated `annotation` chooses a row's mode, not its dtype."""
+    return annotation.startswith("Literal[")
+
+
+def _gradual(result: str) -> str:
+    """`result` with every dtype it names `Any` (`EigResult[complex64]` is `EigResult[Any]`)."""
+    text = _RESULT_ARRAY.sub("Array[Any]", result)
+    text = _DTYPE_NAME.sub("Any", text)
+    return re.sub(r"Any(?: \| Any)+", "Any", text)
+
+
+def _annotations(node: ast.FunctionDef) -> dict[str, str]:
+    args = [*node.args.posonlyargs, *node.args.args, *node.args.kwonlyargs]
+    return {a.arg: ast.unparse(a.annotation) if a.annotation else "" for a in args}
+
+
+def _dispatches(annotation: str, returns: str) -> bool:
+    """Whether an argument annotated `annotation` picks its row by its dtype: a row that
+    answers with the argument's own dtype and no other (`Array[T] -> Array[T]`,
+    `-> QRResult[T]`) answers an unknown dtype with `Any`, any other dtype-typed parameter
+    answers a dtype the argument may not have."""
+    if not any(d in annotation for d in _DISPATCH):
+        return False
+    kept = _TYPEVAR_ARRAY.match(annotation)
+    if kept is None or not re.search(rf"\b{kept.group(1)}\b", returns):
+        return True
+    return _DTYPE_NAME.search(re.sub(rf"\b{kept.group(1)}\b", "", returns)) is not None
+
+
+def gradual_ladder(
+    rows: Sequence[ast.FunctionDef], implementation: ast.FunctionDef
+) -> tuple[int, list[str]]:
+    """Where the gradual rows of one overload ladder go (the index of the row they precede),
+    and their source (`@overload` and `def`, unindented), or `(0, [])` when it needs none.
+
+    pyright takes the first row an argument of type `Array[Any]` fits, so a row that picks
+    its result by the argument's dtype (`abs(Array[complex64]) -> Array[float32]`) would
+    name a dtype the argument may not have; mypy and pyrefly do the same for rows typed on
+    `self`. First come rows with such an argument annotated `Array[Never]`, which an
+    `Array[Any]` fits and an array of any known dtype does not: one per argument and mode
+    (the `Literal` arguments of the rows it answers for, `retstep=True` say), its other
+    arguments as the implementation takes them, answering what those rows answer with
+    every dtype `Any`.
+    """
+    if implementation.name in _READ_BY_PROTOCOL:
+        return 0, []
+    returns = [ast.unparse(r.returns) if r.returns else "" for r in rows]
+    if len(set(returns)) <= 1:
+        return 0, []
+    base = _annotations(implementation)
+    first: dict[str, int] = {}  # argument -> its first dtype-picked row
+    kept: set[str] = set()  # arguments a row keeping their dtype answers before that
+    for i, row in enumerate(rows):
+        annotations = _annotations(row)
+        for name, annotation in annotations.items():
+            if name not in base or name in first or name in kept:
+                continue
+            kept_dtype = _TYPEVAR_ARRAY.match(annotation)
+            # A dtype another argument also solves (`solve(Array[T], Array[T])`) is that
+            # argument's where this one's is unknown: the row picks by dtype then.
+            shared = kept_dtype is not None and any(
+                re.search(rf"\b{kept_dtype.group(1)}\b", other)
+                for n, other in annotations.items()
+                if n != name
+            )
+            if _dispatches(annotation, returns[i]) or shared:
+                first[name] = i
+            elif kept_dtype:
+                kept.add(name)
+    names = [n for n in first if n == "self" or _takes_arrays(base[n])]
+    if not names or len(set(returns[min(first[n] for n in names) :])) <= 1:
+        return 0, []
+    at = min(first[n] for n in names)
+    groups: dict[str, tuple[ast.FunctionDef, list[str]]] = {}
+    for name in names:
+        # One row per mode of the rows that pick by this argument (see the docstring).
+        for row, answer in list(zip(rows, returns, strict=True))[first[name] :]:
+            if not any(k in _annotations(row).get(name, "") for k in ("Array", "HasDType")):
+                continue
+            result = _gradual(answer)
+            if _TYPEVAR.search(result):  # a pytree's own type, say
+                result = _gradual(_returns(implementation))
+            variant = copy.deepcopy(row)
+            variant.decorator_list = []
+            for arg in [*variant.args.posonlyargs, *variant.args.args, *variant.args.kwonlyargs]:
+                own = ast.unparse(arg.annotation) if arg.annotation else ""
+                if arg.arg == name:
+                    arg.annotation = ast.parse(GRADUAL, mode="eval").body
+                elif arg.arg in base and not _is_mode(own):
+                    # `self` goes bare, as the implementation has it.
+                    arg.annotation = (
+                        ast.parse(base[arg.arg], mode="eval").body if base[arg.arg] else None
+                    )
+            variant.returns = None
+            if not _required(variant, name):
+                continue
+            # Rows alike but for which arguments have defaults or are keyword-only: one.
+            key = repr(sorted(_annotations(variant).items()))
+            widest, results = groups.setdefault(key, (variant, []))
+            if _defaults(variant) > _defaults(widest):  # the row taking the most calls
+                groups[key] = (variant, results)
+            results.extend(_top_level(result, "|"))
+    out: list[str] = []
+
+    # A row that picks a mode before one that takes every mode (which would hide it).
+    def modes(item: tuple[ast.FunctionDef, list[str]]) -> int:
+        return -sum(map(_is_mode, _annotations(item[0]).values()))
+
+    for variant, results in sorted(groups.values(), key=modes):
+        variant.returns = ast.parse(" | ".join(dict.fromkeys(results)), mode="eval").body
+        out += ["@overload", ast.unparse(variant)]
+    return at, out
+
+
+def gradual_rows(source: str) -> str:
+    """`source` (a module, or a class body's block) with the gradual rows of every overload
+    ladder that needs them (`gradual_ladder`) written before its first dtype-picked row."""
+    indent = source[: len(source) - len(source.lstrip(" \n"))].lstrip("\n")
+    text = textwrap.dedent(source)
+    tree = ast.parse(text)
+    lines = text.splitlines(keepends=True)
+    inserts: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if not isinstance(node, (ast.Module, ast.ClassDef, ast.If)):
+            continue
+        ladder: list[ast.FunctionDef] = []
+        for stmt in [*node.body, None]:
+            if not isinstance(stmt, ast.FunctionDef):
+                ladder = []
+                continue
+            if any(ast.unparse(d) == "overload" for d in stmt.decorator_list):
+                if ladder and ladder[0].name != stmt.name:
+                    ladder = []
+                ladder.append(stmt)
+                continue
+            if ladder and ladder[0].name == stmt.name:
+                at, rows = gradual_ladder(ladder, stmt)
+                if rows:
+                    target = ladder[at]
+                    line = min(d.lineno for d in target.decorator_list) - 1
+                    pad = " " * target.col_offset
+                    decorator, _, comment = lines[line].rstrip("\n").partition("  # ")
+                    if at == 0 and comment:
+                        # The ladder's comment (a checker's report on its first row, say an
+                        # override's) moves to the new first row.
+                        rows = [f"{rows[0]}  # {comment}", *rows[1:]]
+                        lines[line] = decorator + "\n"
+                    block = "".join(pad + r.replace("\n", "\n" + pad) + "\n" for r in rows)
+                    inserts.append((line, block))
+            ladder = []
+    for line, block in sorted(inserts, reverse=True):
+        lines.insert(line, block)
+    new = "".join(lines)
+    if inserts and indent:
+        new = textwrap.indent(new, indent)
+    return new if inserts else source
+
+
+def _typing_imported(source: str) -> str:
+    """`source` importing `Any` and `Never` under `if TYPE_CHECKING:` where its gradual rows
+    read them and it does not import them yet (`ruff_sorted` then merges the import)."""
+    if GRADUAL not in source:
+        return source
+    tree = ast.parse(source)
+    imported = {
+        alias.asname or alias.name
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom)
+        for alias in node.names
+    }
+    missing = [name for name in ("Any", "Never") if name not in imported]
+    if not missing:
+        return source
+    guard = "if TYPE_CHECKING:\n"
+    if guard not in source:
+        raise SystemExit(f"gradual rows read {missing} in a module without `{guard.strip()}`")
+    line = f"    from typing import {', '.join(missing)}\n"
+    return source.replace(guard, guard + line, 1)

@@ -24,7 +24,7 @@ def fail_arguments(f: Array[float32], b: Array[bool_]) -> None:
     tnp.cumulative_sum(x=f)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue]
     tnp.unique_values(x=f)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue]
     tnp.where(b, f)  # type: ignore[call-overload]  # pyright: ignore[reportArgumentType]
-    tnp.where(b, f, 0.0, size=3)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
+    tnp.where(b, f, 0.0, size=3)  # type: ignore[arg-type]  # pyright: ignore[reportCallIssue, reportArgumentType]
     tnp.where(condition=b)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue]
     tnp.sum(f, dtype=3)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]
     tnp.unique(f, size="3")  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]

@@ -173,7 +173,7 @@ __all__: list[str] = [
 if TYPE_CHECKING:
     import builtins
     from collections.abc import Callable, Sequence
-    from typing import Any, Literal, ParamSpec, TypeVar, overload
+    from typing import Any, Literal, Never, ParamSpec, TypeVar, overload
 
     import jax
     import numpy as np
@@ -250,6 +250,8 @@ if TYPE_CHECKING:
     _MappedT = TypeVar("_MappedT")  # what `f` returns, stacked by lax.map
 
     @overload
+    def abs(x: Array[Never]) -> Array[Any]: ...
+    @overload
     def abs(x: Array[complex64]) -> Array[float32]: ...
     @overload
     def abs(x: Array[complex128]) -> Array[float64]: ...
@@ -308,6 +310,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def add(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def add(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
     @overload
     def add(x: Array[GenericT], y: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload
@@ -606,6 +612,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def atan2(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def atan2(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
+    @overload
     def atan2(x: Array[GenericT], y: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload
     def atan2(x: Array[GenericT] | builtins.complex, y: Array[GenericT]) -> Array[GenericT]: ...
@@ -684,6 +694,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def bitwise_and(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def bitwise_and(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
+    @overload
     def bitwise_and(
         x: Array[GenericT],
         y: Array[GenericT] | builtins.complex,
@@ -730,6 +744,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def bitwise_or(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def bitwise_or(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
+    @overload
     def bitwise_or(
         x: Array[GenericT],
         y: Array[GenericT] | builtins.complex,
@@ -756,6 +774,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def bitwise_xor(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def bitwise_xor(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
     @overload
     def bitwise_xor(
         x: Array[GenericT],
@@ -1110,6 +1132,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def complex(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def complex(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
     @overload
     def complex(x: Array[float32], y: Array[float32]) -> Array[complex64]: ...
     @overload
@@ -1505,6 +1531,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def div(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def div(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
+    @overload
     def div(x: Array[GenericT], y: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload
     def div(x: Array[GenericT] | builtins.complex, y: Array[GenericT]) -> Array[GenericT]: ...
@@ -1525,6 +1555,26 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def dot(
+        lhs: Array[Never],
+        rhs: ArrayLike,
+        *,
+        dimension_numbers: DotDimensionNumbers | None = None,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def dot(
+        lhs: ArrayLike,
+        rhs: Array[Never],
+        *,
+        dimension_numbers: DotDimensionNumbers | None = None,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[Any]: ...
     @overload
     def dot(
         lhs: Array[GenericT],
@@ -1760,6 +1810,26 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def dot_general(
+        lhs: Array[Never],
+        rhs: ArrayLike,
+        dimension_numbers: Any,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def dot_general(
+        lhs: ArrayLike,
+        rhs: Array[Never],
+        dimension_numbers: Any,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> Array[Any]: ...
     @overload
     def dot_general(
         lhs: Array[GenericT],
@@ -2615,6 +2685,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def igamma(a: Array[Never], x: ArrayLike) -> Array[Any]: ...
+    @overload
+    def igamma(a: ArrayLike, x: Array[Never]) -> Array[Any]: ...
+    @overload
     def igamma(a: Array[GenericT], x: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload
     def igamma(a: Array[GenericT] | builtins.complex, x: Array[GenericT]) -> Array[GenericT]: ...
@@ -2636,6 +2710,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def igammac(a: Array[Never], x: ArrayLike) -> Array[Any]: ...
+    @overload
+    def igammac(a: ArrayLike, x: Array[Never]) -> Array[Any]: ...
+    @overload
     def igammac(a: Array[GenericT], x: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload
     def igammac(a: Array[GenericT] | builtins.complex, x: Array[GenericT]) -> Array[GenericT]: ...
@@ -2656,6 +2734,8 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def imag(x: Array[Never]) -> Array[Any]: ...
     @overload
     def imag(x: Array[complex64]) -> Array[float32]: ...
     @overload
@@ -2904,6 +2984,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def max(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def max(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
+    @overload
     def max(x: Array[GenericT], y: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload
     def max(x: Array[GenericT] | builtins.complex, y: Array[GenericT]) -> Array[GenericT]: ...
@@ -2925,6 +3009,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def min(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def min(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
+    @overload
     def min(x: Array[GenericT], y: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload
     def min(x: Array[GenericT] | builtins.complex, y: Array[GenericT]) -> Array[GenericT]: ...
@@ -2945,6 +3033,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def mul(x: Array[Never], y: ArrayLike, *, out_dtype: DTypeLike | None = None) -> Array[Any]: ...
+    @overload
+    def mul(x: ArrayLike, y: Array[Never], *, out_dtype: DTypeLike | None = None) -> Array[Any]: ...
     @overload
     def mul(
         x: Array[GenericT],
@@ -3062,6 +3154,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def nextafter(x1: Array[Never], x2: ArrayLike) -> Array[Any]: ...
+    @overload
+    def nextafter(x1: ArrayLike, x2: Array[Never]) -> Array[Any]: ...
     @overload
     def nextafter(
         x1: Array[GenericT],
@@ -3252,6 +3348,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def polygamma(m: Array[Never], x: ArrayLike) -> Array[Any]: ...
+    @overload
+    def polygamma(m: ArrayLike, x: Array[Never]) -> Array[Any]: ...
+    @overload
     def polygamma(m: Array[GenericT], x: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload
     def polygamma(m: Array[GenericT] | builtins.complex, x: Array[GenericT]) -> Array[GenericT]: ...
@@ -3342,6 +3442,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def pow(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def pow(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
     @overload
     def pow(x: Array[GenericT], y: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload
@@ -3491,6 +3595,30 @@ if TYPE_CHECKING:
 
     @overload
     def ragged_all_to_all(
+        operand: Array[Never],
+        output: ArrayLike,
+        input_offsets: ArrayLike,
+        send_sizes: ArrayLike,
+        output_offsets: ArrayLike,
+        recv_sizes: ArrayLike,
+        *,
+        axis_name: Any,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def ragged_all_to_all(
+        operand: ArrayLike,
+        output: Array[Never],
+        input_offsets: ArrayLike,
+        send_sizes: ArrayLike,
+        output_offsets: ArrayLike,
+        recv_sizes: ArrayLike,
+        *,
+        axis_name: Any,
+        axis_index_groups: Sequence[Sequence[int]] | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def ragged_all_to_all(
         operand: Array[GenericT],
         output: Array[GenericT] | builtins.complex,
         input_offsets: ArrayLike,
@@ -3543,6 +3671,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def random_gamma_grad(a: Array[Never], x: ArrayLike) -> Array[Any]: ...
+    @overload
+    def random_gamma_grad(a: ArrayLike, x: Array[Never]) -> Array[Any]: ...
+    @overload
     def random_gamma_grad(
         a: Array[GenericT],
         x: Array[GenericT] | builtins.complex,
@@ -3569,6 +3701,8 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def real(x: Array[Never]) -> Array[Any]: ...
     @overload
     def real(x: Array[complex64]) -> Array[float32]: ...
     @overload
@@ -3797,6 +3931,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def rem(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def rem(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
+    @overload
     def rem(x: Array[GenericT], y: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload
     def rem(x: Array[GenericT] | builtins.complex, y: Array[GenericT]) -> Array[GenericT]: ...
@@ -3857,6 +3995,15 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def rng_bit_generator(
+        key: Array[Never],
+        shape: Sequence[int],
+        dtype: DTypeLike = ...,
+        algorithm: RandomAlgorithm = ...,
+        *,
+        out_sharding: NamedSharding | PartitionSpec | None = None,
+    ) -> tuple[Array[Any], Array[Any]]: ...
     @overload
     def rng_bit_generator(
         key: Array[GenericT],
@@ -3926,6 +4073,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def rng_uniform(a: Array[Never], b: ArrayLike, shape: Sequence[int]) -> Array[Any]: ...
+    @overload
+    def rng_uniform(a: ArrayLike, b: Array[Never], shape: Sequence[int]) -> Array[Any]: ...
     @overload
     def rng_uniform(
         a: Array[GenericT],
@@ -4029,6 +4180,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def select(pred: ArrayLike, on_true: Array[Never], on_false: ArrayLike) -> Array[Any]: ...
+    @overload
+    def select(pred: ArrayLike, on_true: ArrayLike, on_false: Array[Never]) -> Array[Any]: ...
+    @overload
     def select(
         pred: ArrayLike,
         on_true: Array[GenericT],
@@ -4043,6 +4198,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def shift_left(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def shift_left(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
     @overload
     def shift_left(
         x: Array[GenericT],
@@ -4070,6 +4229,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def shift_right_arithmetic(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def shift_right_arithmetic(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
     @overload
     def shift_right_arithmetic(
         x: Array[GenericT],
@@ -4100,6 +4263,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def shift_right_logical(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def shift_right_logical(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
     @overload
     def shift_right_logical(
         x: Array[GenericT],
@@ -4347,6 +4514,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def sub(x: Array[Never], y: ArrayLike) -> Array[Any]: ...
+    @overload
+    def sub(x: ArrayLike, y: Array[Never]) -> Array[Any]: ...
+    @overload
     def sub(x: Array[GenericT], y: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload
     def sub(x: Array[GenericT] | builtins.complex, y: Array[GenericT]) -> Array[GenericT]: ...
@@ -4459,6 +4630,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def zeta(x: Array[Never], q: ArrayLike) -> Array[Any]: ...
+    @overload
+    def zeta(x: ArrayLike, q: Array[Never]) -> Array[Any]: ...
     @overload
     def zeta(x: Array[GenericT], q: Array[GenericT] | builtins.complex) -> Array[GenericT]: ...
     @overload

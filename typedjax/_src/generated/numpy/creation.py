@@ -46,7 +46,7 @@ __all__: list[str] = [
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Literal, overload
+    from typing import Any, Literal, Never, overload
 
     from typedjax._src.generated.typing.vocabulary import (
         GenericT,
@@ -2223,6 +2223,78 @@ if TYPE_CHECKING:
 
     @overload
     def linspace(
+        start: Array[Never],
+        stop: ArrayLike,
+        num: int = 50,
+        endpoint: bool = True,
+        retstep: Literal[False] = False,
+        dtype: DTypeLike | None = None,
+        axis: int = 0,
+        *,
+        device: DeviceLike = None,
+    ) -> Array[Any]: ...
+    @overload
+    def linspace(
+        start: Array[Never],
+        stop: ArrayLike,
+        num: int = 50,
+        endpoint: bool = True,
+        retstep: Literal[True] = ...,
+        dtype: DTypeLike | None = None,
+        axis: int = 0,
+        *,
+        device: DeviceLike = None,
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def linspace(
+        start: ArrayLike,
+        stop: Array[Never],
+        num: int = 50,
+        endpoint: bool = True,
+        retstep: Literal[False] = False,
+        dtype: DTypeLike | None = None,
+        axis: int = 0,
+        *,
+        device: DeviceLike = None,
+    ) -> Array[Any]: ...
+    @overload
+    def linspace(
+        start: ArrayLike,
+        stop: Array[Never],
+        num: int = 50,
+        endpoint: bool = True,
+        retstep: Literal[True] = ...,
+        dtype: DTypeLike | None = None,
+        axis: int = 0,
+        *,
+        device: DeviceLike = None,
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def linspace(
+        start: Array[Never],
+        stop: ArrayLike,
+        num: int = 50,
+        endpoint: bool = True,
+        retstep: bool = False,
+        dtype: DTypeLike | None = None,
+        axis: int = 0,
+        *,
+        device: DeviceLike = None,
+    ) -> Array[Any] | tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def linspace(
+        start: ArrayLike,
+        stop: Array[Never],
+        num: int = 50,
+        endpoint: bool = True,
+        retstep: bool = False,
+        dtype: DTypeLike | None = None,
+        axis: int = 0,
+        *,
+        device: DeviceLike = None,
+    ) -> Array[Any] | tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def linspace(
         start: Array[SameInexactT],
         stop: Array[SameInexactT] | float,
         num: int = 50,
@@ -2855,6 +2927,26 @@ if TYPE_CHECKING:
 
     @overload
     def logspace(
+        start: Array[Never],
+        stop: ArrayLike,
+        num: int = 50,
+        endpoint: bool = True,
+        base: ArrayLike = 10.0,
+        dtype: DTypeLike | None = None,
+        axis: int = 0,
+    ) -> Array[Any]: ...
+    @overload
+    def logspace(
+        start: ArrayLike,
+        stop: Array[Never],
+        num: int = 50,
+        endpoint: bool = True,
+        base: ArrayLike = 10.0,
+        dtype: DTypeLike | None = None,
+        axis: int = 0,
+    ) -> Array[Any]: ...
+    @overload
+    def logspace(
         start: Array[SameInexactT],
         stop: Array[SameInexactT] | float,
         num: int = 50,
@@ -3119,6 +3211,24 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def geomspace(
+        start: Array[Never],
+        stop: ArrayLike,
+        num: int = 50,
+        endpoint: bool = True,
+        dtype: DTypeLike | None = None,
+        axis: int = 0,
+    ) -> Array[Any]: ...
+    @overload
+    def geomspace(
+        start: ArrayLike,
+        stop: Array[Never],
+        num: int = 50,
+        endpoint: bool = True,
+        dtype: DTypeLike | None = None,
+        axis: int = 0,
+    ) -> Array[Any]: ...
     @overload
     def geomspace(
         start: Array[SameInexactT],

@@ -38,7 +38,7 @@ __all__: list[str] = [
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Literal, TypeAlias, overload
+    from typing import Any, Literal, Never, TypeAlias, overload
 
     from typedjax._src.generated.typing.vocabulary import (
         GenericT,
@@ -97,6 +97,13 @@ if TYPE_CHECKING:
 
     @overload
     def fft(
+        a: Array[Never],
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def fft(
         a: Array[complex64 | float32 | float16 | bfloat16],
         n: int | None = None,
         axis: int = -1,
@@ -131,6 +138,13 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def fft2(
+        a: Array[Never],
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] = (-2, -1),
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
     @overload
     def fft2(
         a: Array[complex64 | float32 | float16 | bfloat16],
@@ -360,6 +374,13 @@ if TYPE_CHECKING:
 
     @overload
     def fftn(
+        a: Array[Never],
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def fftn(
         a: Array[complex64 | float32 | float16 | bfloat16],
         s: Sequence[int] | None = None,
         axes: Sequence[int] | None = None,
@@ -410,6 +431,13 @@ if TYPE_CHECKING:
 
     @overload
     def hfft(
+        a: Array[Never],
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def hfft(
         a: Array[complex64 | float32 | float16 | bfloat16],
         n: int | None = None,
         axis: int = -1,
@@ -444,6 +472,13 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def ifft(
+        a: Array[Never],
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
     @overload
     def ifft(
         a: Array[complex64 | float32 | float16 | bfloat16],
@@ -482,6 +517,13 @@ if TYPE_CHECKING:
 
     @overload
     def ifft2(
+        a: Array[Never],
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] = (-2, -1),
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def ifft2(
         a: Array[complex64 | float32 | float16 | bfloat16],
         s: Sequence[int] | None = None,
         axes: Sequence[int] = (-2, -1),
@@ -516,6 +558,13 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def ifftn(
+        a: Array[Never],
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
     @overload
     def ifftn(
         a: Array[complex64 | float32 | float16 | bfloat16],
@@ -568,6 +617,13 @@ if TYPE_CHECKING:
 
     @overload
     def ihfft(
+        a: Array[Never],
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def ihfft(
         a: Array[float32],
         n: int | None = None,
         axis: int = -1,
@@ -602,6 +658,13 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def irfft(
+        a: Array[Never],
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
     @overload
     def irfft(
         a: Array[complex64 | float32 | float16 | bfloat16],
@@ -640,6 +703,13 @@ if TYPE_CHECKING:
 
     @overload
     def irfft2(
+        a: Array[Never],
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] = (-2, -1),
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def irfft2(
         a: Array[complex64 | float32 | float16 | bfloat16],
         s: Sequence[int] | None = None,
         axes: Sequence[int] = (-2, -1),
@@ -674,6 +744,13 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def irfftn(
+        a: Array[Never],
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
     @overload
     def irfftn(
         a: Array[complex64 | float32 | float16 | bfloat16],
@@ -712,6 +789,13 @@ if TYPE_CHECKING:
 
     @overload
     def rfft(
+        a: Array[Never],
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def rfft(
         a: Array[float32],
         n: int | None = None,
         axis: int = -1,
@@ -746,6 +830,13 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def rfft2(
+        a: Array[Never],
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] = (-2, -1),
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
     @overload
     def rfft2(
         a: Array[float32],
@@ -894,6 +985,13 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def rfftn(
+        a: Array[Never],
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal["backward", "ortho", "forward"] | None = None,
+    ) -> Array[Any]: ...
     @overload
     def rfftn(
         a: Array[float32],

@@ -45,7 +45,7 @@ __all__: list[str] = [
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Any, overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -106,6 +106,10 @@ if TYPE_CHECKING:
         unsignedinteger,
     )
 
+    @overload
+    def append(arr: Array[Never], values: ArrayLike, axis: int | None = None) -> Array[Any]: ...
+    @overload
+    def append(arr: ArrayLike, values: Array[Never], axis: int | None = None) -> Array[Any]: ...
     @overload
     def append(
         arr: Array[uint8 | uint16 | uint32], values: Array[int8 | int16], axis: int | None = None

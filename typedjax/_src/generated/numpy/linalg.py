@@ -52,7 +52,7 @@ __all__: list[str] = [
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Literal, overload
+    from typing import Any, Literal, Never, overload
 
     from jax.lax import PrecisionLike
 
@@ -194,6 +194,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def cross(x1: Array[Never], x2: ArrayLike, /, *, axis: int = -1) -> Array[Any]: ...
+    @overload
+    def cross(x1: ArrayLike, x2: Array[Never], /, *, axis: int = -1) -> Array[Any]: ...
     @overload
     def cross(
         x1: Array[uint8 | uint16 | uint32],
@@ -353,6 +357,8 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def eig(a: Array[Never]) -> EigResult[Any]: ...
+    @overload
     def eig(a: Array[complex64 | float32 | float16 | bfloat16]) -> EigResult[complex64]: ...
     @overload
     def eig(a: Array[complex128 | float64]) -> EigResult[complex128]: ...
@@ -409,6 +415,8 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def eigvals(a: Array[Never]) -> Array[Any]: ...
     @overload
     def eigvals(a: Array[complex64 | float32 | float16 | bfloat16]) -> Array[complex64]: ...
     @overload
@@ -483,6 +491,14 @@ if TYPE_CHECKING:
 
     @overload
     def lstsq(
+        a: Array[Never], b: ArrayLike, rcond: float | None = None, *, numpy_resid: bool = False
+    ) -> tuple[Array[Any], Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def lstsq(
+        a: ArrayLike, b: Array[Never], rcond: float | None = None, *, numpy_resid: bool = False
+    ) -> tuple[Array[Any], Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def lstsq(
         a: Array[SameFloatingT],
         b: Array[SameFloatingT],
         rcond: float | None = None,
@@ -542,6 +558,24 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def matmul(
+        x1: Array[Never],
+        x2: ArrayLike,
+        /,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def matmul(
+        x1: ArrayLike,
+        x2: Array[Never],
+        /,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
     @overload
     def matmul(
         x1: Array[uint8 | uint16 | uint32],
@@ -1160,6 +1194,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def outer(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def outer(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
+    @overload
     def outer(
         x1: Array[uint8 | uint16 | uint32],
         x2: Array[int8 | int16],
@@ -1387,6 +1425,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def solve(a: Array[Never], b: ArrayLike) -> Array[Any]: ...
+    @overload
+    def solve(a: ArrayLike, b: Array[Never]) -> Array[Any]: ...
+    @overload
     def solve(a: Array[SameInexactT], b: Array[SameInexactT]) -> Array[SameInexactT]: ...
     @overload
     def solve(a: Array[InexactT], b: Array[integer | bool_]) -> Array[InexactT]: ...
@@ -1555,6 +1597,28 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def tensordot(
+        x1: Array[Never],
+        x2: ArrayLike,
+        /,
+        *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[Any]: ...
+    @overload
+    def tensordot(
+        x1: ArrayLike,
+        x2: Array[Never],
+        /,
+        *,
+        axes: int | tuple[Sequence[int], Sequence[int]] = 2,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[Any]: ...
     @overload
     def tensordot(
         x1: Array[uint8 | uint16 | uint32],
@@ -2044,6 +2108,14 @@ if TYPE_CHECKING:
 
     @overload
     def tensorsolve(
+        a: Array[Never], b: ArrayLike, axes: tuple[int, ...] | None = None
+    ) -> Array[Any]: ...
+    @overload
+    def tensorsolve(
+        a: ArrayLike, b: Array[Never], axes: tuple[int, ...] | None = None
+    ) -> Array[Any]: ...
+    @overload
+    def tensorsolve(
         a: Array[SameInexactT],
         b: Array[SameInexactT],
         axes: tuple[int, ...] | None = None,
@@ -2217,6 +2289,26 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def vecdot(
+        x1: Array[Never],
+        x2: ArrayLike,
+        /,
+        *,
+        axis: int = -1,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike,
+        x2: Array[Never],
+        /,
+        *,
+        axis: int = -1,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
     @overload
     def vecdot(
         x1: Array[uint8 | uint16 | uint32],

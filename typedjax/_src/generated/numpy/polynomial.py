@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 __all__: list[str] = ["polyadd", "polyder", "polydiv", "polyint", "polymul", "polysub", "polyval"]
 
 if TYPE_CHECKING:
-    from typing import Any, overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -63,6 +63,10 @@ if TYPE_CHECKING:
         unsignedinteger,
     )
 
+    @overload
+    def polyadd(a1: Array[Never], a2: ArrayLike) -> Array[Any]: ...
+    @overload
+    def polyadd(a1: ArrayLike, a2: Array[Never]) -> Array[Any]: ...
     @overload
     def polyadd(
         a1: Array[uint8 | uint16 | uint32], a2: Array[int8 | int16]
@@ -155,6 +159,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def polysub(a1: Array[Never], a2: ArrayLike) -> Array[Any]: ...
+    @overload
+    def polysub(a1: ArrayLike, a2: Array[Never]) -> Array[Any]: ...
+    @overload
     def polysub(
         a1: Array[uint8 | uint16 | uint32], a2: Array[int8 | int16]
     ) -> Array[signedinteger]: ...
@@ -245,6 +253,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def polyval(p: Array[Never], x: ArrayLike, *, unroll: int | None = None) -> Array[Any]: ...
+    @overload
+    def polyval(p: ArrayLike, x: Array[Never], *, unroll: int | None = None) -> Array[Any]: ...
     @overload
     def polyval(
         p: Array[uint8 | uint16 | uint32], x: Array[int8 | int16], *, unroll: int | None = None
@@ -380,6 +392,14 @@ if TYPE_CHECKING:
 
     @overload
     def polymul(
+        a1: Array[Never], a2: ArrayLike, *, trim_leading_zeros: bool = False
+    ) -> Array[Any]: ...
+    @overload
+    def polymul(
+        a1: ArrayLike, a2: Array[Never], *, trim_leading_zeros: bool = False
+    ) -> Array[Any]: ...
+    @overload
+    def polymul(
         a1: Array[SameInexactT], a2: Array[SameInexactT], *, trim_leading_zeros: bool = False
     ) -> Array[SameInexactT]: ...
     @overload
@@ -422,6 +442,14 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def polydiv(
+        u: Array[Never], v: ArrayLike, *, trim_leading_zeros: bool = False
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def polydiv(
+        u: ArrayLike, v: Array[Never], *, trim_leading_zeros: bool = False
+    ) -> tuple[Array[Any], Array[Any]]: ...
     @overload
     def polydiv(
         u: Array[SameInexactT], v: Array[SameInexactT], *, trim_leading_zeros: bool = False

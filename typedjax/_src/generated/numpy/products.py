@@ -41,7 +41,7 @@ __all__: list[str] = [
 if TYPE_CHECKING:
     from collections.abc import Sequence
     from types import EllipsisType
-    from typing import Any, overload
+    from typing import Any, Never, overload
 
     import numpy as np
     from jax.lax import PrecisionLike
@@ -102,6 +102,24 @@ if TYPE_CHECKING:
         unsignedinteger,
     )
 
+    @overload
+    def matmul(
+        a: Array[Never],
+        b: ArrayLike,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[Any]: ...
+    @overload
+    def matmul(
+        a: ArrayLike,
+        b: Array[Never],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[Any]: ...
     @overload
     def matmul(
         a: Array[uint8 | uint16 | uint32],
@@ -476,6 +494,24 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def dot(
+        a: Array[Never],
+        b: ArrayLike,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[Any]: ...
+    @overload
+    def dot(
+        a: ArrayLike,
+        b: Array[Never],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[Any]: ...
     @overload
     def dot(
         a: Array[uint8 | uint16 | uint32],
@@ -996,6 +1032,22 @@ if TYPE_CHECKING:
 
     @overload
     def vdot(
+        a: Array[Never],
+        b: ArrayLike,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def vdot(
+        a: ArrayLike,
+        b: Array[Never],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def vdot(
         a: Array[uint8 | uint16 | uint32],
         b: Array[int8 | int16],
         *,
@@ -1327,6 +1379,22 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def inner(
+        a: Array[Never],
+        b: ArrayLike,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def inner(
+        a: ArrayLike,
+        b: Array[Never],
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
     @overload
     def inner(
         a: Array[uint8 | uint16 | uint32],
@@ -1789,6 +1857,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def outer(a: Array[Never], b: ArrayLike, out: None = None) -> Array[Any]: ...
+    @overload
+    def outer(a: ArrayLike, b: Array[Never], out: None = None) -> Array[Any]: ...
+    @overload
     def outer(
         a: Array[uint8 | uint16 | uint32], b: Array[int8 | int16], out: None = None
     ) -> Array[signedinteger]: ...
@@ -1903,6 +1975,26 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def tensordot(
+        a: Array[Never],
+        b: ArrayLike,
+        axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[Any]: ...
+    @overload
+    def tensordot(
+        a: ArrayLike,
+        b: Array[Never],
+        axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+        out_sharding: OutSharding = None,
+    ) -> Array[Any]: ...
     @overload
     def tensordot(
         a: Array[uint8 | uint16 | uint32],
@@ -2319,6 +2411,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def kron(a: Array[Never], b: ArrayLike) -> Array[Any]: ...
+    @overload
+    def kron(a: ArrayLike, b: Array[Never]) -> Array[Any]: ...
+    @overload
     def kron(a: Array[uint8 | uint16 | uint32], b: Array[int8 | int16]) -> Array[signedinteger]: ...
     @overload
     def kron(a: Array[int8 | int16], b: Array[uint8 | uint16 | uint32]) -> Array[signedinteger]: ...
@@ -2401,6 +2497,24 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def cross(
+        a: Array[Never],
+        b: ArrayLike,
+        axisa: int = -1,
+        axisb: int = -1,
+        axisc: int = -1,
+        axis: int | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def cross(
+        a: ArrayLike,
+        b: Array[Never],
+        axisa: int = -1,
+        axisb: int = -1,
+        axisc: int = -1,
+        axis: int | None = None,
+    ) -> Array[Any]: ...
     @overload
     def cross(
         a: Array[uint8 | uint16 | uint32],
@@ -2587,6 +2701,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def matvec(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def matvec(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
+    @overload
     def matvec(
         x1: Array[uint8 | uint16 | uint32], x2: Array[int8 | int16], /
     ) -> Array[signedinteger]: ...
@@ -2648,6 +2766,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def vecmat(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def vecmat(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
+    @overload
     def vecmat(
         x1: Array[uint8 | uint16 | uint32], x2: Array[int8 | int16], /
     ) -> Array[signedinteger]: ...
@@ -2708,6 +2830,26 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def vecdot(
+        x1: Array[Never],
+        x2: ArrayLike,
+        /,
+        *,
+        axis: int = -1,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def vecdot(
+        x1: ArrayLike,
+        x2: Array[Never],
+        /,
+        *,
+        axis: int = -1,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
     @overload
     def vecdot(
         x1: Array[uint8 | uint16 | uint32],
@@ -3125,6 +3267,24 @@ if TYPE_CHECKING:
 
     @overload
     def convolve(
+        a: Array[Never],
+        v: ArrayLike,
+        mode: str = "full",
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def convolve(
+        a: ArrayLike,
+        v: Array[Never],
+        mode: str = "full",
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def convolve(
         a: Array[SameInexactT],
         v: Array[SameInexactT],
         mode: str = "full",
@@ -3398,6 +3558,24 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def correlate(
+        a: Array[Never],
+        v: ArrayLike,
+        mode: str = "valid",
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def correlate(
+        a: ArrayLike,
+        v: Array[Never],
+        mode: str = "valid",
+        *,
+        precision: PrecisionLike = None,
+        preferred_element_type: DTypeLike | None = None,
+    ) -> Array[Any]: ...
     @overload
     def correlate(
         a: Array[SameInexactT],

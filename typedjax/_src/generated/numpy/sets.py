@@ -35,7 +35,7 @@ __all__: list[str] = [
 ]
 
 if TYPE_CHECKING:
-    from typing import Literal, overload
+    from typing import Any, Literal, Never, overload
 
     from typedjax._src.generated.typing.vocabulary import GenericT, SameNarrowT, SameT
     from typedjax._src.numpy.sets import UniqueAllResult, UniqueCountsResult, UniqueInverseResult
@@ -316,6 +316,66 @@ if TYPE_CHECKING:
 
     @overload
     def intersect1d(
+        ar1: Array[Never],
+        ar2: ArrayLike,
+        assume_unique: bool = False,
+        return_indices: Literal[False] = False,
+        *,
+        size: int | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def intersect1d(
+        ar1: Array[Never],
+        ar2: ArrayLike,
+        assume_unique: bool = False,
+        *,
+        return_indices: Literal[True],
+        size: int | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def intersect1d(
+        ar1: ArrayLike,
+        ar2: Array[Never],
+        assume_unique: bool = False,
+        return_indices: Literal[False] = False,
+        *,
+        size: int | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def intersect1d(
+        ar1: ArrayLike,
+        ar2: Array[Never],
+        assume_unique: bool = False,
+        *,
+        return_indices: Literal[True],
+        size: int | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def intersect1d(
+        ar1: Array[Never],
+        ar2: ArrayLike,
+        assume_unique: bool = False,
+        return_indices: bool = False,
+        *,
+        size: int | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> Array[Any] | tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def intersect1d(
+        ar1: ArrayLike,
+        ar2: Array[Never],
+        assume_unique: bool = False,
+        return_indices: bool = False,
+        *,
+        size: int | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> Array[Any] | tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def intersect1d(
         ar1: Array[SameT],
         ar2: Array[SameT],
         assume_unique: bool = False,
@@ -403,6 +463,22 @@ if TYPE_CHECKING:
 
     @overload
     def union1d(
+        ar1: Array[Never],
+        ar2: ArrayLike,
+        *,
+        size: int | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def union1d(
+        ar1: ArrayLike,
+        ar2: Array[Never],
+        *,
+        size: int | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def union1d(
         ar1: Array[SameT],
         ar2: Array[SameT],
         *,
@@ -470,6 +546,24 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def setxor1d(
+        ar1: Array[Never],
+        ar2: ArrayLike,
+        assume_unique: bool = False,
+        *,
+        size: int | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def setxor1d(
+        ar1: ArrayLike,
+        ar2: Array[Never],
+        assume_unique: bool = False,
+        *,
+        size: int | None = None,
+        fill_value: ArrayLike | None = None,
+    ) -> Array[Any]: ...
     @overload
     def setxor1d(
         ar1: Array[SameT],

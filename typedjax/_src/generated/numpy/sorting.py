@@ -438,6 +438,16 @@ if TYPE_CHECKING:
 
     @overload
     def top_k(
+        a: Array[Never],
+        k: int,
+        /,
+        *,
+        axis: int = -1,
+        mode: Literal["largest", "smallest"] = "largest",
+        sorted: bool = True,
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def top_k(
         a: Array[GenericT],
         k: int,
         /,
@@ -585,6 +595,26 @@ if TYPE_CHECKING:
         size: int | None = None,
         fill_value: None | ArrayLike | tuple[ArrayLike, ...] = None,
     ) -> tuple[Array[signedinteger], ...]: ...
+    @overload
+    def where(
+        condition: ArrayLike,
+        x: Array[Never],
+        y: ArrayLike | None,
+        /,
+        *,
+        size: int | None = None,
+        fill_value: None | ArrayLike | tuple[ArrayLike, ...] = None,
+    ) -> Array[Any]: ...
+    @overload
+    def where(
+        condition: ArrayLike,
+        x: ArrayLike | None,
+        y: Array[Never],
+        /,
+        *,
+        size: int | None = None,
+        fill_value: None | ArrayLike | tuple[ArrayLike, ...] = None,
+    ) -> Array[Any]: ...
     @overload
     def where(
         condition: ArrayLike,

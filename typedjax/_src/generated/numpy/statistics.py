@@ -49,7 +49,7 @@ __all__: list[str] = [
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Literal, overload
+    from typing import Any, Literal, Never, overload
 
     from jax.sharding import NamedSharding, PartitionSpec
 
@@ -138,6 +138,33 @@ if TYPE_CHECKING:
         returned: Literal[False] = False,
         keepdims: bool = False,
     ) -> Array[floating | integer]: ...
+    @overload
+    def average(
+        a: ArrayLike,
+        axis: _Axis = None,
+        *,
+        weights: Array[Never],
+        returned: Literal[False] = False,
+        keepdims: bool = False,
+    ) -> Array[Any]: ...
+    @overload
+    def average(
+        a: ArrayLike,
+        axis: _Axis = None,
+        *,
+        weights: Array[Never],
+        returned: Literal[True],
+        keepdims: bool = False,
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def average(
+        a: ArrayLike,
+        axis: _Axis = None,
+        *,
+        weights: Array[Never],
+        returned: bool = False,
+        keepdims: bool = False,
+    ) -> Array[Any] | tuple[Array[Any], Array[Any]]: ...
     @overload
     def average(
         a: Array[SameInexactT],
@@ -505,6 +532,30 @@ if TYPE_CHECKING:
     ) -> Array[floating | integer]: ...
     @overload
     def cov(
+        m: ArrayLike,
+        *,
+        y: Array[Never],
+        rowvar: bool = True,
+        bias: bool = False,
+        ddof: int | None = None,
+        fweights: ArrayLike | None = None,
+        aweights: ArrayLike | None = None,
+        dtype: DTypeLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def cov(
+        m: ArrayLike,
+        y: ArrayLike | None = None,
+        rowvar: bool = True,
+        bias: bool = False,
+        ddof: int | None = None,
+        fweights: ArrayLike | None = None,
+        *,
+        aweights: Array[Never],
+        dtype: DTypeLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def cov(
         m: Array[SameInexactT],
         y: Array[SameInexactT] | None = None,
         rowvar: bool = True,
@@ -832,6 +883,10 @@ if TYPE_CHECKING:
     ) -> Array[floating | integer]: ...
     @overload
     def corrcoef(
+        x: ArrayLike, *, y: Array[Never], rowvar: bool = True, dtype: DTypeLike | None = None
+    ) -> Array[Any]: ...
+    @overload
+    def corrcoef(
         x: Array[SameInexactT],
         y: Array[SameInexactT] | None = None,
         rowvar: bool = True,
@@ -1064,6 +1119,16 @@ if TYPE_CHECKING:
     ) -> tuple[Array[floating], Array[floating]]: ...
     @overload
     def histogram(
+        a: ArrayLike,
+        bins: ArrayLike = 10,
+        range: Sequence[ArrayLike] | None = None,
+        *,
+        weights: Array[Never],
+        density: bool | None = None,
+        out_sharding: OutSharding = None,
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def histogram(
         a: Array[SameInexactT],
         bins: ArrayLike = 10,
         range: Sequence[ArrayLike] | None = None,
@@ -1106,6 +1171,14 @@ if TYPE_CHECKING:
     ) -> Array[InexactT]: ...
     @overload
     def histogram_bin_edges(
+        a: ArrayLike,
+        *,
+        bins: Array[Never],
+        range: None | JaxArray | Sequence[ArrayLike] = None,
+        weights: ArrayLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def histogram_bin_edges(
         a: Array[integer | bool_],
         bins: int | Array[floating | WideIntegral] = 10,
         range: None | JaxArray | Sequence[ArrayLike] = None,
@@ -1137,6 +1210,72 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def histogram2d(
+        x: Array[Never],
+        y: ArrayLike,
+        bins: ArrayLike | Sequence[ArrayLike] = 10,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
+        weights: ArrayLike | None = None,
+        density: Literal[False] | None = None,
+    ) -> tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def histogram2d(
+        x: Array[Never],
+        y: ArrayLike,
+        bins: ArrayLike | Sequence[ArrayLike] = 10,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
+        weights: ArrayLike | None = None,
+        *,
+        density: Literal[True],
+    ) -> tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def histogram2d(
+        x: ArrayLike,
+        y: Array[Never],
+        bins: ArrayLike | Sequence[ArrayLike] = 10,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
+        weights: ArrayLike | None = None,
+        density: Literal[False] | None = None,
+    ) -> tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def histogram2d(
+        x: ArrayLike,
+        y: Array[Never],
+        bins: ArrayLike | Sequence[ArrayLike] = 10,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
+        weights: ArrayLike | None = None,
+        *,
+        density: Literal[True],
+    ) -> tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def histogram2d(
+        x: Array[Never],
+        y: ArrayLike,
+        bins: ArrayLike | Sequence[ArrayLike] = 10,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
+        weights: ArrayLike | None = None,
+        density: bool | None = None,
+    ) -> tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def histogram2d(
+        x: ArrayLike,
+        y: Array[Never],
+        bins: ArrayLike | Sequence[ArrayLike] = 10,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
+        weights: ArrayLike | None = None,
+        density: bool | None = None,
+    ) -> tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def histogram2d(
+        x: ArrayLike,
+        y: ArrayLike,
+        bins: ArrayLike | Sequence[ArrayLike] = 10,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
+        *,
+        weights: Array[Never],
+        density: bool | None = None,
+    ) -> tuple[Array[Any], Array[Any], Array[Any]]: ...
     @overload
     def histogram2d(
         x: Array[SameInexactT],
@@ -1200,6 +1339,40 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def histogramdd(
+        sample: Array[Never],
+        bins: ArrayLike | Sequence[ArrayLike] = 10,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
+        weights: ArrayLike | None = None,
+        density: Literal[False] | None = None,
+    ) -> tuple[Array[Any], list[Array[Any]]]: ...
+    @overload
+    def histogramdd(
+        sample: Array[Never],
+        bins: ArrayLike | Sequence[ArrayLike] = 10,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
+        weights: ArrayLike | None = None,
+        *,
+        density: Literal[True],
+    ) -> tuple[Array[Any], list[Array[Any]]]: ...
+    @overload
+    def histogramdd(
+        sample: Array[Never],
+        bins: ArrayLike | Sequence[ArrayLike] = 10,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
+        weights: ArrayLike | None = None,
+        density: bool | None = None,
+    ) -> tuple[Array[Any], list[Array[Any]]]: ...
+    @overload
+    def histogramdd(
+        sample: ArrayLike,
+        bins: ArrayLike | Sequence[ArrayLike] = 10,
+        range: Sequence[None | JaxArray | Sequence[ArrayLike]] | None = None,
+        *,
+        weights: Array[Never],
+        density: bool | None = None,
+    ) -> tuple[Array[Any], list[Array[Any]]]: ...
     @overload
     def histogramdd(
         sample: Array[InexactT],
@@ -1462,6 +1635,14 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def trapezoid(
+        y: ArrayLike, *, x: Array[Never], dx: ArrayLike = ..., axis: int = -1
+    ) -> Array[Any]: ...
+    @overload
+    def trapezoid(
+        y: ArrayLike, x: ArrayLike | None = None, *, dx: Array[Never], axis: int = -1
+    ) -> Array[Any]: ...
+    @overload
+    def trapezoid(
         y: Array[floating | integer | bool_],
         x: Array[floating | integer | bool_] | None = None,
         dx: float | Array[floating | integer | bool_] = ...,
@@ -1496,6 +1677,24 @@ if TYPE_CHECKING:
         prepend: None = None,
         append: None = None,
     ) -> Array[GenericT]: ...
+    @overload
+    def diff(
+        a: ArrayLike,
+        n: int = 1,
+        axis: int = -1,
+        *,
+        prepend: Array[Never],
+        append: ArrayLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def diff(
+        a: ArrayLike,
+        n: int = 1,
+        axis: int = -1,
+        prepend: ArrayLike | None = None,
+        *,
+        append: Array[Never],
+    ) -> Array[Any]: ...
     @overload
     def diff(
         a: Array[SameT],

@@ -145,7 +145,7 @@ __all__: list[str] = [
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import Literal, Never, overload
+    from typing import Any, Literal, Never, overload
 
     import numpy as np
 
@@ -1006,6 +1006,8 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def abs(x: Array[Never], /) -> Array[Any]: ...
+    @overload
     def abs(x: Array[complex64], /) -> Array[float32]: ...
     @overload
     def abs(x: Array[complex128], /) -> Array[float64]: ...
@@ -1028,6 +1030,8 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def absolute(x: Array[Never], /) -> Array[Any]: ...
     @overload
     def absolute(x: Array[complex64], /) -> Array[float32]: ...
     @overload
@@ -1052,6 +1056,8 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def real(val: Array[Never], /) -> Array[Any]: ...
+    @overload
     def real(val: Array[complex64], /) -> Array[float32]: ...
     @overload
     def real(val: Array[complex128], /) -> Array[float64]: ...
@@ -1074,6 +1080,8 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def imag(val: Array[Never], /) -> Array[Any]: ...
     @overload
     def imag(val: Array[complex64], /) -> Array[float32]: ...
     @overload
@@ -1243,6 +1251,8 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def angle(z: Array[Never], deg: bool = False) -> Array[Any]: ...
+    @overload
     def angle(z: Array[complex64], deg: bool = False) -> Array[float32]: ...
     @overload
     def angle(z: Array[complex128], deg: bool = False) -> Array[float64]: ...
@@ -1356,6 +1366,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def fmax(x1: Array[Never], x2: ArrayLike) -> Array[Any]: ...
+    @overload
+    def fmax(x1: ArrayLike, x2: Array[Never]) -> Array[Any]: ...
     @overload
     def fmax(
         x1: Array[PartnerT],
@@ -1509,6 +1523,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def fmin(x1: Array[Never], x2: ArrayLike) -> Array[Any]: ...
+    @overload
+    def fmin(x1: ArrayLike, x2: Array[Never]) -> Array[Any]: ...
+    @overload
     def fmin(
         x1: Array[PartnerT],
         x2: HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT],
@@ -1660,6 +1678,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def divide(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def divide(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
     @overload
     def divide(x1: Array[bool_], x2: bool | Array[bool_], /) -> Array[float32]: ...
     @overload
@@ -1821,6 +1843,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def true_divide(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def true_divide(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
     @overload
     def true_divide(x1: Array[bool_], x2: bool | Array[bool_], /) -> Array[float32]: ...
     @overload
@@ -2003,6 +2029,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def arctan2(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def arctan2(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
+    @overload
     def arctan2(x1: Array[bool_], x2: bool | Array[bool_], /) -> Array[float32]: ...
     @overload
     def arctan2(
@@ -2168,6 +2198,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def atan2(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def atan2(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
+    @overload
     def atan2(x1: Array[bool_], x2: bool | Array[bool_], /) -> Array[float32]: ...
     @overload
     def atan2(
@@ -2324,6 +2358,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def copysign(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def copysign(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
     @overload
     def copysign(x1: Array[bool_], x2: bool | Array[bool_], /) -> Array[float32]: ...
     @overload
@@ -2490,6 +2528,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def heaviside(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def heaviside(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
+    @overload
     def heaviside(x1: Array[bool_], x2: bool | Array[bool_], /) -> Array[float32]: ...
     @overload
     def heaviside(
@@ -2655,6 +2697,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def hypot(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def hypot(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
+    @overload
     def hypot(x1: Array[bool_], x2: bool | Array[bool_], /) -> Array[float32]: ...
     @overload
     def hypot(
@@ -2811,6 +2857,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def nextafter(x: Array[Never], y: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def nextafter(x: ArrayLike, y: Array[Never], /) -> Array[Any]: ...
     @overload
     def nextafter(x: Array[bool_], y: bool | Array[bool_], /) -> Array[float32]: ...
     @overload
@@ -2977,6 +3027,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def float_power(x: Array[Never], y: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def float_power(x: ArrayLike, y: Array[Never], /) -> Array[Any]: ...
+    @overload
     def float_power(x: Array[bool_], y: bool | Array[bool_], /) -> Array[float32]: ...
     @overload
     def float_power(
@@ -3141,6 +3195,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def floor_divide(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def floor_divide(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
     @overload
     def floor_divide(x1: Array[bool_], x2: bool | Array[bool_], /) -> Array[signedinteger]: ...
     @overload
@@ -3317,6 +3375,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def mod(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def mod(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
+    @overload
     def mod(x1: Array[bool_], x2: bool | Array[bool_], /) -> Array[signedinteger]: ...
     @overload
     def mod(x1: Array[NumberT], x2: bool | Array[bool_], /) -> Array[NumberT]: ...
@@ -3467,6 +3529,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def remainder(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def remainder(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
     @overload
     def remainder(x1: Array[bool_], x2: bool | Array[bool_], /) -> Array[signedinteger]: ...
     @overload
@@ -3633,6 +3699,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def fmod(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def fmod(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
+    @overload
     def fmod(x1: Array[bool_], x2: bool | Array[bool_], /) -> Array[signedinteger]: ...
     @overload
     def fmod(x1: Array[NumberT], x2: bool | Array[bool_], /) -> Array[NumberT]: ...
@@ -3785,6 +3855,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def power(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def power(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
     @overload
     def power(x1: Array[bool_], x2: bool | Array[bool_], /) -> Array[signedinteger]: ...
     @overload
@@ -3940,6 +4014,10 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def pow(x1: Array[Never], x2: ArrayLike, /) -> Array[Any]: ...
+    @overload
+    def pow(x1: ArrayLike, x2: Array[Never], /) -> Array[Any]: ...
     @overload
     def pow(x1: Array[bool_], x2: bool | Array[bool_], /) -> Array[signedinteger]: ...
     @overload
@@ -4720,6 +4798,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def divmod(x1: Array[Never], x2: ArrayLike, /) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def divmod(x1: ArrayLike, x2: Array[Never], /) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
     def divmod(
         x1: Array[_SameFloatT], x2: Array[_SameFloatT], /
     ) -> tuple[Array[_SameFloatT], Array[_SameFloatT]]: ...
@@ -4966,6 +5048,8 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def frexp(x: Array[Never], /) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
     def frexp(x: Array[FloatingT], /) -> tuple[Array[FloatingT], Array[int32]]: ...
     @overload
     def frexp(x: ArrayLike, /) -> tuple[Array[floating], Array[int32]]: ...
@@ -4997,6 +5081,14 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def clip(
+        arr: ArrayLike, /, *, min: Array[Never], max: ArrayLike | None = None
+    ) -> Array[Any]: ...
+    @overload
+    def clip(
+        arr: ArrayLike, /, min: ArrayLike | None = None, *, max: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def clip(
         arr: Array[GenericT],
@@ -5076,6 +5168,63 @@ if TYPE_CHECKING:
 
     @overload
     def interp(
+        x: Array[Never],
+        xp: ArrayLike,
+        fp: ArrayLike,
+        left: ArrayLike | Literal["extrapolate"] | None = None,
+        right: ArrayLike | Literal["extrapolate"] | None = None,
+        period: ArrayLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def interp(
+        x: ArrayLike,
+        xp: Array[Never],
+        fp: ArrayLike,
+        left: ArrayLike | Literal["extrapolate"] | None = None,
+        right: ArrayLike | Literal["extrapolate"] | None = None,
+        period: ArrayLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def interp(
+        x: ArrayLike,
+        xp: ArrayLike,
+        fp: Array[Never],
+        left: ArrayLike | Literal["extrapolate"] | None = None,
+        right: ArrayLike | Literal["extrapolate"] | None = None,
+        period: ArrayLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def interp(
+        x: ArrayLike,
+        xp: ArrayLike,
+        fp: ArrayLike,
+        *,
+        left: Array[Never],
+        right: ArrayLike | Literal["extrapolate"] | None = None,
+        period: ArrayLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def interp(
+        x: ArrayLike,
+        xp: ArrayLike,
+        fp: ArrayLike,
+        left: ArrayLike | Literal["extrapolate"] | None = None,
+        *,
+        right: Array[Never],
+        period: ArrayLike | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def interp(
+        x: ArrayLike,
+        xp: ArrayLike,
+        fp: ArrayLike,
+        left: ArrayLike | Literal["extrapolate"] | None = None,
+        right: ArrayLike | Literal["extrapolate"] | None = None,
+        *,
+        period: Array[Never],
+    ) -> Array[Any]: ...
+    @overload
+    def interp(
         x: Array[SameFloatingT],
         xp: Array[SameFloatingT],
         fp: Array[SameFloatingT],
@@ -5121,6 +5270,14 @@ if TYPE_CHECKING:
         """A binary arithmetic ufunc: its calls promote as `+` does."""
 
         @overload  # type: ignore[override]  # each ufunc narrows the generic ufunc's signature
+        def __call__(
+            self, x1: Array[Never], x2: ArrayLike, /, out: None = None, where: None = None
+        ) -> Array[Any]: ...
+        @overload
+        def __call__(
+            self, x1: ArrayLike, x2: Array[Never], /, out: None = None, where: None = None
+        ) -> Array[Any]: ...
+        @overload
         def __call__(
             self,
             x1: Array[PartnerT],
@@ -5510,6 +5667,10 @@ if TYPE_CHECKING:
             """Apply the ufunc element-wise to two operands, with JAX's promotion."""
             ...
 
+        @overload
+        def outer(self, A: Array[Never], B: ArrayLike, /) -> Array[Any]: ...
+        @overload
+        def outer(self, A: ArrayLike, B: Array[Never], /) -> Array[Any]: ...
         @overload
         def outer(
             self, A: Array[uint8 | uint16 | uint32], B: Array[int8 | int16], /
@@ -6281,6 +6442,14 @@ if TYPE_CHECKING:
 
         @overload  # type: ignore[override]  # each ufunc narrows the generic ufunc's signature
         def at(
+            self, a: Array[Never], indices: object, b: ArrayLike, /, *, inplace: Literal[False]
+        ) -> Array[Any]: ...
+        @overload
+        def at(
+            self, a: ArrayLike, indices: object, b: Array[Never], /, *, inplace: Literal[False]
+        ) -> Array[Any]: ...
+        @overload
+        def at(
             self,
             a: Array[_SameFloatT],
             indices: object,
@@ -6855,6 +7024,14 @@ if TYPE_CHECKING:
 
         @overload  # type: ignore[override]  # each ufunc narrows the generic ufunc's signature
         def __call__(
+            self, x1: Array[Never], x2: ArrayLike, /, out: None = None, where: None = None
+        ) -> Array[Any]: ...
+        @overload
+        def __call__(
+            self, x1: ArrayLike, x2: Array[Never], /, out: None = None, where: None = None
+        ) -> Array[Any]: ...
+        @overload
+        def __call__(
             self, x1: Array[bool_], x2: bool | Array[bool_], /, out: None = None, where: None = None
         ) -> Array[float32]: ...
         @overload
@@ -7292,6 +7469,10 @@ if TYPE_CHECKING:
             ...
 
         @overload
+        def outer(self, A: Array[Never], B: ArrayLike, /) -> Array[Any]: ...
+        @overload
+        def outer(self, A: ArrayLike, B: Array[Never], /) -> Array[Any]: ...
+        @overload
         def outer(self, A: Array[_SameFloatT], B: Array[_SameFloatT], /) -> Array[_SameFloatT]: ...
         @overload
         def outer(self, A: Array[bool_], B: bool | Array[bool_], /) -> Array[float32]: ...
@@ -7572,6 +7753,14 @@ if TYPE_CHECKING:
             ...
 
         @overload  # type: ignore[override]  # each ufunc narrows the generic ufunc's signature
+        def at(
+            self, a: Array[Never], indices: object, b: ArrayLike, /, *, inplace: Literal[False]
+        ) -> Array[Any]: ...
+        @overload
+        def at(
+            self, a: ArrayLike, indices: object, b: Array[Never], /, *, inplace: Literal[False]
+        ) -> Array[Any]: ...
+        @overload
         def at(
             self,
             a: Array[SameInexactT],

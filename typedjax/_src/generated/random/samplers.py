@@ -65,7 +65,7 @@ __all__: list[str] = [
 ]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -139,6 +139,16 @@ if TYPE_CHECKING:
     @overload
     def choice(
         key: KeyArray,
+        a: Array[Never],
+        shape: ShapeLike = (),
+        replace: bool = True,
+        p: ArrayLike | None = None,
+        axis: int = 0,
+        mode: str | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def choice(
+        key: KeyArray,
         a: Array[GenericT],
         shape: ShapeLike = (),
         replace: bool = True,
@@ -181,6 +191,15 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def permutation(
+        key: KeyArray,
+        x: Array[Never],
+        axis: int = 0,
+        independent: bool = False,
+        *,
+        out_sharding: _Sharding = None,
+    ) -> Array[Any]: ...
     @overload
     def permutation(
         key: KeyArray,

@@ -21,7 +21,7 @@ __all__: list[str] = ["dct", "dctn", "idct", "idctn"]
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
-    from typing import Literal, overload
+    from typing import Any, Literal, Never, overload
 
     from typedjax.array import Array
     from typedjax.typing import (
@@ -38,6 +38,14 @@ if TYPE_CHECKING:
         integer,
     )
 
+    @overload
+    def dct(
+        x: Array[Never],
+        type: Literal[2] = 2,
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho"] | None = None,
+    ) -> Array[Any]: ...
     @overload
     def dct(
         x: Array[float32 | float16 | bfloat16],
@@ -101,6 +109,14 @@ if TYPE_CHECKING:
 
     @overload
     def dctn(
+        x: Array[Never],
+        type: Literal[2] = 2,
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal["backward", "ortho"] | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def dctn(
         x: Array[float32 | float16 | bfloat16],
         type: Literal[2] = 2,
         s: Sequence[int] | None = None,
@@ -162,6 +178,14 @@ if TYPE_CHECKING:
 
     @overload
     def idct(
+        x: Array[Never],
+        type: Literal[2] = 2,
+        n: int | None = None,
+        axis: int = -1,
+        norm: Literal["backward", "ortho"] | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def idct(
         x: Array[float32 | float16 | bfloat16],
         type: Literal[2] = 2,
         n: int | None = None,
@@ -221,6 +245,14 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def idctn(
+        x: Array[Never],
+        type: Literal[2] = 2,
+        s: Sequence[int] | None = None,
+        axes: Sequence[int] | None = None,
+        norm: Literal["backward", "ortho"] | None = None,
+    ) -> Array[Any]: ...
     @overload
     def idctn(
         x: Array[float32 | float16 | bfloat16],

@@ -20,7 +20,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["trapezoid"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     from typedjax._src.generated.typing.vocabulary import InexactT
     from typedjax.array import Array
@@ -72,6 +72,14 @@ if TYPE_CHECKING:
         dx: int = ...,
         axis: int = -1,
     ) -> Array[floating]: ...
+    @overload
+    def trapezoid(
+        y: ArrayLike, *, x: Array[Never], dx: ArrayLike = ..., axis: int = -1
+    ) -> Array[Any]: ...
+    @overload
+    def trapezoid(
+        y: ArrayLike, x: ArrayLike | None = None, *, dx: Array[Never], axis: int = -1
+    ) -> Array[Any]: ...
     @overload
     def trapezoid(
         y: Array[floating | integer | bool_],

@@ -62,7 +62,7 @@ __all__: list[str] = [
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
-    from typing import Literal, overload
+    from typing import Any, Literal, Never, overload
 
     from typedjax._src.generated.typing.dtype import WideIntegral
     from typedjax._src.generated.typing.vocabulary import (
@@ -201,6 +201,13 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def cho_solve(
+        c_and_lower: tuple[ArrayLike, bool],
+        b: Array[Never],
+        overwrite_b: bool = False,
+        check_finite: bool = True,
+    ) -> Array[Any]: ...
     @overload
     def cho_solve(
         c_and_lower: tuple[Array[SameInexactT], bool],
@@ -599,6 +606,72 @@ if TYPE_CHECKING:
 
     @overload
     def eigh_tridiagonal(
+        d: Array[Never],
+        e: ArrayLike,
+        *,
+        eigvals_only: Literal[False] = False,
+        select: Literal["a", "i"] = "a",
+        select_range: tuple[float, float] | None = None,
+        tol: float | None = None,
+        key: Array | None = None,
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def eigh_tridiagonal(
+        d: Array[Never],
+        e: ArrayLike,
+        *,
+        eigvals_only: Literal[True],
+        select: Literal["a", "i"] = "a",
+        select_range: tuple[float, float] | None = None,
+        tol: float | None = None,
+        key: Array | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def eigh_tridiagonal(
+        d: ArrayLike,
+        e: Array[Never],
+        *,
+        eigvals_only: Literal[False] = False,
+        select: Literal["a", "i"] = "a",
+        select_range: tuple[float, float] | None = None,
+        tol: float | None = None,
+        key: Array | None = None,
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def eigh_tridiagonal(
+        d: ArrayLike,
+        e: Array[Never],
+        *,
+        eigvals_only: Literal[True],
+        select: Literal["a", "i"] = "a",
+        select_range: tuple[float, float] | None = None,
+        tol: float | None = None,
+        key: Array | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def eigh_tridiagonal(
+        d: Array[Never],
+        e: ArrayLike,
+        *,
+        eigvals_only: bool = False,
+        select: Literal["a", "i"] = "a",
+        select_range: tuple[float, float] | None = None,
+        tol: float | None = None,
+        key: Array | None = None,
+    ) -> tuple[Array[Any], Array[Any]] | Array[Any]: ...
+    @overload
+    def eigh_tridiagonal(
+        d: ArrayLike,
+        e: Array[Never],
+        *,
+        eigvals_only: bool = False,
+        select: Literal["a", "i"] = "a",
+        select_range: tuple[float, float] | None = None,
+        tol: float | None = None,
+        key: Array | None = None,
+    ) -> tuple[Array[Any], Array[Any]] | Array[Any]: ...
+    @overload
+    def eigh_tridiagonal(
         d: Array[float32],
         e: Array[float32],
         *,
@@ -784,6 +857,54 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def expm_frechet(
+        A: Array[Never],
+        E: ArrayLike,
+        *,
+        method: Literal["SPS", "blockEnlarge"] | None = None,
+        compute_expm: Literal[True] = True,
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def expm_frechet(
+        A: Array[Never],
+        E: ArrayLike,
+        *,
+        method: Literal["SPS", "blockEnlarge"] | None = None,
+        compute_expm: Literal[False],
+    ) -> Array[Any]: ...
+    @overload
+    def expm_frechet(
+        A: ArrayLike,
+        E: Array[Never],
+        *,
+        method: Literal["SPS", "blockEnlarge"] | None = None,
+        compute_expm: Literal[True] = True,
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def expm_frechet(
+        A: ArrayLike,
+        E: Array[Never],
+        *,
+        method: Literal["SPS", "blockEnlarge"] | None = None,
+        compute_expm: Literal[False],
+    ) -> Array[Any]: ...
+    @overload
+    def expm_frechet(
+        A: Array[Never],
+        E: ArrayLike,
+        *,
+        method: Literal["SPS", "blockEnlarge"] | None = None,
+        compute_expm: bool = True,
+    ) -> tuple[Array[Any], Array[Any]] | Array[Any]: ...
+    @overload
+    def expm_frechet(
+        A: ArrayLike,
+        E: Array[Never],
+        *,
+        method: Literal["SPS", "blockEnlarge"] | None = None,
+        compute_expm: bool = True,
+    ) -> tuple[Array[Any], Array[Any]] | Array[Any]: ...
     @overload
     def expm_frechet(
         A: Array[SameInexactT],
@@ -974,6 +1095,20 @@ if TYPE_CHECKING:
 
     @overload
     def funm(
+        A: Array[Never],
+        func: Callable[[Array[complexfloating]], ArrayLike],
+        disp: Literal[True] = True,
+    ) -> Array[Any]: ...
+    @overload
+    def funm(
+        A: Array[Never], func: Callable[[Array[complexfloating]], ArrayLike], disp: Literal[False]
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def funm(
+        A: Array[Never], func: Callable[[Array[complexfloating]], ArrayLike], disp: bool = True
+    ) -> Array[Any] | tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def funm(
         A: Array[complex64 | float32 | float16 | bfloat16],
         func: Callable[[Array[complexfloating]], ArrayLike],
         disp: Literal[True] = True,
@@ -1083,6 +1218,8 @@ if TYPE_CHECKING:
 
     @overload
     def hankel(c: Array[GenericT], r: None = None) -> Array[GenericT]: ...
+    @overload
+    def hankel(c: ArrayLike, r: Array[Never]) -> Array[Any]: ...
     @overload
     def hankel(
         c: Array[uint8 | uint16 | uint32],
@@ -1312,6 +1449,10 @@ if TYPE_CHECKING:
         ...
 
     @overload
+    def leslie(f: Array[Never], s: ArrayLike) -> Array[Any]: ...
+    @overload
+    def leslie(f: ArrayLike, s: Array[Never]) -> Array[Any]: ...
+    @overload
     def leslie(
         f: Array[uint8 | uint16 | uint32],
         s: Array[int8 | int16],
@@ -1474,6 +1615,10 @@ if TYPE_CHECKING:
 
     @overload
     def lu_factor(
+        a: Array[Never], overwrite_a: bool = False, check_finite: bool = True
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def lu_factor(
         a: Array[InexactT],
         overwrite_a: bool = False,
         check_finite: bool = True,
@@ -1515,6 +1660,14 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def lu_solve(
+        lu_and_piv: tuple[ArrayLike, ArrayLike],
+        b: Array[Never],
+        trans: Literal[0, 1, 2] = 0,
+        overwrite_b: bool = False,
+        check_finite: bool = True,
+    ) -> Array[Any]: ...
     @overload
     def lu_solve(
         lu_and_piv: tuple[Array[SameInexactT], ArrayLike],
@@ -1903,6 +2056,68 @@ if TYPE_CHECKING:
 
     @overload
     def qr_multiply(
+        a: Array[Never],
+        c: ArrayLike,
+        mode: Literal["right", "left"] = "right",
+        pivoting: Literal[False] = False,
+        conjugate: bool = False,
+        overwrite_a: bool = False,
+        overwrite_c: bool = False,
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def qr_multiply(
+        a: Array[Never],
+        c: ArrayLike,
+        mode: Literal["right", "left"] = "right",
+        *,
+        pivoting: Literal[True],
+        conjugate: bool = False,
+        overwrite_a: bool = False,
+        overwrite_c: bool = False,
+    ) -> tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def qr_multiply(
+        a: ArrayLike,
+        c: Array[Never],
+        mode: Literal["right", "left"] = "right",
+        pivoting: Literal[False] = False,
+        conjugate: bool = False,
+        overwrite_a: bool = False,
+        overwrite_c: bool = False,
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def qr_multiply(
+        a: ArrayLike,
+        c: Array[Never],
+        mode: Literal["right", "left"] = "right",
+        *,
+        pivoting: Literal[True],
+        conjugate: bool = False,
+        overwrite_a: bool = False,
+        overwrite_c: bool = False,
+    ) -> tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def qr_multiply(
+        a: Array[Never],
+        c: ArrayLike,
+        mode: Literal["right", "left"] = "right",
+        pivoting: bool = False,
+        conjugate: bool = False,
+        overwrite_a: bool = False,
+        overwrite_c: bool = False,
+    ) -> tuple[Array[Any], Array[Any]] | tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def qr_multiply(
+        a: ArrayLike,
+        c: Array[Never],
+        mode: Literal["right", "left"] = "right",
+        pivoting: bool = False,
+        conjugate: bool = False,
+        overwrite_a: bool = False,
+        overwrite_c: bool = False,
+    ) -> tuple[Array[Any], Array[Any]] | tuple[Array[Any], Array[Any], Array[Any]]: ...
+    @overload
+    def qr_multiply(
         a: Array[SameInexactT],
         c: Array[SameInexactT],
         mode: Literal["right", "left"] = "right",
@@ -2113,6 +2328,14 @@ if TYPE_CHECKING:
 
     @overload
     def rsf2csf(
+        T: Array[Never], Z: ArrayLike, check_finite: bool = True
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def rsf2csf(
+        T: ArrayLike, Z: Array[Never], check_finite: bool = True
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def rsf2csf(
         T: Array[complex64 | float32 | float16 | bfloat16],
         Z: Array[complex64 | float32 | float16 | bfloat16] | Array[integer | bool_],
         check_finite: bool = True,
@@ -2203,6 +2426,28 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def solve(
+        a: Array[Never],
+        b: ArrayLike,
+        lower: bool = False,
+        overwrite_a: bool = False,
+        overwrite_b: bool = False,
+        debug: bool = False,
+        check_finite: bool = True,
+        assume_a: Literal["gen", "sym", "her", "pos"] = "gen",
+    ) -> Array[Any]: ...
+    @overload
+    def solve(
+        a: ArrayLike,
+        b: Array[Never],
+        lower: bool = False,
+        overwrite_a: bool = False,
+        overwrite_b: bool = False,
+        debug: bool = False,
+        check_finite: bool = True,
+        assume_a: Literal["gen", "sym", "her", "pos"] = "gen",
+    ) -> Array[Any]: ...
     @overload
     def solve(
         a: Array[SameInexactT],
@@ -2309,6 +2554,33 @@ if TYPE_CHECKING:
 
     @overload
     def solve_sylvester(
+        A: Array[Never],
+        B: ArrayLike,
+        C: ArrayLike,
+        *,
+        method: Literal["schur", "eigen"] = "schur",
+        tol: float = 1e-08,
+    ) -> Array[Any]: ...
+    @overload
+    def solve_sylvester(
+        A: ArrayLike,
+        B: Array[Never],
+        C: ArrayLike,
+        *,
+        method: Literal["schur", "eigen"] = "schur",
+        tol: float = 1e-08,
+    ) -> Array[Any]: ...
+    @overload
+    def solve_sylvester(
+        A: ArrayLike,
+        B: ArrayLike,
+        C: Array[Never],
+        *,
+        method: Literal["schur", "eigen"] = "schur",
+        tol: float = 1e-08,
+    ) -> Array[Any]: ...
+    @overload
+    def solve_sylvester(
         A: Array[float32 | float16 | bfloat16],
         B: Array[float32 | float16 | bfloat16],
         C: Array[float32 | float16 | bfloat16],
@@ -2369,6 +2641,28 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def solve_triangular(
+        a: Array[Never],
+        b: ArrayLike,
+        trans: Literal[0, 1, 2, "N", "T", "C"] = 0,
+        lower: bool = False,
+        unit_diagonal: bool = False,
+        overwrite_b: bool = False,
+        debug: object | None = None,
+        check_finite: bool = True,
+    ) -> Array[Any]: ...
+    @overload
+    def solve_triangular(
+        a: ArrayLike,
+        b: Array[Never],
+        trans: Literal[0, 1, 2, "N", "T", "C"] = 0,
+        lower: bool = False,
+        unit_diagonal: bool = False,
+        overwrite_b: bool = False,
+        debug: object | None = None,
+        check_finite: bool = True,
+    ) -> Array[Any]: ...
     @overload
     def solve_triangular(
         a: Array[SameInexactT],
@@ -2473,6 +2767,8 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def sqrtm(A: Array[Never], blocksize: int = 1) -> Array[Any]: ...
     @overload
     def sqrtm(
         A: Array[complex64 | float32 | float16 | bfloat16],
@@ -2639,6 +2935,8 @@ if TYPE_CHECKING:
 
     @overload
     def toeplitz(c: Array[GenericT], r: None = None) -> Array[GenericT]: ...
+    @overload
+    def toeplitz(c: ArrayLike, r: Array[Never]) -> Array[Any]: ...
     @overload
     def toeplitz(
         c: Array[uint8 | uint16 | uint32],

@@ -32,7 +32,7 @@ __all__: list[str] = [
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
-    from typing import Literal, overload
+    from typing import Any, Literal, Never, overload
 
     from jax.lax import PrecisionLike
 
@@ -55,6 +55,22 @@ if TYPE_CHECKING:
         number,
     )
 
+    @overload
+    def convolve(
+        in1: Array[Never],
+        in2: ArrayLike,
+        mode: Literal["full", "same", "valid"] = "full",
+        method: Literal["auto", "direct", "fft"] = "auto",
+        precision: PrecisionLike = None,
+    ) -> Array[Any]: ...
+    @overload
+    def convolve(
+        in1: ArrayLike,
+        in2: Array[Never],
+        mode: Literal["full", "same", "valid"] = "full",
+        method: Literal["auto", "direct", "fft"] = "auto",
+        precision: PrecisionLike = None,
+    ) -> Array[Any]: ...
     @overload
     def convolve(
         in1: Array[SameInexactT],
@@ -132,6 +148,24 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def convolve2d(
+        in1: Array[Never],
+        in2: ArrayLike,
+        mode: Literal["full", "same", "valid"] = "full",
+        boundary: Literal["fill"] = "fill",
+        fillvalue: float = 0,
+        precision: PrecisionLike = None,
+    ) -> Array[Any]: ...
+    @overload
+    def convolve2d(
+        in1: ArrayLike,
+        in2: Array[Never],
+        mode: Literal["full", "same", "valid"] = "full",
+        boundary: Literal["fill"] = "fill",
+        fillvalue: float = 0,
+        precision: PrecisionLike = None,
+    ) -> Array[Any]: ...
     @overload
     def convolve2d(
         in1: Array[SameInexactT],
@@ -220,6 +254,22 @@ if TYPE_CHECKING:
 
     @overload
     def correlate(
+        in1: Array[Never],
+        in2: ArrayLike,
+        mode: Literal["full", "same", "valid"] = "full",
+        method: Literal["auto", "direct", "fft"] = "auto",
+        precision: PrecisionLike = None,
+    ) -> Array[Any]: ...
+    @overload
+    def correlate(
+        in1: ArrayLike,
+        in2: Array[Never],
+        mode: Literal["full", "same", "valid"] = "full",
+        method: Literal["auto", "direct", "fft"] = "auto",
+        precision: PrecisionLike = None,
+    ) -> Array[Any]: ...
+    @overload
+    def correlate(
         in1: Array[SameInexactT],
         in2: Array[SameInexactT],
         mode: Literal["full", "same", "valid"] = "full",
@@ -295,6 +345,24 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def correlate2d(
+        in1: Array[Never],
+        in2: ArrayLike,
+        mode: Literal["full", "same", "valid"] = "full",
+        boundary: Literal["fill"] = "fill",
+        fillvalue: float = 0,
+        precision: PrecisionLike = None,
+    ) -> Array[Any]: ...
+    @overload
+    def correlate2d(
+        in1: ArrayLike,
+        in2: Array[Never],
+        mode: Literal["full", "same", "valid"] = "full",
+        boundary: Literal["fill"] = "fill",
+        fillvalue: float = 0,
+        precision: PrecisionLike = None,
+    ) -> Array[Any]: ...
     @overload
     def correlate2d(
         in1: Array[SameInexactT],
@@ -381,6 +449,38 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def csd(
+        x: Array[Never],
+        y: ArrayLike | None,
+        fs: ArrayLike = 1.0,
+        window: str | ArrayLike = "hann",
+        nperseg: int | None = None,
+        noverlap: int | None = None,
+        nfft: int | None = None,
+        detrend: Literal["constant", "linear", False]
+        | Callable[[Array[inexact]], ArrayLike] = "constant",
+        return_onesided: bool = True,
+        scaling: Literal["density", "spectrum"] = "density",
+        axis: int = -1,
+        average: Literal["mean", "median"] = "mean",
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def csd(
+        x: ArrayLike,
+        y: Array[Never],
+        fs: ArrayLike = 1.0,
+        window: str | ArrayLike = "hann",
+        nperseg: int | None = None,
+        noverlap: int | None = None,
+        nfft: int | None = None,
+        detrend: Literal["constant", "linear", False]
+        | Callable[[Array[inexact]], ArrayLike] = "constant",
+        return_onesided: bool = True,
+        scaling: Literal["density", "spectrum"] = "density",
+        axis: int = -1,
+        average: Literal["mean", "median"] = "mean",
+    ) -> tuple[Array[Any], Array[Any]]: ...
     @overload
     def csd(
         x: Array[complex64 | float32 | float16 | bfloat16],
@@ -566,6 +666,20 @@ if TYPE_CHECKING:
 
     @overload
     def fftconvolve(
+        in1: Array[Never],
+        in2: ArrayLike,
+        mode: Literal["full", "same", "valid"] = "full",
+        axes: Sequence[int] | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def fftconvolve(
+        in1: ArrayLike,
+        in2: Array[Never],
+        mode: Literal["full", "same", "valid"] = "full",
+        axes: Sequence[int] | None = None,
+    ) -> Array[Any]: ...
+    @overload
+    def fftconvolve(
         in1: Array[SameInexactT],
         in2: Array[SameInexactT],
         mode: Literal["full", "same", "valid"] = "full",
@@ -636,6 +750,19 @@ if TYPE_CHECKING:
 
     @overload
     def istft(
+        Zxx: Array[Never],
+        fs: ArrayLike = 1.0,
+        window: str | ArrayLike = "hann",
+        nperseg: int | None = None,
+        noverlap: int | None = None,
+        nfft: int | None = None,
+        input_onesided: bool = True,
+        boundary: bool = True,
+        time_axis: int = -1,
+        freq_axis: int = -2,
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def istft(
         Zxx: Array[complex64 | float32 | float16 | bfloat16],
         fs: ArrayLike = 1.0,
         window: str | ArrayLike = "hann",
@@ -693,6 +820,20 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def stft(
+        x: Array[Never],
+        fs: ArrayLike = 1.0,
+        window: str | ArrayLike = "hann",
+        nperseg: int = 256,
+        noverlap: int | None = None,
+        nfft: int | None = None,
+        detrend: bool = False,
+        return_onesided: bool = True,
+        boundary: Literal["even", "odd", "constant", "zeros"] | None = "zeros",
+        padded: bool = True,
+        axis: int = -1,
+    ) -> tuple[Array[Any], Array[Any], Array[Any]]: ...
     @overload
     def stft(
         x: Array[complex64 | float32 | float16 | bfloat16],
@@ -757,6 +898,21 @@ if TYPE_CHECKING:
         """
         ...
 
+    @overload
+    def welch(
+        x: Array[Never],
+        fs: ArrayLike = 1.0,
+        window: str | ArrayLike = "hann",
+        nperseg: int | None = None,
+        noverlap: int | None = None,
+        nfft: int | None = None,
+        detrend: Literal["constant", "linear", False]
+        | Callable[[Array[inexact]], ArrayLike] = "constant",
+        return_onesided: bool = True,
+        scaling: Literal["density", "spectrum"] = "density",
+        axis: int = -1,
+        average: Literal["mean", "median"] = "mean",
+    ) -> tuple[Array[Any], Array[Any]]: ...
     @overload
     def welch(
         x: Array[complex64 | float32 | float16 | bfloat16],

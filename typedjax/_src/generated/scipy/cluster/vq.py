@@ -20,7 +20,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["vq"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     from typedjax.array import Array
     from typedjax.typing import (
@@ -37,6 +37,14 @@ if TYPE_CHECKING:
         signedinteger,
     )
 
+    @overload
+    def vq(
+        obs: Array[Never], code_book: ArrayLike, check_finite: bool = True
+    ) -> tuple[Array[Any], Array[Any]]: ...
+    @overload
+    def vq(
+        obs: ArrayLike, code_book: Array[Never], check_finite: bool = True
+    ) -> tuple[Array[Any], Array[Any]]: ...
     @overload
     def vq(
         obs: Array[float32],

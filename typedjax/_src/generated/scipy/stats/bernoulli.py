@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["cdf", "logpmf", "pmf", "ppf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -49,6 +49,10 @@ if TYPE_CHECKING:
     def cdf(k: np.float64 | np.complex128, p: ArrayLike) -> Array[floating]: ...
     @overload
     def cdf(k: ArrayLike, p: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def cdf(k: Array[Never], p: ArrayLike) -> Array[Any]: ...
+    @overload
+    def cdf(k: ArrayLike, p: Array[Never]) -> Array[Any]: ...
     @overload
     def cdf(
         k: Array[SameFloatingT],
@@ -89,6 +93,12 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def logpmf(k: ArrayLike, p: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def logpmf(k: Array[Never], p: ArrayLike, loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def logpmf(k: ArrayLike, p: Array[Never], loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def logpmf(k: ArrayLike, p: ArrayLike, *, loc: Array[Never]) -> Array[Any]: ...
     @overload
     def logpmf(
         k: Array[SameFloatingT],
@@ -131,6 +141,12 @@ if TYPE_CHECKING:
     @overload
     def pmf(k: ArrayLike, p: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
     @overload
+    def pmf(k: Array[Never], p: ArrayLike, loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def pmf(k: ArrayLike, p: Array[Never], loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def pmf(k: ArrayLike, p: ArrayLike, *, loc: Array[Never]) -> Array[Any]: ...
+    @overload
     def pmf(
         k: Array[SameFloatingT],
         p: Array[SameFloatingT] | int | float,
@@ -169,6 +185,10 @@ if TYPE_CHECKING:
     def ppf(q: np.float64 | np.complex128, p: ArrayLike) -> Array[floating]: ...
     @overload
     def ppf(q: ArrayLike, p: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def ppf(q: Array[Never], p: ArrayLike) -> Array[Any]: ...
+    @overload
+    def ppf(q: ArrayLike, p: Array[Never]) -> Array[Any]: ...
     @overload
     def ppf(
         q: Array[SameFloatingT],

@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["cdf", "logcdf", "logpdf", "logsf", "pdf", "sf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -94,6 +94,26 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: Array[Never], a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: Array[Never], b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, b: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def cdf(
         x: Array[SameFloatingT],
@@ -222,6 +242,26 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def logcdf(
+        x: Array[Never], a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: Array[Never], b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, b: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
         x: Array[SameFloatingT],
         a: Array[SameFloatingT] | int | float,
         b: Array[SameFloatingT] | int | float,
@@ -346,6 +386,26 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: Array[Never], a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: Array[Never], b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, b: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def logpdf(
         x: Array[SameFloatingT],
@@ -474,6 +534,26 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def logsf(
+        x: Array[Never], a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: Array[Never], b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, b: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
         x: Array[SameFloatingT],
         a: Array[SameFloatingT] | int | float,
         b: Array[SameFloatingT] | int | float,
@@ -600,6 +680,26 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def pdf(
+        x: Array[Never], a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: Array[Never], b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, b: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
         x: Array[SameFloatingT],
         a: Array[SameFloatingT] | int | float,
         b: Array[SameFloatingT] | int | float,
@@ -724,6 +824,26 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: Array[Never], a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: Array[Never], b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, b: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def sf(
         x: Array[SameFloatingT],

@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["logpmf", "pmf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -85,6 +85,26 @@ if TYPE_CHECKING:
         b: ArrayLike,
         loc: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def logpmf(
+        k: Array[Never], n: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0
+    ) -> Array[Any]: ...
+    @overload
+    def logpmf(
+        k: ArrayLike, n: Array[Never], a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0
+    ) -> Array[Any]: ...
+    @overload
+    def logpmf(
+        k: ArrayLike, n: ArrayLike, a: Array[Never], b: ArrayLike, loc: ArrayLike = 0
+    ) -> Array[Any]: ...
+    @overload
+    def logpmf(
+        k: ArrayLike, n: ArrayLike, a: ArrayLike, b: Array[Never], loc: ArrayLike = 0
+    ) -> Array[Any]: ...
+    @overload
+    def logpmf(
+        k: ArrayLike, n: ArrayLike, a: ArrayLike, b: ArrayLike, *, loc: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def logpmf(
         k: Array[SameFloatingT],
@@ -202,6 +222,26 @@ if TYPE_CHECKING:
         b: ArrayLike,
         loc: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def pmf(
+        k: Array[Never], n: ArrayLike, a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0
+    ) -> Array[Any]: ...
+    @overload
+    def pmf(
+        k: ArrayLike, n: Array[Never], a: ArrayLike, b: ArrayLike, loc: ArrayLike = 0
+    ) -> Array[Any]: ...
+    @overload
+    def pmf(
+        k: ArrayLike, n: ArrayLike, a: Array[Never], b: ArrayLike, loc: ArrayLike = 0
+    ) -> Array[Any]: ...
+    @overload
+    def pmf(
+        k: ArrayLike, n: ArrayLike, a: ArrayLike, b: Array[Never], loc: ArrayLike = 0
+    ) -> Array[Any]: ...
+    @overload
+    def pmf(
+        k: ArrayLike, n: ArrayLike, a: ArrayLike, b: ArrayLike, *, loc: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def pmf(
         k: Array[SameFloatingT],

@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["logpmf", "pmf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -73,6 +73,14 @@ if TYPE_CHECKING:
         p: ArrayLike,
         loc: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def logpmf(k: Array[Never], n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def logpmf(k: ArrayLike, n: Array[Never], p: ArrayLike, loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def logpmf(k: ArrayLike, n: ArrayLike, p: Array[Never], loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def logpmf(k: ArrayLike, n: ArrayLike, p: ArrayLike, *, loc: Array[Never]) -> Array[Any]: ...
     @overload
     def logpmf(
         k: Array[SameFloatingT],
@@ -147,6 +155,14 @@ if TYPE_CHECKING:
         p: ArrayLike,
         loc: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def pmf(k: Array[Never], n: ArrayLike, p: ArrayLike, loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def pmf(k: ArrayLike, n: Array[Never], p: ArrayLike, loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def pmf(k: ArrayLike, n: ArrayLike, p: Array[Never], loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def pmf(k: ArrayLike, n: ArrayLike, p: ArrayLike, *, loc: Array[Never]) -> Array[Any]: ...
     @overload
     def pmf(
         k: Array[SameFloatingT],

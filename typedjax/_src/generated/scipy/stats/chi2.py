@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["cdf", "logcdf", "logpdf", "logsf", "pdf", "sf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -81,6 +81,22 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: Array[Never], df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, df: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, df: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def cdf(
         x: Array[SameFloatingT],
@@ -173,6 +189,22 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: Array[Never], df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, df: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, df: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def logcdf(
         x: Array[SameFloatingT],
@@ -272,6 +304,22 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def logpdf(
+        x: Array[Never], df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, df: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, df: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
         x: Array[SameFloatingT],
         df: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float = 0,
@@ -367,6 +415,22 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def logsf(
+        x: Array[Never], df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, df: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, df: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def logsf(
         x: Array[SameFloatingT],
@@ -466,6 +530,22 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def pdf(
+        x: Array[Never], df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, df: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, df: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
         x: Array[SameFloatingT],
         df: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float = 0,
@@ -556,6 +636,22 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: Array[Never], df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def sf(
+        x: ArrayLike, df: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def sf(
+        x: ArrayLike, df: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def sf(
+        x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def sf(
         x: Array[SameFloatingT],

@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["cdf", "logcdf", "logpdf", "logsf", "pdf", "sf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -81,6 +81,22 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: Array[Never], a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def cdf(
         x: Array[SameFloatingT],
@@ -173,6 +189,22 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: Array[Never], a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def logcdf(
         x: Array[SameFloatingT],
@@ -272,6 +304,22 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def logpdf(
+        x: Array[Never], a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
         x: Array[SameFloatingT],
         a: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float = 0,
@@ -369,6 +417,22 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def logsf(
+        x: Array[Never], a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
         x: Array[SameFloatingT],
         a: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float = 0,
@@ -461,6 +525,22 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def pdf(
+        x: Array[Never], a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
         x: Array[SameFloatingT],
         a: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float = 0,
@@ -551,6 +631,22 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: Array[Never], a: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def sf(
+        x: ArrayLike, a: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def sf(
         x: Array[SameFloatingT],

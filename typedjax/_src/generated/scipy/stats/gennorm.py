@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["cdf", "logpdf", "pdf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -49,6 +49,10 @@ if TYPE_CHECKING:
     def cdf(x: np.float64 | np.complex128, beta: ArrayLike) -> Array[floating]: ...
     @overload
     def cdf(x: ArrayLike, beta: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def cdf(x: Array[Never], beta: ArrayLike) -> Array[Any]: ...
+    @overload
+    def cdf(x: ArrayLike, beta: Array[Never]) -> Array[Any]: ...
     @overload
     def cdf(
         x: Array[SameFloatingT],
@@ -80,6 +84,10 @@ if TYPE_CHECKING:
     @overload
     def logpdf(x: ArrayLike, beta: np.float64 | np.complex128) -> Array[floating]: ...
     @overload
+    def logpdf(x: Array[Never], beta: ArrayLike) -> Array[Any]: ...
+    @overload
+    def logpdf(x: ArrayLike, beta: Array[Never]) -> Array[Any]: ...
+    @overload
     def logpdf(
         x: Array[SameFloatingT],
         beta: Array[SameFloatingT] | int | float,
@@ -109,6 +117,10 @@ if TYPE_CHECKING:
     def pdf(x: np.float64 | np.complex128, beta: ArrayLike) -> Array[floating]: ...
     @overload
     def pdf(x: ArrayLike, beta: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def pdf(x: Array[Never], beta: ArrayLike) -> Array[Any]: ...
+    @overload
+    def pdf(x: ArrayLike, beta: Array[Never]) -> Array[Any]: ...
     @overload
     def pdf(
         x: Array[SameFloatingT],

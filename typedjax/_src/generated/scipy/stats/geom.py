@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["logpmf", "pmf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -59,6 +59,12 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def logpmf(k: ArrayLike, p: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def logpmf(k: Array[Never], p: ArrayLike, loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def logpmf(k: ArrayLike, p: Array[Never], loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def logpmf(k: ArrayLike, p: ArrayLike, *, loc: Array[Never]) -> Array[Any]: ...
     @overload
     def logpmf(
         k: Array[SameFloatingT],
@@ -100,6 +106,12 @@ if TYPE_CHECKING:
     def pmf(k: ArrayLike, p: np.float64 | np.complex128, loc: ArrayLike = 0) -> Array[floating]: ...
     @overload
     def pmf(k: ArrayLike, p: ArrayLike, loc: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def pmf(k: Array[Never], p: ArrayLike, loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def pmf(k: ArrayLike, p: Array[Never], loc: ArrayLike = 0) -> Array[Any]: ...
+    @overload
+    def pmf(k: ArrayLike, p: ArrayLike, *, loc: Array[Never]) -> Array[Any]: ...
     @overload
     def pmf(
         k: Array[SameFloatingT],

@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["cdf", "logpdf", "pdf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -66,6 +66,12 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def cdf(x: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def cdf(x: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def cdf(x: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]) -> Array[Any]: ...
     @overload
     def cdf(
         x: Array[SameFloatingT],
@@ -127,6 +133,12 @@ if TYPE_CHECKING:
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
     @overload
+    def logpdf(x: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def logpdf(x: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]) -> Array[Any]: ...
+    @overload
     def logpdf(
         x: Array[SameFloatingT],
         loc: Array[SameFloatingT] | int | float = 0,
@@ -182,6 +194,12 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def pdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def pdf(x: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def pdf(x: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]) -> Array[Any]: ...
     @overload
     def pdf(
         x: Array[SameFloatingT],

@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["logpdf", "pdf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -69,6 +69,18 @@ if TYPE_CHECKING:
         cov: np.float64 | np.complex128,
         allow_singular: None = None,
     ) -> Array[inexact]: ...
+    @overload
+    def logpdf(
+        x: Array[Never], mean: ArrayLike, cov: ArrayLike, allow_singular: None = None
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, mean: Array[Never], cov: ArrayLike, allow_singular: None = None
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, mean: ArrayLike, cov: Array[Never], allow_singular: None = None
+    ) -> Array[Any]: ...
     @overload
     def logpdf(
         x: Array[SameInexactT],
@@ -136,6 +148,12 @@ if TYPE_CHECKING:
     def pdf(x: ArrayLike, mean: np.float64 | np.complex128, cov: ArrayLike) -> Array[inexact]: ...
     @overload
     def pdf(x: ArrayLike, mean: ArrayLike, cov: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
+    def pdf(x: Array[Never], mean: ArrayLike, cov: ArrayLike) -> Array[Any]: ...
+    @overload
+    def pdf(x: ArrayLike, mean: Array[Never], cov: ArrayLike) -> Array[Any]: ...
+    @overload
+    def pdf(x: ArrayLike, mean: ArrayLike, cov: Array[Never]) -> Array[Any]: ...
     @overload
     def pdf(
         x: Array[SameInexactT],

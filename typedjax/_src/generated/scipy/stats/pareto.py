@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["cdf", "logcdf", "logpdf", "logsf", "pdf", "ppf", "sf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -84,6 +84,22 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def cdf(
+        x: Array[Never], b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, b: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, b: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def cdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def cdf(
         x: Array[SameFloatingT],
@@ -176,6 +192,22 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def logcdf(
+        x: Array[Never], b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, b: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, b: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logcdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def logcdf(
         x: Array[SameFloatingT],
@@ -275,6 +307,22 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def logpdf(
+        x: Array[Never], b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, b: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, b: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
         x: Array[SameFloatingT],
         b: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float = 0,
@@ -372,6 +420,22 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def logsf(
+        x: Array[Never], b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, b: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, b: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
+    @overload
+    def logsf(
         x: Array[SameFloatingT],
         b: Array[SameFloatingT] | int | float,
         loc: Array[SameFloatingT] | int | float = 0,
@@ -462,6 +526,22 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: Array[Never], b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, b: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, b: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def pdf(
         x: Array[SameFloatingT],
@@ -556,6 +636,22 @@ if TYPE_CHECKING:
     ) -> Array[inexact]: ...
     @overload
     def ppf(
+        q: Array[Never], b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def ppf(
+        q: ArrayLike, b: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def ppf(
+        q: ArrayLike, b: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def ppf(
+        q: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
+    @overload
+    def ppf(
         q: Array[SameInexactT],
         b: Array[SameInexactT] | int | float,
         loc: Array[SameInexactT] | int | float = 0,
@@ -648,6 +744,22 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def sf(
+        x: Array[Never], b: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def sf(
+        x: ArrayLike, b: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def sf(
+        x: ArrayLike, b: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def sf(
+        x: ArrayLike, b: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def sf(
         x: Array[SameFloatingT],

@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["logpdf", "pdf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -81,6 +81,22 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def logpdf(
+        x: Array[Never], df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, df: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, df: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def logpdf(
+        x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def logpdf(
         x: Array[SameFloatingT],
@@ -178,6 +194,22 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[floating]: ...
+    @overload
+    def pdf(
+        x: Array[Never], df: ArrayLike, loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, df: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, df: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1
+    ) -> Array[Any]: ...
+    @overload
+    def pdf(
+        x: ArrayLike, df: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]
+    ) -> Array[Any]: ...
     @overload
     def pdf(
         x: Array[SameFloatingT],

@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["cdf", "logpdf", "pdf", "ppf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -69,6 +69,12 @@ if TYPE_CHECKING:
     ) -> Array[floating]: ...
     @overload
     def cdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def cdf(x: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def cdf(x: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def cdf(x: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]) -> Array[Any]: ...
     @overload
     def cdf(
         x: Array[SameFloatingT],
@@ -129,6 +135,12 @@ if TYPE_CHECKING:
         loc: ArrayLike,
         scale: np.float64 | np.complex128,
     ) -> Array[inexact]: ...
+    @overload
+    def logpdf(x: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def logpdf(x: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def logpdf(x: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]) -> Array[Any]: ...
     @overload
     def logpdf(
         x: Array[SameInexactT],
@@ -192,6 +204,12 @@ if TYPE_CHECKING:
     @overload
     def pdf(x: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[inexact]: ...
     @overload
+    def pdf(x: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def pdf(x: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def pdf(x: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]) -> Array[Any]: ...
+    @overload
     def pdf(
         x: Array[SameInexactT],
         loc: Array[SameInexactT] | int | float = 0,
@@ -253,6 +271,12 @@ if TYPE_CHECKING:
     ) -> Array[inexact]: ...
     @overload
     def ppf(q: ArrayLike, loc: ArrayLike, scale: np.float64 | np.complex128) -> Array[inexact]: ...
+    @overload
+    def ppf(q: Array[Never], loc: ArrayLike = 0, scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def ppf(q: ArrayLike, *, loc: Array[Never], scale: ArrayLike = 1) -> Array[Any]: ...
+    @overload
+    def ppf(q: ArrayLike, loc: ArrayLike = 0, *, scale: Array[Never]) -> Array[Any]: ...
     @overload
     def ppf(
         q: Array[SameInexactT],

@@ -22,7 +22,7 @@ from typedjax._src.scipy.scope import missing
 __all__: list[str] = ["logpdf", "pdf"]
 
 if TYPE_CHECKING:
-    from typing import overload
+    from typing import Any, Never, overload
 
     import numpy as np
 
@@ -49,6 +49,10 @@ if TYPE_CHECKING:
     def logpdf(x: np.float64 | np.complex128, kappa: ArrayLike) -> Array[floating]: ...
     @overload
     def logpdf(x: ArrayLike, kappa: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def logpdf(x: Array[Never], kappa: ArrayLike) -> Array[Any]: ...
+    @overload
+    def logpdf(x: ArrayLike, kappa: Array[Never]) -> Array[Any]: ...
     @overload
     def logpdf(
         x: Array[SameFloatingT],
@@ -79,6 +83,10 @@ if TYPE_CHECKING:
     def pdf(x: np.float64 | np.complex128, kappa: ArrayLike) -> Array[floating]: ...
     @overload
     def pdf(x: ArrayLike, kappa: np.float64 | np.complex128) -> Array[floating]: ...
+    @overload
+    def pdf(x: Array[Never], kappa: ArrayLike) -> Array[Any]: ...
+    @overload
+    def pdf(x: ArrayLike, kappa: Array[Never]) -> Array[Any]: ...
     @overload
     def pdf(
         x: Array[SameFloatingT],
