@@ -104,6 +104,14 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
             "as JAX declares them: what the rule is for, on the idiom JAX documents"
         ),
     ),
+    ("tests/typing/array/check_gradual.py", "unsound-assignment"): (
+        23,
+        (
+            "ty's opt-in unsound-assignment, an error in `typedjax check`'s strict mode, flags "
+            "each result of an `Array[Any]` operand assigned where a dtype is annotated: the "
+            "file checks exactly that such a result is gradual (`Array[Unknown]`), not a wrong dtype"
+        ),
+    ),
     ("tests/typing/plugins/check_plugins.py", "assert-type-unspellable-subtype"): (
         1,
         (
