@@ -12,7 +12,7 @@ def scale(v: Array[float32]) -> Array[float32]:
     return v * 2.0  # Array[float32]: a Python float is weakly typed
 
 
-raw = jnp.ones(3, dtype=float32)  # dtype classes are dtype= arguments; raw is a jax.Array
+raw = jnp.ones(3, dtype=float32)  # dtype classes are dtype= arguments
 x = tj.as_array(raw, float32)  # checked once, typed Array[float32], the same object
 
 y: Array[float32] = x + 1  # weak Python scalars keep the dtype

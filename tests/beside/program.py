@@ -15,7 +15,7 @@ pyright on purpose, and Flax leaves `nnx.Optimizer.update`'s `grads` unannotated
 
 from __future__ import annotations
 
-from typing import NamedTuple, TypeVar, assert_type, cast
+from typing import Any, NamedTuple, TypeVar, assert_type, cast
 
 import chex  # type: ignore[import-untyped]  # pyright: ignore[reportMissingTypeStubs]  # chex 0.1.92 ships no py.typed: mypy skips it, pyright reads its sources
 import equinox as eqx
@@ -28,7 +28,7 @@ import typedjax as tj
 import typedjax.numpy as tnp
 from typedjax import Array
 from typedjax.random import KeyArray
-from typedjax.typing import float32, number
+from typedjax.typing import float32
 
 _T = TypeVar("_T")
 
@@ -157,7 +157,7 @@ def fit_flax(steps: int) -> list[float]:
         optimiser.update(head, grads)  # pyright: ignore[reportUnknownMemberType]  # Flax leaves its `grads` parameter unannotated
         losses.append(float(tj.as_array(value, float32)))
     # Flax -> typedjax.numpy directly: a plain jax.Array's dtype is unknown, so the category.
-    assert_type(tnp.mean(head(x)), Array[number])
+    assert_type(tnp.mean(head(x)), Array[Any])
     return losses
 
 

@@ -45,8 +45,9 @@ BIN = Path(sys.executable).parent
 ALL = frozenset({"mypy", "mypy-follow", "pyright", "pyrefly", "ty"})
 WRONG: tuple[tuple[str, frozenset[str]], ...] = (
     ("one = tnp.ones((1, 3), dtype=float32)", frozenset()),
-    # Flax -> typedjax: nnx.Linear returns a plain jax.Array, whose dtype no checker knows.
-    ("wrong_back: Array[float32] = Head(3, 2, nnx.Rngs(0))(one)", ALL),
+    # Flax -> typedjax: nnx.Linear returns a plain jax.Array, whose dtype no checker knows, so
+    # it is accepted as Array[float32]; its `astype` is typedjax's, and int32 is known.
+    ("wrong_back: Array[float32] = Head(3, 2, nnx.Rngs(0))(one).astype(tnp.int32)", ALL),
     # typedjax -> Equinox: the module's __call__ takes Shaped[Array[float32], "b n"].
     ("wrong_in = Linear(3, 2, tj.random.key(0))(one.astype(tnp.int32))", ALL),
     # Optax -> typedjax: apply_updates returns optax.Params (chex.ArrayTree), not the dict;

@@ -309,11 +309,12 @@ def probe(x: Array[float32], k: KeyArray) -> None:
 PRIVATE_IN_HOVER: dict[str, set[str]] = {
     # Measured with pyright 1.1.414 and ty 0.0.107. pyright prints short names since the
     # JAX and NumPy classes named as typedjax's are written through aliases
-    # (`typedjax._src.typing.like`). ty expands aliases: in the hover of `tnp.sum` it prints
-    # `typedjax._src.array.array.Array` beside `jax._src.basearray.Array` (from ArrayLike).
-    # Short type names are an open part of the editor issue; this pins where they show.
+    # (`typedjax._src.typing.like`). ty expands aliases; it printed
+    # `typedjax._src.array.array.Array` beside `jax._src.basearray.Array` (from ArrayLike) in
+    # the hover of `tnp.sum` until jax-stubs made JAX's `Array` typedjax's: one class, one name.
+    # This pins where private paths show, so that a change either way is seen.
     "pyright": set(),
-    "ty": {"tnp.sum"},
+    "ty": set(),
 }
 """Sample hovers that show a private module path today, per server (a finding, pinned
 so that a change either way is seen)."""

@@ -122,6 +122,14 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
+        r"typedjax\._src\.generated\.array\.jax_members\.JaxArrayMembers",
+        r"is not present at runtime",
+        (
+            "typedjax's Array's static base, JAX's own members of jax.Array, declared under "
+            "TYPE_CHECKING only (tools/gen/jax_stubs.py): at run time Array derives from jax.Array"
+        ),
+    ),
+    (
         r"typedjax\._src\.generated\.typing\.dtype\.\w+\.__numpy_dtype__",
         r"is not present in stub",
         (

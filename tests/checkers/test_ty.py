@@ -56,19 +56,15 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
         ),
     ),
     ("typedjax/_src/array/array.py", "incompatible-method-override"): (
-        33,
+        2,
         (
-            "every overloaded operator of Array (and astype, view) is called an invalid override "
-            "of jax.Array's, although each one's last row takes jax.Array's parameter types and "
-            "returns an Array; mypy and pyright accept them, and no smaller reproduction (a "
-            "generic subclass whose rows narrow `self`) shows it; since JAX 0.12 declares Self "
-            "results, __round__ (an integer array without ndigits) and __invert__ (whose `self` "
-            "is narrowed to integer and bool dtypes) too"
+            "__eq__ and __ne__ answer a boolean array where object's answer a bool (element-wise, "
+            "as in jax.Array and NumPy); mypy and pyright are told so on the line. To checkers "
+            "Array derives from no class of JAX's (the jax-stubs make jax.Array this class), so "
+            "its operators override nothing else"
         ),
     ),
-    ("typedjax/_src/array/array.py", "incompatible-property-override"): (1, _IGNORED),
     ("typedjax/_src/array/convert.py", "invalid-assignment"): (1, _IGNORED),
-    ("typedjax/_src/random/keys.py", "invalid-assignment"): (2, _IGNORED),
     ("typedjax/_src/typing/dtype.py", "invalid-argument-type"): (1, _IGNORED),
     ("typedjax/_src/typing/dtype.py", "no-matching-overload"): (1, _IGNORED),
     ("typedjax/_src/typing/shape.py", "invalid-argument-type"): (1, _IGNORED),
@@ -124,6 +120,14 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
         (
             "ty types `typedjax.Array[float32]` as the class object itself, a subtype of "
             "type[Array[float32]], and assert_type wants equality"
+        ),
+    ),
+    ("tests/typing/transforms/check_autodiff.py", "type-assertion-failure"): (
+        1,
+        (
+            "`grad(mixed, (0, 1))`: with argnums given, the function also fits the loose rows, "
+            "and ty 0.0.107 answers `Unknown` where their results differ (the typing spec's rule "
+            "for Any arguments; mypy answers Any)"
         ),
     ),
 }

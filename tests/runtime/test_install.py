@@ -28,6 +28,8 @@ from tests.docs.test_readme import readme_tour
 
 ROOT = Path(__file__).resolve().parents[2]
 BIN = Path(sys.executable).parent
+JAX_STUBS = ROOT / "stubs" / "jax-project" / "jax"
+"""The jax-stubs folder (tools/gen/jax_stubs.py writes it)."""
 
 PROGRAM = """\
 from typing import assert_type
@@ -61,17 +63,19 @@ def _editable_settings() -> list[str]:
     assert len(found) == 1, f"the README's two install commands differ: {commands}"
     (settings,) = found
     assert settings, f"the README installs without --config-settings: {commands}"
-    # The first (a user's setup) installs the stubs project beside the editable typedjax,
-    # which does not carry them. The second (the test suite) leaves them out: inside the
-    # clone pyright reads them through `stubPath`, and with jaxlib-stubs installed as well,
-    # pyright 1.1.414 over the whole clone reports hundreds of imports as not accessed.
+    # The first (a user's setup) installs both stubs projects beside the editable typedjax,
+    # which does not carry them. The second (the test suite) installs the jax-stubs alone:
+    # inside the clone pyright reads jaxlib's through `stubPath`, and with jaxlib-stubs
+    # installed, pyright 1.1.414 over the whole clone reports hundreds of imports as not
+    # accessed.
     assert " ./stubs " in commands[0] and " ./stubs " not in commands[1], commands
+    assert all(" ./stubs/jax-project " in command for command in commands[:2]), commands
     return [arg for setting in settings for arg in ("--config-settings", setting)]
 
 
 def _fresh_venv(base: Path, *install: str, without_stubs: bool = False) -> Path:
     """A new environment under `base` with typedjax installed by `pip install *install`;
-    `without_stubs`: jaxlib-stubs stay out, even where this interpreter has them."""
+    `without_stubs`: jaxlib-stubs and jax-stubs stay out, even where this interpreter has them."""
     env = base / "env"
     venv.EnvBuilder(with_pip=False, symlinks=True).create(env)
     python = env / "bin" / "python"
@@ -81,14 +85,17 @@ def _fresh_venv(base: Path, *install: str, without_stubs: bool = False) -> Path:
     ).stdout.strip()  # fmt: skip
     # JAX and the rest come from this interpreter's environment, not from the network.
     dependencies = Path(sysconfig.get_paths()["purelib"])
-    if without_stubs and (dependencies / "jaxlib-stubs").exists():
+    installed = (dependencies / "jaxlib-stubs").exists() or (dependencies / "jax-stubs").exists()
+    if without_stubs and installed:
         # This environment was set up with `pip install ./stubs` (the README's first
         # command): the new one reads a copy of its site-packages made of links to every
         # entry but the stubs and their distribution's metadata.
         linked = base / "dependencies"
         linked.mkdir()
         for entry in dependencies.iterdir():
-            if entry.name != "jaxlib-stubs" and not entry.name.startswith("typedjax_jaxlib_stubs"):
+            if entry.name not in ("jaxlib-stubs", "jax-stubs") and not entry.name.startswith(
+                ("typedjax_jaxlib_stubs", "typedjax_jax_stubs")
+            ):
                 (linked / entry.name).symlink_to(entry)
         dependencies = linked
     (Path(site) / "_dependencies.pth").write_text(f"{dependencies}\n")
@@ -218,6 +225,11 @@ def test_a_plain_install_ships_the_jaxlib_stubs_pyright_strict_needs(tmp_path: P
     ).stdout.strip()  # fmt: skip
     assert (Path(site) / "jaxlib-stubs" / "_jax.pyi").is_file()
     assert (Path(site) / "jaxlib-stubs" / "py.typed").read_text() == "partial\n"
+    # And the jax-stubs, with every file tools/gen/jax_stubs.py writes.
+    shipped = Path(site) / "jax-stubs"
+    assert (shipped / "py.typed").read_text() == "partial\n"
+    written = {p.relative_to(JAX_STUBS) for p in JAX_STUBS.rglob("*.pyi")}
+    assert written == {p.relative_to(shipped) for p in shipped.rglob("*.pyi")}
     project = tmp_path / "project"
     project.mkdir()
     (project / "tour.py").write_text(readme_tour())
@@ -242,6 +254,24 @@ def test_the_stubs_project_installs_the_folder_the_distribution_ships() -> None:
     assert stubs["tool"]["setuptools"]["package-data"]["jaxlib-stubs"] == data
 
 
+def test_the_jax_stubs_project_installs_the_folder_the_distribution_ships() -> None:
+    # stubs/jax-project/pyproject.toml (the development command installs it alone) and
+    # pyproject.toml ship the same folder as jax-stubs, every subpackage of it listed.
+    main = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    project = ROOT / "stubs" / "jax-project"
+    stubs = tomllib.loads((project / "pyproject.toml").read_text())
+    assert stubs["project"]["version"] == main["project"]["version"]
+    folder = project / stubs["tool"]["setuptools"]["package-dir"]["jax-stubs"]
+    assert folder == JAX_STUBS == ROOT / main["tool"]["setuptools"]["package-dir"]["jax-stubs"]
+    packages = {"jax-stubs"} | {
+        ".".join(("jax-stubs", *p.parent.relative_to(folder).parts)) for p in folder.rglob("*.pyi")
+    }
+    assert sorted(stubs["tool"]["setuptools"]["packages"]) == sorted(packages)
+    for package in packages:
+        data = stubs["tool"]["setuptools"]["package-data"][package]
+        assert main["tool"]["setuptools"]["package-data"][package] == data
+
+
 def test_the_distribution_lists_every_package() -> None:
     # pyproject.toml lists the packages (jaxlib-stubs lives under stubs/, which a package
     # search would not find); a new subpackage missing from the list would not install.
@@ -249,4 +279,6 @@ def test_the_distribution_lists_every_package() -> None:
     on_disk = {
         ".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "typedjax").rglob("__init__.py")
     }
-    assert sorted(listed) == sorted({*on_disk, "jaxlib-stubs"})
+    stubs = {"jax-stubs"} | {".".join(("jax-stubs", *p.parent.relative_to(JAX_STUBS).parts))
+                             for p in JAX_STUBS.rglob("*.pyi")}  # fmt: skip
+    assert sorted(listed) == sorted({*on_disk, "jaxlib-stubs", *stubs})

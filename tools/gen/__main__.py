@@ -73,6 +73,9 @@ ORDER = (
     "transforms_jit.py",
     # typedjax/lax.py re-exports typedjax's control flow (typedjax/_src/transforms/control.py).
     "lax.py",
+    # stubs/jax/: JAX's modules with the functions of typedjax.numpy and typedjax.nn, and
+    # typedjax's Array's static base, JAX's members it does not declare.
+    "jax_stubs.py",
     # The links to JAX's pages: rewritten in generated files, reported in hand-written ones.
     "jax_docs.py",
 )

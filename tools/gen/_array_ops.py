@@ -491,14 +491,8 @@ def _overloads(name: str, family: Family, *, reflected: bool, wrap: str) -> list
     if table and not reflected:
         implementation += f"  {_rules.TABLE_ROW_IMPLEMENTATION}"
     out.append(implementation)
-    if table and not reflected:
-        # mypy reports this on the first decorator: an operator's row may not accept more
-        # than jax.Array's does, and the table row's operand is a `_HasDType` protocol.
-        out[0] += "  # type: ignore[override]  # the table row's operand: arrays only"
-    if meth == "__rdivmod__":
-        # mypy reports the incompatible override on the first decorator (pyright accepts
-        # it); JAX's stub types __rdivmod__ as one Array, at run time it is a pair.
-        out[0] += "  # type: ignore[override]  # JAX's stub says one Array; it is a pair"
+    # To checkers typedjax's Array does not derive from JAX's (the jax-stubs make `jax.Array`
+    # this class), so its operators override no declaration of JAX's.
     return out
 
 

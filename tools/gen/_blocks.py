@@ -691,7 +691,7 @@ _DTYPE_NAME = re.compile(
 )
 
 
-def _required(node: ast.FunctionDef, name: str) -> bool:
+def required(node: ast.FunctionDef, name: str) -> bool:
     """Make argument `name` of `node` required (no `None` default for an `Array[Never]`),
     keyword-only with the positional arguments after it where it had a default; False when
     it cannot be (a positional-only argument with a default)."""
@@ -735,7 +735,7 @@ def _is_mode(annotation: str) -> bool:
     return annotation.startswith("Literal[")
 
 
-def _gradual(result: str) -> str:
+def gradual(result: str) -> str:
     """`result` with every dtype it names `Any` (`EigResult[complex64]` is `EigResult[Any]`)."""
     text = _RESULT_ARRAY.sub("Array[Any]", result)
     text = _DTYPE_NAME.sub("Any", text)
@@ -810,9 +810,9 @@ def gradual_ladder(
         for row, answer in list(zip(rows, returns, strict=True))[first[name] :]:
             if not any(k in _annotations(row).get(name, "") for k in ("Array", "HasDType")):
                 continue
-            result = _gradual(answer)
+            result = gradual(answer)
             if _TYPEVAR.search(result):  # a pytree's own type, say
-                result = _gradual(_returns(implementation))
+                result = gradual(_returns(implementation))
             variant = copy.deepcopy(row)
             variant.decorator_list = []
             for arg in [*variant.args.posonlyargs, *variant.args.args, *variant.args.kwonlyargs]:
@@ -825,7 +825,7 @@ def gradual_ladder(
                         ast.parse(base[arg.arg], mode="eval").body if base[arg.arg] else None
                     )
             variant.returns = None
-            if not _required(variant, name):
+            if not required(variant, name):
                 continue
             # Rows alike but for which arguments have defaults or are keyword-only: one.
             key = repr(sorted(_annotations(variant).items()))

@@ -1175,9 +1175,12 @@ def render() -> str:
     functions_ = [name for name in sorted(names, key=_natural) if name not in instances]
     # The ufunc instances are declared at module level, not under TYPE_CHECKING: pyright
     # reads an attribute docstring only there, and shows it on hover. The object is
-    # JAX's own (`tnp.add is jnp.add`); the cast runs once, at import.
+    # JAX's own (`tnp.add is jnp.add`); the cast runs once, at import. It reads the object
+    # through the module's namespace (`Any`): through the jax-stubs `jnp.negative` already
+    # has this type, and JAX's own declarations type the others as plain ufuncs.
     declared = "".join(
-        f'{name}: {cls} = cast("{cls}", _jnp.{name})\n"""{doc}"""\n' for name, cls, doc in INSTANCES
+        f'{name}: {cls} = cast("{cls}", _jnp.__dict__["{name}"])\n"""{doc}"""\n'
+        for name, cls, doc in INSTANCES
     )
     listed = ", ".join(f'"{name}"' for name in names)
     return (

@@ -53,8 +53,9 @@ PRAGMAS = """\
 """The file-level comments the declarations need."""
 HELPERS = {
     "typedjax._src.transforms.autodiff": (
-        "_A0", "_A1", "_A2", "_X0", "_X1", "_X2", "_Y", "_Aux", "_ComplexOut", "_ComplexOutT",
-        "_Flags", "_In", "_P", "_RealOut", "_RealOutT",
+        "_A0", "_A1", "_A2", "_Converted", "_C0", "_C1", "_C2", "_F0", "_F1", "_F2", "_X0", "_X1", "_X2",
+        "_Y", "_Aux", "_ComplexOut", "_ComplexOutT", "_Flags", "_In", "_P", "_RealOut",
+        "_RealOutT",
     ),
     # Their defining modules, as the hand module's imports (not SOURCES' public ones).
     "typedjax._src.array.array": ("Array",),
@@ -116,18 +117,20 @@ KINDS = (
     Kind(
         "_RealOut",
         "_RealOutT",
-        (("Array[floating]", "ArrayLike"), ("float", "float")),
+        (("Array[_F{i}]", "Array[_F{i}] | _Converted"), ("Array[floating] | float", "ArrayLike"),
+         ("float", "float")),
         "Array[floating]",
         "Literal[False] = False",
     ),
     Kind(
         "_ComplexOut",
         "_ComplexOutT",
-        (("Array[complexfloating]", "ArrayLike"), ("complex", "complex")),
+        (("Array[_C{i}]", "Array[_C{i}] | _Converted"), ("Array[complexfloating] | complex", "ArrayLike"),
+         ("complex", "complex")),
         "Array[complexfloating]",
         "Literal[True]!",
     ),
-)
+)  # fmt: skip
 
 AUX = (("Literal[False] = False", False), ("Literal[True]!", True))
 """`has_aux`: the annotation, and whether `fun` returns `(value, aux)`."""
@@ -160,11 +163,18 @@ def _slots(positions: tuple[int, ...], kind: Kind) -> list[tuple[list[str], list
         takes = list(params)
         grads: list[str] = []
         for position, scalar in zip(positions, scalars, strict=True):
-            if scalar is not None:
-                params[position], takes[position] = scalar
-                grads.append(kind.gradient)
-            else:
+            if scalar is None:
                 grads.append(params[position])
+                # Also what JAX converts, as the TypeVar row takes: a function of a plain
+                # `jax.Array` (`Array[Any]`) matches both rows, and mypy and ty answer it
+                # only where the two give one type (the typing spec's rule for Any).
+                takes[position] = f"{params[position]} | _Converted"
+                continue
+            param, take = scalar
+            params[position] = param.format(i=position)
+            takes[position] = take.format(i=position)
+            # The TypeVar row's gradient has the dtype fun's parameter has.
+            grads.append(params[position] if "{i}" in param else kind.gradient)
         out.append((params, takes, grads))
     return out
 
@@ -208,10 +218,23 @@ def _gradient_func(name: str, doc: str, *, with_value: bool) -> Func:
         f"holomorphic: bool = False, {_LOOSE_FLAGS}"
     )
     ovs = _differentiate(with_value=with_value)
+    # The loose rows (an `argnums`, `has_aux` or `allow_int` not known statically) each need
+    # one of them given: a call with the defaults matches the precise rows only. A function
+    # of a plain `jax.Array` (`Array[Any]`) matches every row it fits, and mypy and ty answer
+    # `Any` where those rows' results differ (the typing spec's rule for Any arguments).
+    real = "Callable[_P, _RealOut | tuple[_RealOut, object]]"
     ovs += [
         Ov(f"Callable[_P, {loose}]",
-           {"fun": "Callable[_P, _RealOut | tuple[_RealOut, object]]",
-            "holomorphic": "Literal[False] = False"}),
+           {"fun": real, "argnums": "int | Sequence[int]!", "holomorphic": "Literal[False] = False"}),
+        # A `float`-typed value, which the precise rows' `_RealOutT` leaves out (JAX returns
+        # it as an array): no array function matches this row.
+        *([Ov(f"Callable[_P, {loose}]",
+              {"fun": "Callable[_P, float | tuple[float, object]]",
+               "holomorphic": "Literal[False] = False"})] if with_value else []),
+        *(Ov(f"Callable[_P, {loose}]", {"fun": real, flag: "bool!"}, params=parse_params(
+            f"fun: Callable[..., object], argnums: int | Sequence[int] = 0, *, has_aux: bool = "
+            f"False, holomorphic: Literal[False] = False, {_LOOSE_FLAGS}"
+        )) for flag in ("has_aux", "allow_int")),
         Ov(f"Callable[_P, {loose}]",
            {"fun": "Callable[_P, _ComplexOut | tuple[_ComplexOut, object]]",
             "holomorphic": "bool!"}),
@@ -243,7 +266,15 @@ def _jacobian(name: str, doc: str, *, allow_int: bool) -> Func:
                 Ov(f"Callable[Concatenate[_In, _P], {result}]",
                    {"has_aux": aux_ann, "holomorphic": kind.holomorphic}, params=signature)
             )  # fmt: skip
-    ovs.append(Ov("Callable[_P, object]", {}))
+    # Loose rows each need one argument given, as grad's do (`_gradient_func`).
+    ovs.append(Ov("Callable[_P, object]", {"argnums": "int | Sequence[int]!"}))
+    keywords = ("has_aux", "holomorphic", *(("allow_int",) if allow_int else ()))
+    for flag in keywords:
+        signature = parse_params(
+            "fun: Callable[_P, object], argnums: int | Sequence[int] = 0, *, "
+            f"has_aux: bool = False, holomorphic: bool = False{flags}"
+        )
+        ovs.append(Ov("Callable[_P, object]", {flag: "bool!"}, params=signature))
     return Func(name, base, "Callable[_P, object]", doc, tuple(ovs))
 
 

@@ -487,3 +487,19 @@ def test_raw_uint32_keys_are_not_prng_key_arrays() -> None:
         "uint32": True,
         "integer": True,
     }
+
+
+def test_array_of_any_is_the_unspecialised_class() -> None:
+    # `Array[Any]` is what a bare `Array` (and a plain `jax.Array`) means to checkers: a dtype
+    # not known. At run time it is `Array` itself, so nothing about the dtype is checked.
+    unknown = _array_of(Any)
+    assert unknown is tj.Array
+    assert isinstance(jnp.ones(2, jnp.int8), unknown)
+    traced: list[bool] = []
+
+    def f(v: jax.Array) -> jax.Array:
+        traced.append(isinstance(cast(object, v), unknown))  # a tracer here
+        return v
+
+    _trace(f, jnp.ones(2))
+    assert traced == [True]

@@ -190,10 +190,11 @@ X = tnp.reshape(tnp.arange(9.0, dtype=tnp.float32), (3, 3))
 @pytest.mark.parametrize(
     "call",
     [
-        lambda: jnp.put(X, np.asarray([0]), 1.0),
-        lambda: jnp.place(X, X > 0, 1.0),
-        lambda: jnp.fill_diagonal(X, 0.0),
-        lambda: jnp.put_along_axis(X, np.zeros((3, 3), np.int32), 1.0, 0),
+        # The jax-stubs read jax.numpy with typedjax's declarations, which refuse these calls.
+        lambda: jnp.put(X, np.asarray([0]), 1.0),  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportUnknownLambdaType]
+        lambda: jnp.place(X, X > 0, 1.0),  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportUnknownLambdaType]
+        lambda: jnp.fill_diagonal(X, 0.0),  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportUnknownLambdaType]
+        lambda: jnp.put_along_axis(X, np.zeros((3, 3), np.int32), 1.0, 0),  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportUnknownLambdaType]
     ],
     ids=["put", "place", "fill_diagonal", "put_along_axis"],
 )
@@ -217,7 +218,7 @@ def test_inplace_false_returns_an_array_of_the_input_dtype() -> None:
 
 def test_block_refuses_tuples_so_the_declarations_take_lists() -> None:
     with pytest.raises(ValueError, match="does not allow tuples"):
-        jnp.block((X, X))  # JAX's own annotation accepts this; at run time it refuses
+        jnp.block((X, X))  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]  # JAX's own annotation accepts this; at run time it refuses
     assert tnp.block([[X], [X]]).shape == (6, 3)
 
 

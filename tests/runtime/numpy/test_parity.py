@@ -38,7 +38,7 @@ import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from types import ModuleType
-from typing import cast
+from typing import Any, cast
 
 import jax
 import jax.numpy as jnp
@@ -97,14 +97,16 @@ class Outcome:
 def describe(value: object) -> str:
     """A description equal for two results exactly when they are the same result."""
     if isinstance(value, jax.Array):
-        host = np.asarray(value)
+        # pyright narrows to `Array[Unknown]` (a generic class's narrowing ignores defaults).
+        array: jax.Array = cast(Any, value)
+        host = np.asarray(array)
         nan = bool(np.issubdtype(host.dtype, np.inexact))
         # Bytes and NaN positions: equal_nan comparison made exact and hashable.
         mask = np.isnan(host) if nan else np.zeros(host.shape, bool)
         cleaned = np.where(mask, np.zeros((), host.dtype), host) if nan else host
         return (
             f"Array(dtype={host.dtype}, shape={host.shape}, "
-            f"weak={getattr(value, 'weak_type', None)}, nan={np.flatnonzero(mask).tolist()}, "
+            f"weak={getattr(array, 'weak_type', None)}, nan={np.flatnonzero(mask).tolist()}, "
             f"values={cleaned.tobytes().hex()})"
         )
     if isinstance(value, tuple | list):

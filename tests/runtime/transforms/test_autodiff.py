@@ -83,12 +83,12 @@ def test_grad_argnums_and_has_aux() -> None:
 
     a, b = _arange(2), _arange(2) * 10.0
     _close(grad(f)(a, b, 2.0), [20.0, 40.0])
-    _close(grad(f, 1)(a, b, 2.0), [2.0, 4.0])
-    _close(grad(f, 2)(a, b, 2.0), 50.0)
-    ga, gb = grad(f, (0, 1))(a, b, 2.0)
+    _close(grad(f, 1)(a, b, 2.0), [2.0, 4.0])  # type: ignore[no-untyped-call]  # mypy: with argnums, has_aux or holomorphic given, a plain-array function also fits the loose rows, and mypy answers Any
+    _close(grad(f, 2)(a, b, 2.0), 50.0)  # type: ignore[no-untyped-call]  # mypy: with argnums, has_aux or holomorphic given, a plain-array function also fits the loose rows, and mypy answers Any
+    ga, gb = grad(f, (0, 1))(a, b, 2.0)  # type: ignore[no-untyped-call]  # mypy: with argnums, has_aux or holomorphic given, a plain-array function also fits the loose rows, and mypy answers Any
     _close(ga, [20.0, 40.0])
     _close(gb, [2.0, 4.0])
-    g, aux = grad(with_aux, has_aux=True)(a, b)
+    g, aux = grad(with_aux, has_aux=True)(a, b)  # type: ignore[no-untyped-call]  # mypy: with argnums, has_aux or holomorphic given, a plain-array function also fits the loose rows, and mypy answers Any
     _close(g, [10.0, 20.0])
     assert aux == "aux"
 
@@ -171,4 +171,4 @@ def test_complex_output_needs_holomorphic() -> None:
     ):
         grad(f)(_arange(1)[0])
     z = _arange(1)[0] + 2j
-    _close(grad(f, holomorphic=True)(z), 1j)
+    _close(grad(f, holomorphic=True)(z), 1j)  # type: ignore[no-untyped-call]  # mypy: with argnums, has_aux or holomorphic given, a plain-array function also fits the loose rows, and mypy answers Any

@@ -5,7 +5,7 @@ assertions hold for it trivially; the assertions on the result tuples themselves
 are off for pytype, which answers with the last overload's tuple.
 """
 
-from typing import assert_type
+from typing import Any, assert_type
 
 import jax
 import numpy as np
@@ -57,12 +57,12 @@ def check_inexact_promotion(
 
 
 def check_untyped_operands(j: jax.Array, n: np.ndarray[tuple[int, int], np.dtype[np.float64]]) -> None:
-    assert_type(tnp.linalg.inv(j), Array[inexact])
+    assert_type(tnp.linalg.inv(j), Array[Any])
     assert_type(tnp.linalg.inv(n), Array[inexact])
-    assert_type(tnp.linalg.norm(j), Array[floating])
-    assert_type(tnp.linalg.eigvals(j), Array[complexfloating])
-    assert_type(tnp.linalg.matmul(j, n), Array[generic])
-    assert_type(tnp.linalg.det(j), Array[inexact | integer])
+    assert_type(tnp.linalg.norm(j), Array[Any])
+    assert_type(tnp.linalg.eigvals(j), Array[Any])
+    assert_type(tnp.linalg.matmul(j, n), Array[Any])
+    assert_type(tnp.linalg.det(j), Array[Any])
 
 
 def check_det(
@@ -106,8 +106,8 @@ def check_norm_of_unknown_integers(g: Array[integer], j: jax.Array) -> None:
     assert_type(tnp.linalg.norm(g), Array[floating])
     assert_type(tnp.linalg.norm(g, "fro"), Array[floating])
     assert_type(tnp.linalg.norm(g, np.inf, axis=0), Array[floating | integer])
-    assert_type(tnp.linalg.norm(j, 1), Array[floating | integer])
-    assert_type(tnp.linalg.matrix_norm(j), Array[floating])
+    assert_type(tnp.linalg.norm(j, 1), Array[Any])
+    assert_type(tnp.linalg.matrix_norm(j), Array[Any])
     assert_type(tnp.linalg.matrix_norm(g, ord=1), Array[floating | integer])
 
 

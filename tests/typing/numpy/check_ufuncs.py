@@ -1,6 +1,6 @@
 """Static types of the element-wise functions and ufuncs: checked by mypy, pyright and pytype."""
 
-from typing import assert_type
+from typing import Any, assert_type
 
 import jax
 import numpy as np
@@ -315,11 +315,11 @@ def check_ufunc_objects(x: Array[float32], u: tnp.ufunc) -> None:
 
 
 def check_untyped_operands(j: jax.Array, x: Array[float32]) -> None:
-    # A plain jax.Array carries no dtype: the category that holds for every dtype.
-    assert_type(tnp.sin(j), Array[inexact])
-    assert_type(tnp.add(j, x), Array[generic])
-    assert_type(tnp.abs(j), Array[generic])
-    assert_type(tnp.square(j), Array[number])
+    # A plain jax.Array's dtype is not known (`Array[Any]`): the answers are gradual.
+    assert_type(tnp.sin(j), Array[Any])
+    assert_type(tnp.add(j, x), Array[Any])
+    assert_type(tnp.abs(j), Array[Any])
+    assert_type(tnp.square(j), Array[Any])
 
 
 def check_builtin_abs_operand(c: Array[complex64], n: Array[number]) -> None:

@@ -5,7 +5,7 @@ assertions hold for it trivially; the assertions on result tuples are off for py
 which answers with the last overload's tuple.
 """
 
-from typing import assert_type
+from typing import Any, assert_type
 
 import jax
 import numpy as np
@@ -29,7 +29,6 @@ from typedjax.typing import (
     int8,
     int16,
     int32,
-    integer,
     signedinteger,
     uint8,
 )
@@ -210,9 +209,9 @@ def check_constructors(
 
 
 def check_untyped_operands(j: jax.Array, n: np.ndarray[tuple[int, int], np.dtype[np.float64]]) -> None:
-    assert_type(tsp.linalg.inv(j), Array[inexact])
-    assert_type(tsp.linalg.solve(n, j), Array[inexact])
+    assert_type(tsp.linalg.inv(j), Array[Any])
+    assert_type(tsp.linalg.solve(n, j), Array[Any])
     assert_type(tsp.linalg.sqrtm(n), Array[complexfloating])
     assert_type(tsp.linalg.block_diag(j, n), Array[generic])
-    assert_type(tsp.linalg.det(j), Array[inexact | integer])
+    assert_type(tsp.linalg.det(j), Array[Any])
     assert_type(tsp.linalg.schur(n), list[Array[inexact]])  # pytype: disable=assert-type  # pytype answers with the last overload

@@ -7,7 +7,7 @@ trivially; the assertions on result tuples are off for pytype, which answers wit
 last overload's tuple.
 """
 
-from typing import assert_type
+from typing import Any, assert_type
 
 import jax
 import numpy as np
@@ -22,7 +22,6 @@ from typedjax.typing import (
     float32,
     float64,
     floating,
-    generic,
     inexact,
     int8,
     int32,
@@ -103,10 +102,10 @@ def check_vq(obs: Array[float32], book: Array[float32], c: Array[complex64], j: 
     assert_type(code, Array[signedinteger])
     assert_type(dist, Array[float32])
     assert_type(tsp.cluster.vq.vq(c, c, check_finite=False), tuple[Array[signedinteger], Array[float32]])  # pytype: disable=assert-type  # pytype answers with the last overload
-    assert_type(tsp.cluster.vq.vq(j, obs), tuple[Array[signedinteger], Array[floating]])  # pytype: disable=assert-type  # as above
+    assert_type(tsp.cluster.vq.vq(j, obs), tuple[Array[Any], Array[Any]])  # type: ignore[assert-type]  # mypy: an array of unknown dtype fits several rows, whose tuple results mypy erases to tuple[Any, ...]  # pytype: disable=assert-type  # as above
 
 
 def check_untyped(j: jax.Array) -> None:
-    assert_type(tsp.fft.dct(j), Array[inexact])
-    assert_type(tsp.ndimage.map_coordinates(j, [j], order=0), Array[generic])
-    assert_type(tsp.integrate.trapezoid(j), Array[inexact])
+    assert_type(tsp.fft.dct(j), Array[Any])
+    assert_type(tsp.ndimage.map_coordinates(j, [j], order=0), Array[Any])
+    assert_type(tsp.integrate.trapezoid(j), Array[Any])

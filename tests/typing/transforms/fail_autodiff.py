@@ -34,7 +34,7 @@ def fail_result_not_a_real_scalar(
     grad(c)  # type: ignore[arg-type]  # pyright: ignore[reportCallIssue, reportArgumentType]
     grad(i, 0, False, False, True, ())  # type: ignore[call-overload]  # pyright: ignore[reportArgumentType]
     grad(aux, has_aux=True)  # type: ignore[arg-type]  # pyright: ignore[reportCallIssue, reportArgumentType]
-    value_and_grad(i)  # type: ignore[arg-type, type-var]  # pyright: ignore[reportCallIssue, reportArgumentType]
+    value_and_grad(i)  # type: ignore[type-var]  # pyright: ignore[reportCallIssue, reportArgumentType]
 
 
 def fail_argnums_names_another_parameter(

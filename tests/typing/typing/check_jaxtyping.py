@@ -5,12 +5,12 @@ dtype families are run-time checks), and strict mode accepts the bare `Array`
 inside it; `Shaped[Array[float32], "b n"]` keeps the dtype written inside.
 """
 
-from typing import assert_type
+from typing import Any, assert_type
 
 from jaxtyping import Bool, Float, Int, Shaped
 
 from typedjax import Array
-from typedjax.typing import bool_, float32, generic, int32
+from typedjax.typing import bool_, float32, int32
 
 
 def scale(x: Float[Array, "b n"], k: Int[Array, ""]) -> Float[Array, "b n"]:
@@ -26,6 +26,6 @@ def mask(x: Shaped[Array[float32], "*batch"]) -> Bool[Array[bool_], "*batch"]:
 
 
 def check_jaxtyping(x: Array[float32], i: Array[int32]) -> None:
-    assert_type(scale(x, i), Array[generic])
+    assert_type(scale(x, i), Array[Any])
     assert_type(keep(x), Array[float32])
     assert_type(mask(x), Array[bool_])

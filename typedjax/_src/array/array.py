@@ -96,9 +96,11 @@ from typedjax._src.typing.like import (
 )
 from typedjax._src.typing.shape import Shape
 
-# The default (PEP 696) makes a bare `Array` mean `Array[generic]`, an array of any dtype,
-# which strict mypy and pyright accept (jaxtyping's `Float[Array, "b n"]` is spelled so).
-_DTypeT_co = TypeVar("_DTypeT_co", bound=generic, covariant=True, default=generic)
+# The default (PEP 696) makes a bare `Array` (and a plain `jax.Array`, which the `jax-stubs`
+# make this class) mean `Array[Any]`, an array whose dtype is not known: it is accepted where
+# `Array[float32]` is annotated, and functions answer it gradually. `Array[generic]` is an
+# array of any dtype.
+_DTypeT_co = TypeVar("_DTypeT_co", bound=generic, covariant=True, default=Any)
 # `_HasDType`'s parameter has no bound: besides dtype classes it takes the protocols
 # through which the declarations read the promotion tables (`HasDType[CanPromote[B, R]]`,
 # typedjax/_src/typing/promotion.py), which are not `generic`s.
@@ -151,7 +153,13 @@ if TYPE_CHECKING:
     class _ArrayMeta(type):
         """To checkers, a plain metaclass; at run time it derives from JAX's."""
 
+    # To checkers `jax.Array` is this class (stubs/jax/_src/basearray.pyi re-exports it), so
+    # it cannot derive from it there: it takes JAX's members it does not declare itself from
+    # a class written from JAX's declarations (tools/gen/jax_stubs.py).
+    from typedjax._src.generated.array.jax_members import JaxArrayMembers as _JaxBase
+
 else:
+    _JaxBase = jax.Array
 
     class _ArrayMeta(type(jax.Array)):
         # JAX's own C++ instance check, bound to jax.Array: true for concrete
@@ -247,7 +255,7 @@ class _RealPart:
         def __get__(self, array: Array[generic], owner: object, /) -> Array[generic]: ...
 
 
-class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
+class Array(_JaxBase, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
     """A JAX array or tracer whose dtype is `_DTypeT_co` or one of its subclasses.
 
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.Array.html
@@ -261,6 +269,8 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def __class_getitem__(cls, param: object) -> type[Any]:
             if cls is not Array:
                 raise TypeError(f"{cls!r} is already specialised; write Array[...] once")
+            if param is Any:  # the default: a dtype not known, so no dtype to check
+                return cls
             try:
                 found = _SPECIALISED.get(param)
             except TypeError:  # unhashable: let the validation below name it
@@ -292,13 +302,17 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @property
         def mT(self) -> Array[_DTypeT_co]: ...
         @property
-        def at(self) -> _IndexUpdateHelper[_DTypeT_co]: ...  # type: ignore[override]  # pyright: ignore[reportIncompatibleMethodOverride]  # JAX's helper types every update as plain Array; this one keeps the dtype
+        def at(
+            self,
+        ) -> _IndexUpdateHelper[
+            _DTypeT_co
+        ]: ...  # JAX's types every update as a plain Array; this one keeps the dtype
 
         # Descriptors, not properties, so the result can depend on the dtype.
         # Assigned, not only annotated: an annotation alone declares an instance attribute,
         # which ty (following the typing spec) does not read through `__get__`.
-        real: _RealPart = _RealPart()  # pyright: ignore[reportIncompatibleMethodOverride]  # reads like JAX's property
-        imag: _RealPart = _RealPart()  # pyright: ignore[reportIncompatibleMethodOverride]  # as real
+        real: _RealPart = _RealPart()  # reads like JAX's property
+        imag: _RealPart = _RealPart()  # as real
 
         # ---- indexing and iteration ---------------------------------------
         def __getitem__(self, key: Any, /) -> Array[_DTypeT_co]: ...
@@ -315,7 +329,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         # `Array[complex64]` wherever a complex array was expected) and ty intersects them.
         # An array of unknown dtype meets the `Array[Never]` row first, as in the generated
         # ladders (tools/gen/_blocks.py, `gradual_rows`).
-        @overload  # type: ignore[override, unused-ignore]  # JAX 0.12 declares jax.Array.__abs__ -> Self (0.10: -> Array), but abs of a complex array is real
+        @overload
         def __abs__(self: Array[Never]) -> Array[Any]: ...
         @overload
         def __abs__(self: _HasDType[complex64]) -> Array[float32]: ...
@@ -335,7 +349,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         def __invert__(self: _HasDType[integer | bool_]) -> Array[_DTypeT_co]: ...
         # Hand-written, a one-off: Python's `round` protocol (with and without `ndigits`), not a
         # dtype rule.
-        @overload  # type: ignore[override, unused-ignore]  # JAX 0.12 declares jax.Array.__round__ -> Self (0.10: -> Array), but round(x) without ndigits is an integer array
+        @overload
         def __round__(self, ndigits: None = None) -> Array[signedinteger]: ...
         @overload
         def __round__(self, ndigits: int) -> Array[_DTypeT_co]: ...
@@ -351,7 +365,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
 
         # ---- binary operators: generated -------------------------------------
         # BEGIN GENERATED OPERATORS (tools/gen/array_array.py)
-        @overload  # type: ignore[override]  # the table row's operand: arrays only
+        @overload
         def __add__(self: Array[Never], other: ArrayLike) -> Array[Any]: ...
         @overload
         def __add__(self, other: Array[Never]) -> Array[Any]: ...
@@ -543,7 +557,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __radd__(self: _HasDType[generic], other: ArrayLike) -> Array[generic]: ...
         def __radd__(self, other: ArrayLike) -> Any: ...
-        @overload  # type: ignore[override]  # the table row's operand: arrays only
+        @overload
         def __sub__(self: Array[Never], other: ArrayLike) -> Array[Any]: ...
         @overload
         def __sub__(self, other: Array[Never]) -> Array[Any]: ...
@@ -765,7 +779,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __rsub__(self: _HasDType[generic], other: ArrayLike) -> Array[generic]: ...
         def __rsub__(self, other: ArrayLike) -> Any: ...
-        @overload  # type: ignore[override]  # the table row's operand: arrays only
+        @overload
         def __mul__(self: Array[Never], other: ArrayLike) -> Array[Any]: ...
         @overload
         def __mul__(self, other: Array[Never]) -> Array[Any]: ...
@@ -957,7 +971,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __rmul__(self: _HasDType[generic], other: ArrayLike) -> Array[generic]: ...
         def __rmul__(self, other: ArrayLike) -> Any: ...
-        @overload  # type: ignore[override]  # the table row's operand: arrays only
+        @overload
         def __floordiv__(self: Array[Never], other: ArrayLike) -> Array[Any]: ...
         @overload
         def __floordiv__(self, other: Array[Never]) -> Array[Any]: ...
@@ -1161,7 +1175,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __rfloordiv__(self: _HasDType[generic], other: ArrayLike) -> Array[generic]: ...
         def __rfloordiv__(self, other: ArrayLike) -> Any: ...
-        @overload  # type: ignore[override]  # the table row's operand: arrays only
+        @overload
         def __mod__(self: Array[Never], other: ArrayLike) -> Array[Any]: ...
         @overload
         def __mod__(self, other: Array[Never]) -> Array[Any]: ...
@@ -1357,7 +1371,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __rmod__(self: _HasDType[generic], other: ArrayLike) -> Array[generic]: ...
         def __rmod__(self, other: ArrayLike) -> Any: ...
-        @overload  # type: ignore[override]  # the table row's operand: arrays only
+        @overload
         def __pow__(self: Array[Never], other: ArrayLike) -> Array[Any]: ...
         @overload
         def __pow__(self, other: Array[Never]) -> Array[Any]: ...
@@ -1792,7 +1806,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __rmatmul__(self: _HasDType[generic], other: ArrayLike) -> Array[generic]: ...
         def __rmatmul__(self, other: ArrayLike) -> Any: ...
-        @overload  # type: ignore[override]  # the table row's operand: arrays only
+        @overload
         def __truediv__(self: Array[Never], other: ArrayLike) -> Array[Any]: ...
         @overload
         def __truediv__(self, other: Array[Never]) -> Array[Any]: ...
@@ -2010,7 +2024,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __rtruediv__(self: _HasDType[generic], other: ArrayLike) -> Array[generic]: ...
         def __rtruediv__(self, other: ArrayLike) -> Any: ...
-        @overload  # type: ignore[override]  # the table row's operand: arrays only
+        @overload
         def __and__(self: Array[Never], other: ArrayLike) -> Array[Any]: ...
         @overload
         def __and__(self, other: Array[Never]) -> Array[Any]: ...
@@ -2119,7 +2133,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __rand__(self: _HasDType[generic], other: ArrayLike) -> Array[integer | bool_]: ...
         def __rand__(self, other: ArrayLike) -> Any: ...
-        @overload  # type: ignore[override]  # the table row's operand: arrays only
+        @overload
         def __or__(self: Array[Never], other: ArrayLike) -> Array[Any]: ...
         @overload
         def __or__(self, other: Array[Never]) -> Array[Any]: ...
@@ -2228,7 +2242,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __ror__(self: _HasDType[generic], other: ArrayLike) -> Array[integer | bool_]: ...
         def __ror__(self, other: ArrayLike) -> Any: ...
-        @overload  # type: ignore[override]  # the table row's operand: arrays only
+        @overload
         def __xor__(self: Array[Never], other: ArrayLike) -> Array[Any]: ...
         @overload
         def __xor__(self, other: Array[Never]) -> Array[Any]: ...
@@ -2337,7 +2351,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __rxor__(self: _HasDType[generic], other: ArrayLike) -> Array[integer | bool_]: ...
         def __rxor__(self, other: ArrayLike) -> Any: ...
-        @overload  # type: ignore[override]  # the table row's operand: arrays only
+        @overload
         def __lshift__(self: Array[Never], other: ArrayLike) -> Array[Any]: ...
         @overload
         def __lshift__(self, other: Array[Never]) -> Array[Any]: ...
@@ -2456,7 +2470,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         @overload
         def __rlshift__(self: _HasDType[generic], other: ArrayLike) -> Array[integer | bool_]: ...
         def __rlshift__(self, other: ArrayLike) -> Any: ...
-        @overload  # type: ignore[override]  # the table row's operand: arrays only
+        @overload
         def __rshift__(self: Array[Never], other: ArrayLike) -> Array[Any]: ...
         @overload
         def __rshift__(self, other: Array[Never]) -> Array[Any]: ...
@@ -2727,7 +2741,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
             self: _HasDType[generic], other: ArrayLike
         ) -> tuple[Array[generic], Array[generic]]: ...
         def __divmod__(self, other: ArrayLike) -> Any: ...
-        @overload  # type: ignore[override]  # JAX's stub says one Array; it is a pair
+        @overload
         def __rdivmod__(
             self: _HasDType[bool_], other: bool
         ) -> tuple[Array[signedinteger], Array[signedinteger]]: ...
@@ -2829,7 +2843,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         # Hand-written, a one-off: REQUESTS of tools/gen/_rules.py (the request aliases of
         # typedjax._src.generated.typing.requests, names as exact as in typedjax.numpy) plus `None`
         # (the default float); its first row carries the override ignore, which a block cannot.
-        @overload  # type: ignore[override, unused-ignore]  # JAX 0.10's jax.Array.astype takes any type and no dtype (0.12 requires one); typedjax only types that name a dtype
+        @overload
         def astype(
             self, dtype: None, copy: bool = False, device: Any = None
         ) -> Array[floating]: ...  # None means the default float, as in NumPy
@@ -2919,7 +2933,7 @@ class Array(jax.Array, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
         # Hand-written, a one-off: a reinterpretation of the bits as the requested dtype, a rule of
         # `view` alone. A 64-bit request is canonicalised as in astype (with x64 off,
         # `view(int64)` gives int32), so the requests are astype's.
-        @overload  # type: ignore[override]  # as astype
+        @overload
         def view(self, dtype: None = None, type: None = None) -> Array[_DTypeT_co]: ...
         @overload
         def view(self, dtype: ToFloat32, type: None = None) -> Array[float32]: ...

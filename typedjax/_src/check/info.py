@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib.metadata
 import os
 import platform
+import re
 import sys
 import traceback
 from collections.abc import Callable, Sequence
@@ -81,6 +82,10 @@ class Info:
     plugins_error: str | None = None
     jaxlib_stubs: str | None = None
     jaxlib_stubs_fix: str | None = None
+    jax_stubs: str | None = None
+    jax_stubs_describe: str | None = None
+    """The JAX release the `jax-stubs` found were written from (their first line)."""
+    jax_stubs_fix: str | None = None
 
 
 def info_json(info: Info) -> dict[str, object]:
@@ -93,6 +98,7 @@ def collect() -> Info:
     broken JAX."""
     report = version_report()
     stubs, stubs_fix = _jaxlib_stubs()
+    jax_stubs, describe, jax_stubs_fix = _jax_stubs()
     environment = typedjax_problems(os.environ)
     found = Info(
         ok=False,
@@ -111,6 +117,9 @@ def collect() -> Info:
         fix=report.fix,
         jaxlib_stubs=stubs,
         jaxlib_stubs_fix=stubs_fix,
+        jax_stubs=jax_stubs,
+        jax_stubs_describe=describe,
+        jax_stubs_fix=jax_stubs_fix,
     )
     _inspect_jax(found, environment, report.ok)
     found.environment = environment
@@ -230,21 +239,42 @@ def _described(error: BaseException) -> str:
     return f"{type(error).__name__} with no message, raised at {where}:{last.lineno}{code}"
 
 
-def _jaxlib_stubs() -> tuple[str | None, str | None]:
-    """Where checkers find jaxlib-stubs on this interpreter's path, or how to install them.
+def _stub_package(package: str, project: Path) -> tuple[Path | None, str | None]:
+    """Where checkers find the stub package `package` on this interpreter's path, or the
+    command that installs it.
 
-    A checker resolves `jax.Device` (and every signature that names it) through these
-    stubs; an editable install of typedjax is a path to the clone, which holds them
-    under `stubs/` as a project of their own rather than as `jaxlib-stubs`.
+    An editable install of typedjax is a path to the clone, which holds each stub package
+    as a project of its own (`project`) rather than under the package's name.
     """
     for entry in _search_path():
-        found = Path(entry or ".", "jaxlib-stubs")
+        found = Path(entry or ".", package)
         if (found / "py.typed").is_file():
-            return str(found), None
-    clone_stubs = TYPEDJAX.parent / "stubs"
-    if (clone_stubs / "pyproject.toml").is_file():
-        return None, f"{sys.executable} -m pip install {clone_stubs}"
+            return found, None
+    if (project / "pyproject.toml").is_file():
+        return None, f"{sys.executable} -m pip install {project}"
     return None, f"{sys.executable} -m pip install --force-reinstall --no-deps typedjax"
+
+
+def _jaxlib_stubs() -> tuple[str | None, str | None]:
+    """Where checkers find jaxlib-stubs, through which they resolve `jax.Device` (and every
+    signature that names it), or how to install them."""
+    found, fix = _stub_package("jaxlib-stubs", TYPEDJAX.parent / "stubs")
+    return (str(found) if found else None), fix
+
+
+_STUBS_WRITTEN = re.compile(r"from JAX (\S+)'s ")
+
+
+def _jax_stubs() -> tuple[str | None, str | None, str | None]:
+    """Where checkers find the jax-stubs and the JAX release they describe (read from the
+    first line tools/gen/jax_stubs.py writes), or how to install them."""
+    found, fix = _stub_package("jax-stubs", TYPEDJAX.parent / "stubs" / "jax-project")
+    if found is None:
+        return None, None, fix
+    stub = found / "_src" / "basearray.pyi"
+    first = stub.read_text().partition("\n")[0] if stub.is_file() else ""
+    release = _STUBS_WRITTEN.search(first)
+    return str(found), release.group(1) if release else None, None
 
 
 def _search_path() -> Sequence[str]:
@@ -304,6 +334,15 @@ def info_text(info: Info) -> str:
     else:
         lines.append(("stubs", "jaxlib-stubs not installed: checkers read jax.Device as unknown"))
         lines.append(("", f"fix: {info.jaxlib_stubs_fix}"))
+    if info.jax_stubs is None:
+        lines.append(
+            ("", "jax-stubs not installed: plain jax.Array is JAX's own class to checkers")
+        )
+        lines.append(("", f"fix: {info.jax_stubs_fix}"))
+    else:
+        written = info.jax_stubs_describe or "an unknown JAX"
+        same = "" if written == info.jax else f"; the installed jax is {info.jax}"
+        lines.append(("", f"jax-stubs at {info.jax_stubs} (written from jax {written}{same})"))
     if info.jax_error is not None:
         lines.append(("jax", f"cannot be used: {info.jax_error}"))
     else:

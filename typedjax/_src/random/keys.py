@@ -285,7 +285,9 @@ def key(
         typedjax.DTypeError: `dtype` is neither a key dtype nor a name.
     """
     _check_seed(seed, "key")
-    made: KeyArray = jax.random.key(seed, impl=_impl_or_dtype(impl, dtype, "key"))  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]  # JAX types keys as plain Array
+    made: KeyArray = jax.random.key(
+        seed, impl=_impl_or_dtype(impl, dtype, "key")
+    )  # JAX's Array, of a dtype not known statically
     return made
 
 
@@ -298,7 +300,9 @@ def PRNGKey(seed: IntegerLike, *, impl: str | None = None) -> Array[uint32]:
     where a `KeyArray` is expected. `impl` is resolved as in `key`.
     """
     _check_seed(seed, "PRNGKey")
-    made: Array[uint32] = jax.random.PRNGKey(seed, impl=_impl(impl, "impl"))  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]  # raw key data is uint32
+    made: Array[uint32] = jax.random.PRNGKey(
+        seed, impl=_impl(impl, "impl")
+    )  # raw key data is uint32
     return made
 
 

@@ -56,13 +56,15 @@ __all__: list[str] = []  # nothing public: the helpers of the generated declarat
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
-    from typing import Any, Protocol, TypeAlias, TypeVar
+    from typing import Any, Protocol, TypeAlias
 
     import jax
-    from typing_extensions import ParamSpec
+    import numpy as np
+    from typing_extensions import ParamSpec, TypeVar
 
     from typedjax._src.array.array import Array
     from typedjax._src.generated.typing.dtype import complexfloating, floating
+    from typedjax._src.typing.like import NumPyBool, NumPyNumber
 
     class _HasHex(Protocol):
         # `float` has `.hex()`; `int`, `bool` and `complex` do not.
@@ -98,6 +100,20 @@ if TYPE_CHECKING:
     _Flags: TypeAlias = "bool | Sequence[object] | Mapping[Any, object]"
 
     _P = ParamSpec("_P")
+    # The first row of a differentiated parameter: an array whose dtype the gradient keeps.
+    # No defaults: a TypeVar without one may not follow a defaulted one in a function's
+    # signature (PEP 696's order, held by pyright, pyrefly and ty), and every TypeVar and
+    # ParamSpec of a row would need one.
+    _F0 = TypeVar("_F0", bound=floating)
+    _F1 = TypeVar("_F1", bound=floating)
+    _F2 = TypeVar("_F2", bound=floating)
+    _C0 = TypeVar("_C0", bound=complexfloating)
+    _C1 = TypeVar("_C1", bound=complexfloating)
+    _C2 = TypeVar("_C2", bound=complexfloating)
+    # What JAX converts to an array: ArrayLike but JAX's own arrays.
+    _Converted: TypeAlias = (
+        "np.ndarray[Any, np.dtype[Any]] | NumPyBool | NumPyNumber | bool | int | float | complex"
+    )
     _A0 = TypeVar("_A0")
     _A1 = TypeVar("_A1")
     _A2 = TypeVar("_A2")

@@ -9,7 +9,7 @@ type has no mesh, so none is compared there).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import jax
 from jax._src.core import Tracer
@@ -78,7 +78,8 @@ def _split(entry: object) -> tuple[str, ...]:
 def _placement(value: object) -> tuple[tuple[object, ...], tuple[str, ...], frozenset[str], str]:
     """`(spec entries, mesh axis names, the names whose split is known, how it was read)`."""
     if isinstance(value, jax.Array) and not isinstance(value, Tracer):
-        concrete: Any = value  # pytype does not narrow `object` to jax.Array
+        # pytype does not narrow `object` to jax.Array; pyright narrows it to `Array[Unknown]`.
+        concrete: Any = cast(Any, value)
         sharding: Any = concrete.sharding
         if isinstance(sharding, NamedSharding):
             names = tuple(str(n) for n in sharding.mesh.axis_names)

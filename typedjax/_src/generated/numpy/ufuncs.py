@@ -8164,72 +8164,72 @@ else:
         unwrap,
     )
 
-add: _AddUfunc = cast("_AddUfunc", _jnp.add)
+add: _AddUfunc = cast("_AddUfunc", _jnp.__dict__["add"])
 """Element-wise `x1 + x2` as a ufunc (`add.reduce` sums, `add.outer` tabulates).
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.add.html
 """
-subtract: _SubtractUfunc = cast("_SubtractUfunc", _jnp.subtract)
+subtract: _SubtractUfunc = cast("_SubtractUfunc", _jnp.__dict__["subtract"])
 """Element-wise `x1 - x2` as a ufunc.
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.subtract.html
 """
-multiply: _MultiplyUfunc = cast("_MultiplyUfunc", _jnp.multiply)
+multiply: _MultiplyUfunc = cast("_MultiplyUfunc", _jnp.__dict__["multiply"])
 """Element-wise `x1 * x2` as a ufunc (`multiply.reduce` is a product).
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.multiply.html
 """
-maximum: _MaximumUfunc = cast("_MaximumUfunc", _jnp.maximum)
+maximum: _MaximumUfunc = cast("_MaximumUfunc", _jnp.__dict__["maximum"])
 """Element-wise maximum as a ufunc; NaN wins.
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.maximum.html
 """
-minimum: _MinimumUfunc = cast("_MinimumUfunc", _jnp.minimum)
+minimum: _MinimumUfunc = cast("_MinimumUfunc", _jnp.__dict__["minimum"])
 """Element-wise minimum as a ufunc; NaN wins.
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.minimum.html
 """
-bitwise_and: _BitwiseAndUfunc = cast("_BitwiseAndUfunc", _jnp.bitwise_and)
+bitwise_and: _BitwiseAndUfunc = cast("_BitwiseAndUfunc", _jnp.__dict__["bitwise_and"])
 """Element-wise bitwise AND of integers or booleans, as a ufunc.
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bitwise_and.html
 """
-bitwise_or: _BitwiseOrUfunc = cast("_BitwiseOrUfunc", _jnp.bitwise_or)
+bitwise_or: _BitwiseOrUfunc = cast("_BitwiseOrUfunc", _jnp.__dict__["bitwise_or"])
 """Element-wise bitwise OR of integers or booleans, as a ufunc.
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bitwise_or.html
 """
-bitwise_xor: _BitwiseXorUfunc = cast("_BitwiseXorUfunc", _jnp.bitwise_xor)
+bitwise_xor: _BitwiseXorUfunc = cast("_BitwiseXorUfunc", _jnp.__dict__["bitwise_xor"])
 """Element-wise bitwise XOR of integers or booleans, as a ufunc.
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bitwise_xor.html
 """
-logaddexp: _LogAddExpUfunc = cast("_LogAddExpUfunc", _jnp.logaddexp)
+logaddexp: _LogAddExpUfunc = cast("_LogAddExpUfunc", _jnp.__dict__["logaddexp"])
 """`log(exp(x1) + exp(x2))` element-wise, without overflow, as a ufunc.
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.logaddexp.html
 """
-logaddexp2: _LogAddExp2Ufunc = cast("_LogAddExp2Ufunc", _jnp.logaddexp2)
+logaddexp2: _LogAddExp2Ufunc = cast("_LogAddExp2Ufunc", _jnp.__dict__["logaddexp2"])
 """`log2(2**x1 + 2**x2)` element-wise, without overflow, as a ufunc.
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.logaddexp2.html
 """
-logical_and: _LogicalAndUfunc = cast("_LogicalAndUfunc", _jnp.logical_and)
+logical_and: _LogicalAndUfunc = cast("_LogicalAndUfunc", _jnp.__dict__["logical_and"])
 """Element-wise logical AND, as a boolean ufunc.
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.logical_and.html
 """
-logical_or: _LogicalOrUfunc = cast("_LogicalOrUfunc", _jnp.logical_or)
+logical_or: _LogicalOrUfunc = cast("_LogicalOrUfunc", _jnp.__dict__["logical_or"])
 """Element-wise logical OR, as a boolean ufunc.
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.logical_or.html
 """
-logical_xor: _LogicalXorUfunc = cast("_LogicalXorUfunc", _jnp.logical_xor)
+logical_xor: _LogicalXorUfunc = cast("_LogicalXorUfunc", _jnp.__dict__["logical_xor"])
 """Element-wise logical XOR, as a boolean ufunc.
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.logical_xor.html
 """
-negative: _NegativeUfunc = cast("_NegativeUfunc", _jnp.negative)
+negative: _NegativeUfunc = cast("_NegativeUfunc", _jnp.__dict__["negative"])
 """Element-wise negation `-x`, as a unary ufunc.
 
 JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.negative.html

@@ -41,6 +41,12 @@ if TYPE_CHECKING:
         _A0,
         _A1,
         _A2,
+        _C0,
+        _C1,
+        _C2,
+        _F0,
+        _F1,
+        _F2,
         _P,
         _X0,
         _X1,
@@ -49,6 +55,7 @@ if TYPE_CHECKING:
         _Aux,
         _ComplexOut,
         _ComplexOutT,
+        _Converted,
         _Flags,
         _In,
         _RealOut,
@@ -61,7 +68,17 @@ if TYPE_CHECKING:
 
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[floating], _P], _RealOut],
+        fun: Callable[Concatenate[Array[_F0], _P], _RealOut],
+        argnums: Literal[0] = 0,
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[Array[_F0] | _Converted, _P], Array[_F0]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[floating] | float, _P], _RealOut],
         argnums: Literal[0] = 0,
         *,
         has_aux: Literal[False] = False,
@@ -88,10 +105,20 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _P], _A0]: ...
+    ) -> Callable[Concatenate[_A0 | _Converted, _P], _A0]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, Array[floating], _P], _RealOut],
+        fun: Callable[Concatenate[_A0, Array[_F1], _P], _RealOut],
+        argnums: Literal[1],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, Array[_F1] | _Converted, _P], Array[_F1]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, Array[floating] | float, _P], _RealOut],
         argnums: Literal[1],
         *,
         has_aux: Literal[False] = False,
@@ -118,10 +145,20 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], _A1]: ...
+    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], _A1]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, Array[floating], _P], _RealOut],
+        fun: Callable[Concatenate[_A0, _A1, Array[_F2], _P], _RealOut],
+        argnums: Literal[2],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, Array[_F2] | _Converted, _P], Array[_F2]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, _A1, Array[floating] | float, _P], _RealOut],
         argnums: Literal[2],
         *,
         has_aux: Literal[False] = False,
@@ -148,10 +185,71 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2, _P], _A2]: ...
+    ) -> Callable[Concatenate[_A0, _A1, _A2 | _Converted, _P], _A2]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[floating], Array[floating], _P], _RealOut],
+        fun: Callable[Concatenate[Array[_F0], Array[_F1], _P], _RealOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, Array[_F1] | _Converted, _P],
+        tuple[Array[_F0], Array[_F1]],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[_F0], Array[floating] | float, _P], _RealOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, ArrayLike, _P], tuple[Array[_F0], Array[floating]]
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[_F0], float, _P], _RealOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, float, _P], tuple[Array[_F0], Array[floating]]
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[_F0], _A1, _P], _RealOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, _A1 | _Converted, _P], tuple[Array[_F0], _A1]
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[floating] | float, Array[_F1], _P], _RealOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[ArrayLike, Array[_F1] | _Converted, _P], tuple[Array[floating], Array[_F1]]
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[floating] | float, Array[floating] | float, _P], _RealOut],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -163,7 +261,7 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[floating], float, _P], _RealOut],
+        fun: Callable[Concatenate[Array[floating] | float, float, _P], _RealOut],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -173,17 +271,29 @@ if TYPE_CHECKING:
     ) -> Callable[Concatenate[ArrayLike, float, _P], tuple[Array[floating], Array[floating]]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[floating], _A1, _P], _RealOut],
+        fun: Callable[Concatenate[Array[floating] | float, _A1, _P], _RealOut],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[Array[floating], _A1]]: ...
+    ) -> Callable[Concatenate[ArrayLike, _A1 | _Converted, _P], tuple[Array[floating], _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[float, Array[floating], _P], _RealOut],
+        fun: Callable[Concatenate[float, Array[_F1], _P], _RealOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[float, Array[_F1] | _Converted, _P], tuple[Array[floating], Array[_F1]]
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[float, Array[floating] | float, _P], _RealOut],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -210,17 +320,29 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[float, _A1, _P], tuple[Array[floating], _A1]]: ...
+    ) -> Callable[Concatenate[float, _A1 | _Converted, _P], tuple[Array[floating], _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, Array[floating], _P], _RealOut],
+        fun: Callable[Concatenate[_A0, Array[_F1], _P], _RealOut],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[_A0, Array[floating]]]: ...
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, Array[_F1] | _Converted, _P], tuple[_A0, Array[_F1]]
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, Array[floating] | float, _P], _RealOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0 | _Converted, ArrayLike, _P], tuple[_A0, Array[floating]]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, float, _P], _RealOut],
@@ -230,7 +352,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, float, _P], tuple[_A0, Array[floating]]]: ...
+    ) -> Callable[Concatenate[_A0 | _Converted, float, _P], tuple[_A0, Array[floating]]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _RealOut],
@@ -240,10 +362,20 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A0, _A1]]: ...
+    ) -> Callable[Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[_A0, _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[complexfloating], _P], _ComplexOut],
+        fun: Callable[Concatenate[Array[_C0], _P], _ComplexOut],
+        argnums: Literal[0] = 0,
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[Array[_C0] | _Converted, _P], Array[_C0]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[complexfloating] | complex, _P], _ComplexOut],
         argnums: Literal[0] = 0,
         *,
         has_aux: Literal[False] = False,
@@ -270,10 +402,20 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _P], _A0]: ...
+    ) -> Callable[Concatenate[_A0 | _Converted, _P], _A0]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], _ComplexOut],
+        fun: Callable[Concatenate[_A0, Array[_C1], _P], _ComplexOut],
+        argnums: Literal[1],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, Array[_C1] | _Converted, _P], Array[_C1]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, Array[complexfloating] | complex, _P], _ComplexOut],
         argnums: Literal[1],
         *,
         has_aux: Literal[False] = False,
@@ -300,10 +442,20 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], _A1]: ...
+    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], _A1]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, Array[complexfloating], _P], _ComplexOut],
+        fun: Callable[Concatenate[_A0, _A1, Array[_C2], _P], _ComplexOut],
+        argnums: Literal[2],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, Array[_C2] | _Converted, _P], Array[_C2]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, _A1, Array[complexfloating] | complex, _P], _ComplexOut],
         argnums: Literal[2],
         *,
         has_aux: Literal[False] = False,
@@ -330,10 +482,76 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2, _P], _A2]: ...
+    ) -> Callable[Concatenate[_A0, _A1, _A2 | _Converted, _P], _A2]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[complexfloating], Array[complexfloating], _P], _ComplexOut],
+        fun: Callable[Concatenate[Array[_C0], Array[_C1], _P], _ComplexOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, Array[_C1] | _Converted, _P],
+        tuple[Array[_C0], Array[_C1]],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[_C0], Array[complexfloating] | complex, _P], _ComplexOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, ArrayLike, _P],
+        tuple[Array[_C0], Array[complexfloating]],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[_C0], complex, _P], _ComplexOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, complex, _P], tuple[Array[_C0], Array[complexfloating]]
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[_C0], _A1, _P], _ComplexOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, _A1 | _Converted, _P], tuple[Array[_C0], _A1]
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[complexfloating] | complex, Array[_C1], _P], _ComplexOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[ArrayLike, Array[_C1] | _Converted, _P],
+        tuple[Array[complexfloating], Array[_C1]],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[
+            Concatenate[Array[complexfloating] | complex, Array[complexfloating] | complex, _P],
+            _ComplexOut,
+        ],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -345,7 +563,7 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[complexfloating], complex, _P], _ComplexOut],
+        fun: Callable[Concatenate[Array[complexfloating] | complex, complex, _P], _ComplexOut],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -357,17 +575,31 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[complexfloating], _A1, _P], _ComplexOut],
+        fun: Callable[Concatenate[Array[complexfloating] | complex, _A1, _P], _ComplexOut],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[Array[complexfloating], _A1]]: ...
+    ) -> Callable[
+        Concatenate[ArrayLike, _A1 | _Converted, _P], tuple[Array[complexfloating], _A1]
+    ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[complex, Array[complexfloating], _P], _ComplexOut],
+        fun: Callable[Concatenate[complex, Array[_C1], _P], _ComplexOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[complex, Array[_C1] | _Converted, _P], tuple[Array[complexfloating], Array[_C1]]
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[complex, Array[complexfloating] | complex, _P], _ComplexOut],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -398,17 +630,33 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[complex, _A1, _P], tuple[Array[complexfloating], _A1]]: ...
+    ) -> Callable[
+        Concatenate[complex, _A1 | _Converted, _P], tuple[Array[complexfloating], _A1]
+    ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], _ComplexOut],
+        fun: Callable[Concatenate[_A0, Array[_C1], _P], _ComplexOut],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[_A0, Array[complexfloating]]]: ...
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, Array[_C1] | _Converted, _P], tuple[_A0, Array[_C1]]
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, Array[complexfloating] | complex, _P], _ComplexOut],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, ArrayLike, _P], tuple[_A0, Array[complexfloating]]
+    ]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, complex, _P], _ComplexOut],
@@ -418,7 +666,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, complex, _P], tuple[_A0, Array[complexfloating]]]: ...
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, complex, _P], tuple[_A0, Array[complexfloating]]
+    ]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _ComplexOut],
@@ -428,10 +678,20 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A0, _A1]]: ...
+    ) -> Callable[Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[_A0, _A1]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[floating], _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[Array[_F0], _P], tuple[_RealOut, _Aux]],
+        argnums: Literal[0] = 0,
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[Array[_F0] | _Converted, _P], tuple[Array[_F0], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[floating] | float, _P], tuple[_RealOut, _Aux]],
         argnums: Literal[0] = 0,
         *,
         has_aux: Literal[True],
@@ -458,10 +718,20 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _P], tuple[_A0, _Aux]]: ...
+    ) -> Callable[Concatenate[_A0 | _Converted, _P], tuple[_A0, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, Array[floating], _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[_F1], _P], tuple[_RealOut, _Aux]],
+        argnums: Literal[1],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, Array[_F1] | _Converted, _P], tuple[Array[_F1], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, Array[floating] | float, _P], tuple[_RealOut, _Aux]],
         argnums: Literal[1],
         *,
         has_aux: Literal[True],
@@ -488,10 +758,20 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A1, _Aux]]: ...
+    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], tuple[_A1, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, Array[floating], _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[_A0, _A1, Array[_F2], _P], tuple[_RealOut, _Aux]],
+        argnums: Literal[2],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, Array[_F2] | _Converted, _P], tuple[Array[_F2], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, _A1, Array[floating] | float, _P], tuple[_RealOut, _Aux]],
         argnums: Literal[2],
         *,
         has_aux: Literal[True],
@@ -518,10 +798,77 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_A2, _Aux]]: ...
+    ) -> Callable[Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[_A2, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[floating], Array[floating], _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[Array[_F0], Array[_F1], _P], tuple[_RealOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, Array[_F1] | _Converted, _P],
+        tuple[tuple[Array[_F0], Array[_F1]], _Aux],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[_F0], Array[floating] | float, _P], tuple[_RealOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, ArrayLike, _P],
+        tuple[tuple[Array[_F0], Array[floating]], _Aux],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[_F0], float, _P], tuple[_RealOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, float, _P],
+        tuple[tuple[Array[_F0], Array[floating]], _Aux],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[_F0], _A1, _P], tuple[_RealOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, _A1 | _Converted, _P],
+        tuple[tuple[Array[_F0], _A1], _Aux],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[floating] | float, Array[_F1], _P], tuple[_RealOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[ArrayLike, Array[_F1] | _Converted, _P],
+        tuple[tuple[Array[floating], Array[_F1]], _Aux],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[
+            Concatenate[Array[floating] | float, Array[floating] | float, _P], tuple[_RealOut, _Aux]
+        ],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -533,7 +880,7 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[floating], float, _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[Array[floating] | float, float, _P], tuple[_RealOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -545,17 +892,32 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[floating], _A1, _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[Array[floating] | float, _A1, _P], tuple[_RealOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[ArrayLike, _A1, _P], tuple[tuple[Array[floating], _A1], _Aux]]: ...
+    ) -> Callable[
+        Concatenate[ArrayLike, _A1 | _Converted, _P], tuple[tuple[Array[floating], _A1], _Aux]
+    ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[float, Array[floating], _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[float, Array[_F1], _P], tuple[_RealOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[float, Array[_F1] | _Converted, _P],
+        tuple[tuple[Array[floating], Array[_F1]], _Aux],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[float, Array[floating] | float, _P], tuple[_RealOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -586,17 +948,34 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[float, _A1, _P], tuple[tuple[Array[floating], _A1], _Aux]]: ...
+    ) -> Callable[
+        Concatenate[float, _A1 | _Converted, _P], tuple[tuple[Array[floating], _A1], _Aux]
+    ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, Array[floating], _P], tuple[_RealOut, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[_F1], _P], tuple[_RealOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[tuple[_A0, Array[floating]], _Aux]]: ...
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, Array[_F1] | _Converted, _P],
+        tuple[tuple[_A0, Array[_F1]], _Aux],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[_A0, Array[floating] | float, _P], tuple[_RealOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, ArrayLike, _P], tuple[tuple[_A0, Array[floating]], _Aux]
+    ]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, float, _P], tuple[_RealOut, _Aux]],
@@ -606,7 +985,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, float, _P], tuple[tuple[_A0, Array[floating]], _Aux]]: ...
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, float, _P], tuple[tuple[_A0, Array[floating]], _Aux]
+    ]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_RealOut, _Aux]],
@@ -616,10 +997,22 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_A0, _A1], _Aux]]: ...
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[tuple[_A0, _A1], _Aux]
+    ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[complexfloating], _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[Array[_C0], _P], tuple[_ComplexOut, _Aux]],
+        argnums: Literal[0] = 0,
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[Array[_C0] | _Converted, _P], tuple[Array[_C0], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[complexfloating] | complex, _P], tuple[_ComplexOut, _Aux]],
         argnums: Literal[0] = 0,
         *,
         has_aux: Literal[True],
@@ -646,10 +1039,22 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _P], tuple[_A0, _Aux]]: ...
+    ) -> Callable[Concatenate[_A0 | _Converted, _P], tuple[_A0, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[_C1], _P], tuple[_ComplexOut, _Aux]],
+        argnums: Literal[1],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, Array[_C1] | _Converted, _P], tuple[Array[_C1], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[
+            Concatenate[_A0, Array[complexfloating] | complex, _P], tuple[_ComplexOut, _Aux]
+        ],
         argnums: Literal[1],
         *,
         has_aux: Literal[True],
@@ -676,10 +1081,22 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_A1, _Aux]]: ...
+    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], tuple[_A1, _Aux]]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, _A1, Array[complexfloating], _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[_A0, _A1, Array[_C2], _P], tuple[_ComplexOut, _Aux]],
+        argnums: Literal[2],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, _A1, Array[_C2] | _Converted, _P], tuple[Array[_C2], _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[
+            Concatenate[_A0, _A1, Array[complexfloating] | complex, _P], tuple[_ComplexOut, _Aux]
+        ],
         argnums: Literal[2],
         *,
         has_aux: Literal[True],
@@ -706,11 +1123,80 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_A2, _Aux]]: ...
+    ) -> Callable[Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[_A2, _Aux]]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[_C0], Array[_C1], _P], tuple[_ComplexOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, Array[_C1] | _Converted, _P],
+        tuple[tuple[Array[_C0], Array[_C1]], _Aux],
+    ]: ...
     @overload
     def grad(
         fun: Callable[
-            Concatenate[Array[complexfloating], Array[complexfloating], _P],
+            Concatenate[Array[_C0], Array[complexfloating] | complex, _P], tuple[_ComplexOut, _Aux]
+        ],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, ArrayLike, _P],
+        tuple[tuple[Array[_C0], Array[complexfloating]], _Aux],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[_C0], complex, _P], tuple[_ComplexOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, complex, _P],
+        tuple[tuple[Array[_C0], Array[complexfloating]], _Aux],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[Concatenate[Array[_C0], _A1, _P], tuple[_ComplexOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, _A1 | _Converted, _P],
+        tuple[tuple[Array[_C0], _A1], _Aux],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[
+            Concatenate[Array[complexfloating] | complex, Array[_C1], _P], tuple[_ComplexOut, _Aux]
+        ],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[ArrayLike, Array[_C1] | _Converted, _P],
+        tuple[tuple[Array[complexfloating], Array[_C1]], _Aux],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[
+            Concatenate[Array[complexfloating] | complex, Array[complexfloating] | complex, _P],
             tuple[_ComplexOut, _Aux],
         ],
         argnums: tuple[Literal[0], Literal[1]],
@@ -725,7 +1211,9 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[complexfloating], complex, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[
+            Concatenate[Array[complexfloating] | complex, complex, _P], tuple[_ComplexOut, _Aux]
+        ],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -738,7 +1226,9 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[Array[complexfloating], _A1, _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[
+            Concatenate[Array[complexfloating] | complex, _A1, _P], tuple[_ComplexOut, _Aux]
+        ],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -746,11 +1236,27 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[ArrayLike, _A1, _P], tuple[tuple[Array[complexfloating], _A1], _Aux]
+        Concatenate[ArrayLike, _A1 | _Converted, _P],
+        tuple[tuple[Array[complexfloating], _A1], _Aux],
     ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[complex, Array[complexfloating], _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[complex, Array[_C1], _P], tuple[_ComplexOut, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[complex, Array[_C1] | _Converted, _P],
+        tuple[tuple[Array[complexfloating], Array[_C1]], _Aux],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[
+            Concatenate[complex, Array[complexfloating] | complex, _P], tuple[_ComplexOut, _Aux]
+        ],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -784,11 +1290,11 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[complex, _A1, _P], tuple[tuple[Array[complexfloating], _A1], _Aux]
+        Concatenate[complex, _A1 | _Converted, _P], tuple[tuple[Array[complexfloating], _A1], _Aux]
     ]: ...
     @overload
     def grad(
-        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], tuple[_ComplexOut, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[_C1], _P], tuple[_ComplexOut, _Aux]],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -796,7 +1302,23 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[_A0, ArrayLike, _P], tuple[tuple[_A0, Array[complexfloating]], _Aux]
+        Concatenate[_A0 | _Converted, Array[_C1] | _Converted, _P],
+        tuple[tuple[_A0, Array[_C1]], _Aux],
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[
+            Concatenate[_A0, Array[complexfloating] | complex, _P], tuple[_ComplexOut, _Aux]
+        ],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, ArrayLike, _P],
+        tuple[tuple[_A0, Array[complexfloating]], _Aux],
     ]: ...
     @overload
     def grad(
@@ -808,7 +1330,7 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[_A0, complex, _P], tuple[tuple[_A0, Array[complexfloating]], _Aux]
+        Concatenate[_A0 | _Converted, complex, _P], tuple[tuple[_A0, Array[complexfloating]], _Aux]
     ]: ...
     @overload
     def grad(
@@ -819,14 +1341,36 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_A0, _A1], _Aux]]: ...
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[tuple[_A0, _A1], _Aux]
+    ]: ...
+    @overload
+    def grad(
+        fun: Callable[_P, _RealOut | tuple[_RealOut, object]],
+        argnums: int | Sequence[int],
+        has_aux: bool = False,
+        holomorphic: Literal[False] = False,
+        allow_int: bool = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[_P, object]: ...
     @overload
     def grad(
         fun: Callable[_P, _RealOut | tuple[_RealOut, object]],
         argnums: int | Sequence[int] = 0,
-        has_aux: bool = False,
+        *,
+        has_aux: bool,
         holomorphic: Literal[False] = False,
         allow_int: bool = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[_P, object]: ...
+    @overload
+    def grad(
+        fun: Callable[_P, _RealOut | tuple[_RealOut, object]],
+        argnums: int | Sequence[int] = 0,
+        *,
+        has_aux: bool = False,
+        holomorphic: Literal[False] = False,
+        allow_int: bool,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[_P, object]: ...
     @overload
@@ -855,7 +1399,17 @@ if TYPE_CHECKING:
 
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[floating], _P], _RealOutT],
+        fun: Callable[Concatenate[Array[_F0], _P], _RealOutT],
+        argnums: Literal[0] = 0,
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[Array[_F0] | _Converted, _P], tuple[_RealOutT, Array[_F0]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[floating] | float, _P], _RealOutT],
         argnums: Literal[0] = 0,
         *,
         has_aux: Literal[False] = False,
@@ -882,10 +1436,20 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _P], tuple[_RealOutT, _A0]]: ...
+    ) -> Callable[Concatenate[_A0 | _Converted, _P], tuple[_RealOutT, _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, Array[floating], _P], _RealOutT],
+        fun: Callable[Concatenate[_A0, Array[_F1], _P], _RealOutT],
+        argnums: Literal[1],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[_A0, Array[_F1] | _Converted, _P], tuple[_RealOutT, Array[_F1]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, Array[floating] | float, _P], _RealOutT],
         argnums: Literal[1],
         *,
         has_aux: Literal[False] = False,
@@ -912,10 +1476,22 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, _A1]]: ...
+    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], tuple[_RealOutT, _A1]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, Array[floating], _P], _RealOutT],
+        fun: Callable[Concatenate[_A0, _A1, Array[_F2], _P], _RealOutT],
+        argnums: Literal[2],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0, _A1, Array[_F2] | _Converted, _P], tuple[_RealOutT, Array[_F2]]
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, _A1, Array[floating] | float, _P], _RealOutT],
         argnums: Literal[2],
         *,
         has_aux: Literal[False] = False,
@@ -942,10 +1518,75 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_RealOutT, _A2]]: ...
+    ) -> Callable[Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[_RealOutT, _A2]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[floating], Array[floating], _P], _RealOutT],
+        fun: Callable[Concatenate[Array[_F0], Array[_F1], _P], _RealOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, Array[_F1] | _Converted, _P],
+        tuple[_RealOutT, tuple[Array[_F0], Array[_F1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[_F0], Array[floating] | float, _P], _RealOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, ArrayLike, _P],
+        tuple[_RealOutT, tuple[Array[_F0], Array[floating]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[_F0], float, _P], _RealOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, float, _P],
+        tuple[_RealOutT, tuple[Array[_F0], Array[floating]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[_F0], _A1, _P], _RealOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, _A1 | _Converted, _P],
+        tuple[_RealOutT, tuple[Array[_F0], _A1]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[floating] | float, Array[_F1], _P], _RealOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[ArrayLike, Array[_F1] | _Converted, _P],
+        tuple[_RealOutT, tuple[Array[floating], Array[_F1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[floating] | float, Array[floating] | float, _P], _RealOutT],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -958,7 +1599,7 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[floating], float, _P], _RealOutT],
+        fun: Callable[Concatenate[Array[floating] | float, float, _P], _RealOutT],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -970,7 +1611,7 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[floating], _A1, _P], _RealOutT],
+        fun: Callable[Concatenate[Array[floating] | float, _A1, _P], _RealOutT],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -978,11 +1619,24 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[ArrayLike, _A1, _P], tuple[_RealOutT, tuple[Array[floating], _A1]]
+        Concatenate[ArrayLike, _A1 | _Converted, _P], tuple[_RealOutT, tuple[Array[floating], _A1]]
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[float, Array[floating], _P], _RealOutT],
+        fun: Callable[Concatenate[float, Array[_F1], _P], _RealOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[float, Array[_F1] | _Converted, _P],
+        tuple[_RealOutT, tuple[Array[floating], Array[_F1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[float, Array[floating] | float, _P], _RealOutT],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -1013,10 +1667,12 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[float, _A1, _P], tuple[_RealOutT, tuple[Array[floating], _A1]]]: ...
+    ) -> Callable[
+        Concatenate[float, _A1 | _Converted, _P], tuple[_RealOutT, tuple[Array[floating], _A1]]
+    ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, Array[floating], _P], _RealOutT],
+        fun: Callable[Concatenate[_A0, Array[_F1], _P], _RealOutT],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -1024,7 +1680,20 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[_A0, ArrayLike, _P], tuple[_RealOutT, tuple[_A0, Array[floating]]]
+        Concatenate[_A0 | _Converted, Array[_F1] | _Converted, _P],
+        tuple[_RealOutT, tuple[_A0, Array[_F1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, Array[floating] | float, _P], _RealOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, ArrayLike, _P], tuple[_RealOutT, tuple[_A0, Array[floating]]]
     ]: ...
     @overload
     def value_and_grad(
@@ -1035,7 +1704,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, float, _P], tuple[_RealOutT, tuple[_A0, Array[floating]]]]: ...
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, float, _P], tuple[_RealOutT, tuple[_A0, Array[floating]]]
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _RealOutT],
@@ -1045,10 +1716,22 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, tuple[_A0, _A1]]]: ...
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[_RealOutT, tuple[_A0, _A1]]
+    ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[complexfloating], _P], _ComplexOutT],
+        fun: Callable[Concatenate[Array[_C0], _P], _ComplexOutT],
+        argnums: Literal[0] = 0,
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[Concatenate[Array[_C0] | _Converted, _P], tuple[_ComplexOutT, Array[_C0]]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[complexfloating] | complex, _P], _ComplexOutT],
         argnums: Literal[0] = 0,
         *,
         has_aux: Literal[False] = False,
@@ -1075,10 +1758,22 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _P], tuple[_ComplexOutT, _A0]]: ...
+    ) -> Callable[Concatenate[_A0 | _Converted, _P], tuple[_ComplexOutT, _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], _ComplexOutT],
+        fun: Callable[Concatenate[_A0, Array[_C1], _P], _ComplexOutT],
+        argnums: Literal[1],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0, Array[_C1] | _Converted, _P], tuple[_ComplexOutT, Array[_C1]]
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, Array[complexfloating] | complex, _P], _ComplexOutT],
         argnums: Literal[1],
         *,
         has_aux: Literal[False] = False,
@@ -1105,10 +1800,22 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOutT, _A1]]: ...
+    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], tuple[_ComplexOutT, _A1]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, Array[complexfloating], _P], _ComplexOutT],
+        fun: Callable[Concatenate[_A0, _A1, Array[_C2], _P], _ComplexOutT],
+        argnums: Literal[2],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0, _A1, Array[_C2] | _Converted, _P], tuple[_ComplexOutT, Array[_C2]]
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, _A1, Array[complexfloating] | complex, _P], _ComplexOutT],
         argnums: Literal[2],
         *,
         has_aux: Literal[False] = False,
@@ -1139,11 +1846,77 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_ComplexOutT, _A2]]: ...
+    ) -> Callable[Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[_ComplexOutT, _A2]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[_C0], Array[_C1], _P], _ComplexOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, Array[_C1] | _Converted, _P],
+        tuple[_ComplexOutT, tuple[Array[_C0], Array[_C1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[_C0], Array[complexfloating] | complex, _P], _ComplexOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, ArrayLike, _P],
+        tuple[_ComplexOutT, tuple[Array[_C0], Array[complexfloating]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[_C0], complex, _P], _ComplexOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, complex, _P],
+        tuple[_ComplexOutT, tuple[Array[_C0], Array[complexfloating]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[_C0], _A1, _P], _ComplexOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, _A1 | _Converted, _P],
+        tuple[_ComplexOutT, tuple[Array[_C0], _A1]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[complexfloating] | complex, Array[_C1], _P], _ComplexOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[ArrayLike, Array[_C1] | _Converted, _P],
+        tuple[_ComplexOutT, tuple[Array[complexfloating], Array[_C1]]],
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[
-            Concatenate[Array[complexfloating], Array[complexfloating], _P], _ComplexOutT
+            Concatenate[Array[complexfloating] | complex, Array[complexfloating] | complex, _P],
+            _ComplexOutT,
         ],
         argnums: tuple[Literal[0], Literal[1]],
         *,
@@ -1157,7 +1930,7 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[complexfloating], complex, _P], _ComplexOutT],
+        fun: Callable[Concatenate[Array[complexfloating] | complex, complex, _P], _ComplexOutT],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -1170,7 +1943,7 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[complexfloating], _A1, _P], _ComplexOutT],
+        fun: Callable[Concatenate[Array[complexfloating] | complex, _A1, _P], _ComplexOutT],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -1178,11 +1951,25 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[ArrayLike, _A1, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], _A1]]
+        Concatenate[ArrayLike, _A1 | _Converted, _P],
+        tuple[_ComplexOutT, tuple[Array[complexfloating], _A1]],
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[complex, Array[complexfloating], _P], _ComplexOutT],
+        fun: Callable[Concatenate[complex, Array[_C1], _P], _ComplexOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[complex, Array[_C1] | _Converted, _P],
+        tuple[_ComplexOutT, tuple[Array[complexfloating], Array[_C1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[complex, Array[complexfloating] | complex, _P], _ComplexOutT],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -1216,11 +2003,12 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[complex, _A1, _P], tuple[_ComplexOutT, tuple[Array[complexfloating], _A1]]
+        Concatenate[complex, _A1 | _Converted, _P],
+        tuple[_ComplexOutT, tuple[Array[complexfloating], _A1]],
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], _ComplexOutT],
+        fun: Callable[Concatenate[_A0, Array[_C1], _P], _ComplexOutT],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[False] = False,
@@ -1228,7 +2016,21 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOutT, tuple[_A0, Array[complexfloating]]]
+        Concatenate[_A0 | _Converted, Array[_C1] | _Converted, _P],
+        tuple[_ComplexOutT, tuple[_A0, Array[_C1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, Array[complexfloating] | complex, _P], _ComplexOutT],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[False] = False,
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, ArrayLike, _P],
+        tuple[_ComplexOutT, tuple[_A0, Array[complexfloating]]],
     ]: ...
     @overload
     def value_and_grad(
@@ -1240,7 +2042,8 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[_A0, complex, _P], tuple[_ComplexOutT, tuple[_A0, Array[complexfloating]]]
+        Concatenate[_A0 | _Converted, complex, _P],
+        tuple[_ComplexOutT, tuple[_A0, Array[complexfloating]]],
     ]: ...
     @overload
     def value_and_grad(
@@ -1251,10 +2054,24 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOutT, tuple[_A0, _A1]]]: ...
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[_ComplexOutT, tuple[_A0, _A1]]
+    ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[floating], _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[Array[_F0], _P], tuple[_RealOutT, _Aux]],
+        argnums: Literal[0] = 0,
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, _P], tuple[tuple[_RealOutT, _Aux], Array[_F0]]
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[floating] | float, _P], tuple[_RealOutT, _Aux]],
         argnums: Literal[0] = 0,
         *,
         has_aux: Literal[True],
@@ -1281,10 +2098,22 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _P], tuple[tuple[_RealOutT, _Aux], _A0]]: ...
+    ) -> Callable[Concatenate[_A0 | _Converted, _P], tuple[tuple[_RealOutT, _Aux], _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, Array[floating], _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[_F1], _P], tuple[_RealOutT, _Aux]],
+        argnums: Literal[1],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0, Array[_F1] | _Converted, _P], tuple[tuple[_RealOutT, _Aux], Array[_F1]]
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, Array[floating] | float, _P], tuple[_RealOutT, _Aux]],
         argnums: Literal[1],
         *,
         has_aux: Literal[True],
@@ -1313,10 +2142,23 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_RealOutT, _Aux], _A1]]: ...
+    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], tuple[tuple[_RealOutT, _Aux], _A1]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, Array[floating], _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, _A1, Array[_F2], _P], tuple[_RealOutT, _Aux]],
+        argnums: Literal[2],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0, _A1, Array[_F2] | _Converted, _P],
+        tuple[tuple[_RealOutT, _Aux], Array[_F2]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, _A1, Array[floating] | float, _P], tuple[_RealOutT, _Aux]],
         argnums: Literal[2],
         *,
         has_aux: Literal[True],
@@ -1347,10 +2189,80 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[tuple[_RealOutT, _Aux], _A2]]: ...
+    ) -> Callable[
+        Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[tuple[_RealOutT, _Aux], _A2]
+    ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[floating], Array[floating], _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[Array[_F0], Array[_F1], _P], tuple[_RealOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, Array[_F1] | _Converted, _P],
+        tuple[tuple[_RealOutT, _Aux], tuple[Array[_F0], Array[_F1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[_F0], Array[floating] | float, _P], tuple[_RealOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, ArrayLike, _P],
+        tuple[tuple[_RealOutT, _Aux], tuple[Array[_F0], Array[floating]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[_F0], float, _P], tuple[_RealOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, float, _P],
+        tuple[tuple[_RealOutT, _Aux], tuple[Array[_F0], Array[floating]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[_F0], _A1, _P], tuple[_RealOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_F0] | _Converted, _A1 | _Converted, _P],
+        tuple[tuple[_RealOutT, _Aux], tuple[Array[_F0], _A1]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[floating] | float, Array[_F1], _P], tuple[_RealOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[ArrayLike, Array[_F1] | _Converted, _P],
+        tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[_F1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[
+            Concatenate[Array[floating] | float, Array[floating] | float, _P],
+            tuple[_RealOutT, _Aux],
+        ],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -1363,7 +2275,7 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[floating], float, _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[Array[floating] | float, float, _P], tuple[_RealOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -1376,7 +2288,7 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[floating], _A1, _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[Array[floating] | float, _A1, _P], tuple[_RealOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -1384,11 +2296,25 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[ArrayLike, _A1, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], _A1]]
+        Concatenate[ArrayLike, _A1 | _Converted, _P],
+        tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], _A1]],
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[float, Array[floating], _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[float, Array[_F1], _P], tuple[_RealOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[float, Array[_F1] | _Converted, _P],
+        tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[_F1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[float, Array[floating] | float, _P], tuple[_RealOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -1422,11 +2348,12 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[float, _A1, _P], tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], _A1]]
+        Concatenate[float, _A1 | _Converted, _P],
+        tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], _A1]],
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, Array[floating], _P], tuple[_RealOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[_F1], _P], tuple[_RealOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -1434,7 +2361,21 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[_A0, ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], tuple[_A0, Array[floating]]]
+        Concatenate[_A0 | _Converted, Array[_F1] | _Converted, _P],
+        tuple[tuple[_RealOutT, _Aux], tuple[_A0, Array[_F1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[_A0, Array[floating] | float, _P], tuple[_RealOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[False] = False,
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, ArrayLike, _P],
+        tuple[tuple[_RealOutT, _Aux], tuple[_A0, Array[floating]]],
     ]: ...
     @overload
     def value_and_grad(
@@ -1446,7 +2387,8 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[_A0, float, _P], tuple[tuple[_RealOutT, _Aux], tuple[_A0, Array[floating]]]
+        Concatenate[_A0 | _Converted, float, _P],
+        tuple[tuple[_RealOutT, _Aux], tuple[_A0, Array[floating]]],
     ]: ...
     @overload
     def value_and_grad(
@@ -1457,10 +2399,25 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_RealOutT, _Aux], tuple[_A0, _A1]]]: ...
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, _A1 | _Converted, _P],
+        tuple[tuple[_RealOutT, _Aux], tuple[_A0, _A1]],
+    ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[complexfloating], _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[Array[_C0], _P], tuple[_ComplexOutT, _Aux]],
+        argnums: Literal[0] = 0,
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, _P], tuple[tuple[_ComplexOutT, _Aux], Array[_C0]]
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[complexfloating] | complex, _P], tuple[_ComplexOutT, _Aux]],
         argnums: Literal[0] = 0,
         *,
         has_aux: Literal[True],
@@ -1491,10 +2448,24 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _P], tuple[tuple[_ComplexOutT, _Aux], _A0]]: ...
+    ) -> Callable[Concatenate[_A0 | _Converted, _P], tuple[tuple[_ComplexOutT, _Aux], _A0]]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[_C1], _P], tuple[_ComplexOutT, _Aux]],
+        argnums: Literal[1],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0, Array[_C1] | _Converted, _P], tuple[tuple[_ComplexOutT, _Aux], Array[_C1]]
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[
+            Concatenate[_A0, Array[complexfloating] | complex, _P], tuple[_ComplexOutT, _Aux]
+        ],
         argnums: Literal[1],
         *,
         has_aux: Literal[True],
@@ -1525,10 +2496,27 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_ComplexOutT, _Aux], _A1]]: ...
+    ) -> Callable[
+        Concatenate[_A0, _A1 | _Converted, _P], tuple[tuple[_ComplexOutT, _Aux], _A1]
+    ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, _A1, Array[complexfloating], _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, _A1, Array[_C2], _P], tuple[_ComplexOutT, _Aux]],
+        argnums: Literal[2],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0, _A1, Array[_C2] | _Converted, _P],
+        tuple[tuple[_ComplexOutT, _Aux], Array[_C2]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[
+            Concatenate[_A0, _A1, Array[complexfloating] | complex, _P], tuple[_ComplexOutT, _Aux]
+        ],
         argnums: Literal[2],
         *,
         has_aux: Literal[True],
@@ -1560,11 +2548,82 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2, _P], tuple[tuple[_ComplexOutT, _Aux], _A2]]: ...
+    ) -> Callable[
+        Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[tuple[_ComplexOutT, _Aux], _A2]
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[_C0], Array[_C1], _P], tuple[_ComplexOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, Array[_C1] | _Converted, _P],
+        tuple[tuple[_ComplexOutT, _Aux], tuple[Array[_C0], Array[_C1]]],
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[
-            Concatenate[Array[complexfloating], Array[complexfloating], _P],
+            Concatenate[Array[_C0], Array[complexfloating] | complex, _P], tuple[_ComplexOutT, _Aux]
+        ],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, ArrayLike, _P],
+        tuple[tuple[_ComplexOutT, _Aux], tuple[Array[_C0], Array[complexfloating]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[_C0], complex, _P], tuple[_ComplexOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, complex, _P],
+        tuple[tuple[_ComplexOutT, _Aux], tuple[Array[_C0], Array[complexfloating]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[Concatenate[Array[_C0], _A1, _P], tuple[_ComplexOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[Array[_C0] | _Converted, _A1 | _Converted, _P],
+        tuple[tuple[_ComplexOutT, _Aux], tuple[Array[_C0], _A1]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[
+            Concatenate[Array[complexfloating] | complex, Array[_C1], _P], tuple[_ComplexOutT, _Aux]
+        ],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[ArrayLike, Array[_C1] | _Converted, _P],
+        tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[_C1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[
+            Concatenate[Array[complexfloating] | complex, Array[complexfloating] | complex, _P],
             tuple[_ComplexOutT, _Aux],
         ],
         argnums: tuple[Literal[0], Literal[1]],
@@ -1579,7 +2638,9 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[complexfloating], complex, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[
+            Concatenate[Array[complexfloating] | complex, complex, _P], tuple[_ComplexOutT, _Aux]
+        ],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -1592,7 +2653,9 @@ if TYPE_CHECKING:
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[Array[complexfloating], _A1, _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[
+            Concatenate[Array[complexfloating] | complex, _A1, _P], tuple[_ComplexOutT, _Aux]
+        ],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -1600,12 +2663,27 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[ArrayLike, _A1, _P],
+        Concatenate[ArrayLike, _A1 | _Converted, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], _A1]],
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[complex, Array[complexfloating], _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[complex, Array[_C1], _P], tuple[_ComplexOutT, _Aux]],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[complex, Array[_C1] | _Converted, _P],
+        tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[_C1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[
+            Concatenate[complex, Array[complexfloating] | complex, _P], tuple[_ComplexOutT, _Aux]
+        ],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -1639,12 +2717,12 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[complex, _A1, _P],
+        Concatenate[complex, _A1 | _Converted, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], _A1]],
     ]: ...
     @overload
     def value_and_grad(
-        fun: Callable[Concatenate[_A0, Array[complexfloating], _P], tuple[_ComplexOutT, _Aux]],
+        fun: Callable[Concatenate[_A0, Array[_C1], _P], tuple[_ComplexOutT, _Aux]],
         argnums: tuple[Literal[0], Literal[1]],
         *,
         has_aux: Literal[True],
@@ -1652,7 +2730,22 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[_A0, ArrayLike, _P],
+        Concatenate[_A0 | _Converted, Array[_C1] | _Converted, _P],
+        tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, Array[_C1]]],
+    ]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[
+            Concatenate[_A0, Array[complexfloating] | complex, _P], tuple[_ComplexOutT, _Aux]
+        ],
+        argnums: tuple[Literal[0], Literal[1]],
+        *,
+        has_aux: Literal[True],
+        holomorphic: Literal[True],
+        allow_int: Literal[False] = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, ArrayLike, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, Array[complexfloating]]],
     ]: ...
     @overload
@@ -1665,7 +2758,7 @@ if TYPE_CHECKING:
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[
-        Concatenate[_A0, complex, _P],
+        Concatenate[_A0 | _Converted, complex, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, Array[complexfloating]]],
     ]: ...
     @overload
@@ -1677,14 +2770,46 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _P], tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, _A1]]]: ...
+    ) -> Callable[
+        Concatenate[_A0 | _Converted, _A1 | _Converted, _P],
+        tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, _A1]],
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[_P, _RealOut | tuple[_RealOut, object]],
+        argnums: int | Sequence[int],
+        has_aux: bool = False,
+        holomorphic: Literal[False] = False,
+        allow_int: bool = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[_P, tuple[object, object]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[_P, float | tuple[float, object]],
         argnums: int | Sequence[int] = 0,
         has_aux: bool = False,
         holomorphic: Literal[False] = False,
         allow_int: bool = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[_P, tuple[object, object]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[_P, _RealOut | tuple[_RealOut, object]],
+        argnums: int | Sequence[int] = 0,
+        *,
+        has_aux: bool,
+        holomorphic: Literal[False] = False,
+        allow_int: bool = False,
+        reduce_axes: Sequence[Hashable] = (),
+    ) -> Callable[_P, tuple[object, object]]: ...
+    @overload
+    def value_and_grad(
+        fun: Callable[_P, _RealOut | tuple[_RealOut, object]],
+        argnums: int | Sequence[int] = 0,
+        *,
+        has_aux: bool = False,
+        holomorphic: Literal[False] = False,
+        allow_int: bool,
         reduce_axes: Sequence[Hashable] = (),
     ) -> Callable[_P, tuple[object, object]]: ...
     @overload
@@ -1746,9 +2871,25 @@ if TYPE_CHECKING:
     @overload
     def jacfwd(
         fun: Callable[_P, object],
-        argnums: int | Sequence[int] = 0,
+        argnums: int | Sequence[int],
         has_aux: bool = False,
         holomorphic: bool = False,
+    ) -> Callable[_P, object]: ...
+    @overload
+    def jacfwd(
+        fun: Callable[_P, object],
+        argnums: int | Sequence[int] = 0,
+        *,
+        has_aux: bool,
+        holomorphic: bool = False,
+    ) -> Callable[_P, object]: ...
+    @overload
+    def jacfwd(
+        fun: Callable[_P, object],
+        argnums: int | Sequence[int] = 0,
+        *,
+        has_aux: bool = False,
+        holomorphic: bool,
     ) -> Callable[_P, object]: ...
     def jacfwd(
         fun: Callable[_P, object],
@@ -1801,10 +2942,37 @@ if TYPE_CHECKING:
     @overload
     def jacrev(
         fun: Callable[_P, object],
-        argnums: int | Sequence[int] = 0,
+        argnums: int | Sequence[int],
         has_aux: bool = False,
         holomorphic: bool = False,
         allow_int: bool = False,
+    ) -> Callable[_P, object]: ...
+    @overload
+    def jacrev(
+        fun: Callable[_P, object],
+        argnums: int | Sequence[int] = 0,
+        *,
+        has_aux: bool,
+        holomorphic: bool = False,
+        allow_int: bool = False,
+    ) -> Callable[_P, object]: ...
+    @overload
+    def jacrev(
+        fun: Callable[_P, object],
+        argnums: int | Sequence[int] = 0,
+        *,
+        has_aux: bool = False,
+        holomorphic: bool,
+        allow_int: bool = False,
+    ) -> Callable[_P, object]: ...
+    @overload
+    def jacrev(
+        fun: Callable[_P, object],
+        argnums: int | Sequence[int] = 0,
+        *,
+        has_aux: bool = False,
+        holomorphic: bool = False,
+        allow_int: bool,
     ) -> Callable[_P, object]: ...
     def jacrev(
         fun: Callable[_P, object],
@@ -1854,9 +3022,25 @@ if TYPE_CHECKING:
     @overload
     def hessian(
         fun: Callable[_P, object],
-        argnums: int | Sequence[int] = 0,
+        argnums: int | Sequence[int],
         has_aux: bool = False,
         holomorphic: bool = False,
+    ) -> Callable[_P, object]: ...
+    @overload
+    def hessian(
+        fun: Callable[_P, object],
+        argnums: int | Sequence[int] = 0,
+        *,
+        has_aux: bool,
+        holomorphic: bool = False,
+    ) -> Callable[_P, object]: ...
+    @overload
+    def hessian(
+        fun: Callable[_P, object],
+        argnums: int | Sequence[int] = 0,
+        *,
+        has_aux: bool = False,
+        holomorphic: bool,
     ) -> Callable[_P, object]: ...
     def hessian(
         fun: Callable[_P, object],
