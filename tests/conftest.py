@@ -90,7 +90,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 FULL_CHECK_PROPERTY = "full check"
 """The property (in pytest's JUnit XML) naming the part of the full checks a test is:
-a grid's name, `pytype` or `fuzz`; tools/full_checks.py stamps the parts that passed."""
+a grid's name, `pytype`, `fuzz` or `corpus` (the name a `full` marker gives); tools/full_checks.py
+stamps the grids and pytype where they passed and reports the rest."""
 
 
 def _full_check(item: pytest.Item) -> str | None:
@@ -99,8 +100,9 @@ def _full_check(item: pytest.Item) -> str | None:
         return str(grid.args[0])
     if item.get_closest_marker("pytype") is not None:
         return "pytype"
-    if item.get_closest_marker("full") is not None:
-        return "fuzz"
+    full = item.get_closest_marker("full")
+    if full is not None:
+        return str(full.args[0]) if full.args else "fuzz"
     return None
 
 

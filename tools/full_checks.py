@@ -2,7 +2,7 @@
 
 The full checks are the tests a landing leaves to a sample or to what changed:
 every agreement grid in full in four checkers with x64 off and on, pytype over all
-of typedjax, and the long fuzz (pytest's `--full`, tests marked `grid`, `full` and
+of typedjax, the long fuzz and the plain-JAX corpus (pytest's `--full`, tests marked `grid`, `full` and
 `pytype`). Each grid that passes is stamped with the digest it passed at, and
 pytype's modules when pytype passes, in `tests/agreement/stamp.json`; a part that
 fails is left out of it, so CI runs it in full, and the command exits 1 naming

@@ -55,7 +55,7 @@ commands install them (the tour is clean under pyright strict only with them).""
 MYPY_INI = "[mypy]\npython_version = 3.11\nstrict = True\n"
 
 
-def _editable_settings() -> list[str]:
+def editable_settings() -> list[str]:
     """The `--config-settings` of the README's install commands (one setting, both lines)."""
     readme = (ROOT / "README.md").read_text()
     commands = [line for line in readme.splitlines() if line.startswith("    $ ")]
@@ -73,7 +73,7 @@ def _editable_settings() -> list[str]:
     return [arg for setting in settings for arg in ("--config-settings", setting)]
 
 
-def _fresh_venv(base: Path, *install: str, without_stubs: bool = False) -> Path:
+def fresh_venv(base: Path, *install: str, without_stubs: bool = False) -> Path:
     """A new environment under `base` with typedjax installed by `pip install *install`;
     `without_stubs`: jaxlib-stubs and jax-stubs stay out, even where this interpreter has them."""
     env = base / "env"
@@ -112,7 +112,7 @@ def _fresh_venv(base: Path, *install: str, without_stubs: bool = False) -> Path:
 def user_project(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """`(project directory, its interpreter)`: typedjax installed the README's way."""
     base = tmp_path_factory.mktemp("user")
-    python = _fresh_venv(base, "-e", str(ROOT), str(ROOT / "stubs"), *_editable_settings())
+    python = fresh_venv(base, "-e", str(ROOT), str(ROOT / "stubs"), *editable_settings())
     project = base / "project"
     project.mkdir()
     (project / "program.py").write_text(PROGRAM)
@@ -184,7 +184,7 @@ def test_without_the_stubs_project_pyright_strict_reads_jax_device_as_unknown(
 ) -> None:
     # What `./stubs` in the README's commands is for: the same editable install without it
     # leaves jax.Device unknown, and `typedjax info` prints the line that installs them.
-    python = _fresh_venv(tmp_path, "-e", str(ROOT), *_editable_settings(), without_stubs=True)
+    python = fresh_venv(tmp_path, "-e", str(ROOT), *editable_settings(), without_stubs=True)
     project = tmp_path / "project"
     project.mkdir()
     (project / "tour.py").write_text(readme_tour())
@@ -218,7 +218,7 @@ def test_a_plain_install_ships_the_jaxlib_stubs_pyright_strict_needs(tmp_path: P
     # `pip install .` (a wheel, not a link to the clone): the README tour, as printed, is
     # clean under pyright strict only with stubs/jaxlib-stubs installed beside jaxlib
     # (without them jnp.ones and jnp.arange are "partially unknown" through jax.Device).
-    python = _fresh_venv(tmp_path, str(ROOT))
+    python = fresh_venv(tmp_path, str(ROOT))
     site = subprocess.run(
         [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
         capture_output=True, text=True, check=True,
