@@ -106,14 +106,6 @@ PINNED: dict[tuple[str, str], tuple[int, str]] = {
         1,
         "jax.scipy.integrate.trapezoid has tnp.trapezoid's declaration, and the same int-dx row",
     ),
-    ("tests/typing/transforms/check_autodiff.py", "assert-type"): (
-        1,
-        (
-            "pyrefly 1.4.1 solves grad's `Array[_F0]` row against an `ArrayLike` function to "
-            "`Array[generic]`, outside `_F0`'s bound `floating` (mypy takes the ArrayLike row, "
-            "pyright and ty the bound): `grad(like)(x)` is a vaguer gradient, not a wrong one"
-        ),
-    ),
     ("tests/typing/numpy/check_ufuncs.py", "assert-type"): (
         1,
         (

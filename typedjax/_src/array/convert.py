@@ -41,7 +41,7 @@ def as_array(
             f"{name} has dtype {found.__name__}, which is not {dtype.__name__}; convert it "
             "with .astype(...) to a dtype under it if that is intended"
         )
-    typed: Array[_GenericT] = value  # type: ignore[assignment]  # pyright: ignore[reportAssignmentType]  # the dtype was checked above
+    typed: Array[_GenericT] = value  # the dtype was checked above
     return typed
 
 

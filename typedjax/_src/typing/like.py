@@ -12,16 +12,11 @@ import numpy as np
 # full (`typedjax._src.array.array.Array`) where two classes of one name appear in it, and
 # counts the members of a union such as `ArrayLike | None` as appearing though it prints
 # only the alias; a class named through one of these aliases counts as the alias's name.
-if TYPE_CHECKING:
-    # A JAX array of any dtype. To checkers `jax.Array` is typedjax's `Array` (the jax-stubs,
-    # stubs/jax-project/), and a bare one is `Array[Any]`, whose unknown dtype would make a
-    # union holding it ambiguous to the overloads that read it (a `grad` over `ArrayLike`).
-    # Named through `jax`, not typedjax's array module, which imports this one.
-    from typedjax._src.typing.dtype_root import generic as _generic
-
-    JaxArray: TypeAlias = "jax.Array[_generic]"
-else:
-    JaxArray: TypeAlias = jax.Array
+# To checkers `jax.Array` is typedjax's `Array` (the jax-stubs, stubs/jax-project/), and a bare
+# one is `Array[Any]`: the dtype not known. Not `Array[generic]`: as the parameter of an outer
+# call, pyrefly 1.4.1 pushes that type into a nested call's TypeVars and refuses the call
+# (`tnp.argmax(tnp.arctan2(i16, signed))`, found by the long fuzz).
+JaxArray: TypeAlias = jax.Array
 NumPyBool: TypeAlias = np.bool_
 if TYPE_CHECKING:
     # Both of NumPy's parameters given: through an alias, mypy reads `np.number[Any]`
