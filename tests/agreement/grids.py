@@ -131,8 +131,15 @@ def versions() -> dict[str, str]:
 
 
 def _files(root: Path, patterns: Iterable[str]) -> list[str]:
-    """The files under `root` that `patterns` match, relative to it, sorted."""
-    found = {p for pattern in patterns for p in root.glob(pattern) if p.is_file()}
+    """The files under `root` that `patterns` match, relative to it, sorted, less what a build
+    leaves in a `build/` folder (`pip install ./stubs/jax-project` copies the stubs there, in
+    one clone and not in another, so a digest that read them would differ between clones)."""
+    found = {
+        p
+        for pattern in patterns
+        for p in root.glob(pattern)
+        if p.is_file() and "build" not in p.relative_to(root).parts
+    }
     return sorted(p.relative_to(root).as_posix() for p in found)
 
 
