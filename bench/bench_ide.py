@@ -107,32 +107,43 @@ def _exe(name: str) -> str:
     return str(here) if here.exists() else shutil.which(name) or str(here)
 
 
-_PYTHON_PATH: dict[str, object] = {"python": {"pythonPath": sys.executable}}
+ENVIRONMENT = {"python": sys.executable}
+"""The interpreter whose packages the servers read (`--environment`): this one unless told."""
 
-SERVERS = (
-    Server("pyright", (sys.executable, "-m", "pyright.langserver", "--stdio"), "pyright",
-           settings=_PYTHON_PATH),
-    Server("basedpyright", (_exe("basedpyright-langserver"), "--stdio"), "basedpyright",
-           settings=_PYTHON_PATH),
-    Server("ty", (_exe("ty"), "server"), "ty"),
-    Server("pyrefly", (_exe("pyrefly"), "lsp"), "pyrefly", settings=_PYTHON_PATH),
-    Server("pylsp", (_exe("pylsp"),), "python-lsp-server",
-           initialization_options={"pylsp": {"plugins": {"jedi": {"environment": sys.executable}}}},
-           warm_target=2.0),
-    Server("jedi-ls", (_exe("jedi-language-server"),), "jedi-language-server",
-           initialization_options={"workspace": {"environmentPath": sys.executable}},
-           warm_target=2.0),
-)  # fmt: skip
-"""The six servers, in the order of the tables."""
+
+def servers() -> tuple[Server, ...]:
+    """The six servers, in the order of the tables, pointed at `ENVIRONMENT`."""
+    python = ENVIRONMENT["python"]
+    path: dict[str, object] = {"python": {"pythonPath": python}}
+    return (
+        Server("pyright", (sys.executable, "-m", "pyright.langserver", "--stdio"), "pyright",
+               settings=path),
+        Server("basedpyright", (_exe("basedpyright-langserver"), "--stdio"), "basedpyright",
+               settings=path),
+        Server("ty", (_exe("ty"), "server"), "ty"),
+        Server("pyrefly", (_exe("pyrefly"), "lsp"), "pyrefly", settings=path),
+        Server("pylsp", (_exe("pylsp"),), "python-lsp-server",
+               initialization_options={"pylsp": {"plugins": {"jedi": {"environment": python}}}},
+               warm_target=2.0),
+        Server("jedi-ls", (_exe("jedi-language-server"),), "jedi-language-server",
+               initialization_options={"workspace": {"environmentPath": python}},
+               warm_target=2.0),
+    )  # fmt: skip
+
+
+def _prefix() -> Path:
+    """The virtual environment of `ENVIRONMENT`'s interpreter (`<venv>/bin/python`)."""
+    return Path(ENVIRONMENT["python"]).parent.parent
 
 
 def write_config(root: Path) -> None:
-    """Point every server's configuration file in workspace `root` at this environment."""
-    prefix = Path(sys.prefix)
+    """Point every server's configuration file in workspace `root` at `ENVIRONMENT`."""
+    prefix = _prefix()
     config = {"venvPath": str(prefix.parent), "venv": prefix.name}
     (root / "pyrightconfig.json").write_text(json.dumps(config) + "\n")
     (root / "ty.toml").write_text(f"[environment]\npython = {json.dumps(str(prefix))}\n")
-    (root / "pyrefly.toml").write_text(f"python-interpreter-path = {json.dumps(sys.executable)}\n")
+    python = json.dumps(ENVIRONMENT["python"])
+    (root / "pyrefly.toml").write_text(f"python-interpreter-path = {python}\n")
 
 
 # ---------------------------------------------------------------- the two programs
@@ -392,7 +403,7 @@ def _verdict(measure: Measure, row: Row) -> str:
 
 def warm_check(row: Row) -> bool | None:
     r = ratio(row)
-    limit = next((s.warm_target for s in SERVERS if s.name == row.server), 1.2)
+    limit = next((s.warm_target for s in servers() if s.name == row.server), 1.2)
     return None if r is None else r <= limit
 
 
@@ -458,7 +469,7 @@ class Session:
             self.lsp = LanguageServer(
                 server.command, self.root,
                 initialization_options=server.initialization_options, settings=server.settings,
-                env={"VIRTUAL_ENV": sys.prefix, "PYRIGHT_PYTHON_FORCE_VERSION": ""},
+                env={"VIRTUAL_ENV": str(_prefix()), "PYRIGHT_PYTHON_FORCE_VERSION": ""},
                 timeout_s=timeout_s,
             )  # fmt: skip
         except BaseException:
@@ -771,7 +782,7 @@ def _version(package: str) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Measure and print; exit status 0 (a benchmark reports, it does not assert)."""
-    names = [server.name for server in SERVERS]
+    names = [server.name for server in servers()]
     parser = argparse.ArgumentParser(description="Language servers on typedjax vs plain JAX.")
     parser.add_argument(
         "--servers",
@@ -783,7 +794,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--timeout", type=float, default=60.0, help="seconds to wait for one answer (default 60)"
     )
     parser.add_argument("--json", type=Path, help="also write the figures to this file")
+    parser.add_argument(
+        "--environment", type=Path, default=Path(sys.executable),
+        help="the interpreter of the virtual environment the servers read (default: this "
+        "one); another one's, without typedjax's jax-stubs, measures plain JAX as JAX types it",
+    )  # fmt: skip
     args = parser.parse_args(argv)
+    ENVIRONMENT["python"] = str(args.environment)
     chosen = [name.strip() for name in str(args.servers).split(",") if name.strip()]
     unknown = sorted(set(chosen) - set(names))
     if unknown:
@@ -794,7 +811,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     status: dict[str, JSON] = {}
     print(f"{repeats} samples of each timing, plain and typed alternately; "
           f"{timeout_s:g} s per request")  # fmt: skip
-    for server in SERVERS:
+    for server in servers():
         if server.name not in chosen:
             continue
         version = _version(server.package)

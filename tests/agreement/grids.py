@@ -67,6 +67,14 @@ class Grid:
     scipy: bool
     """Whether it reads typedjax.scipy's declarations (the others leave them out)."""
 
+    @property
+    def through_jax(self) -> bool:
+        """Whether its cases are also checked spelt through JAX's own modules (`jax.numpy`,
+        `jax.scipy`, `jax.nn`, read with jax-stubs): every grid of a module the stubs hold;
+        not `array` and `lax` (`Array`'s methods; `jax.lax`, which they do not hold) nor
+        `scipy/stats` (its distributions keep JAX's declarations)."""
+        return self.name not in ("array", "lax", "scipy/stats")
+
 
 def _numpy_cases(area: str) -> Callable[[], list[Case]]:
     def make() -> list[Case]:

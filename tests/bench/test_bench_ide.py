@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 from pathlib import Path
 
 import pytest
@@ -184,10 +185,25 @@ def test_settings_nest_by_section() -> None:
 
 def test_a_missing_server_is_reported_not_started(monkeypatch: pytest.MonkeyPatch) -> None:
     missing = bench_ide.Server("nowhere", (str(Path("/nonexistent/nowhere-ls")),), "nowhere-ls")
-    monkeypatch.setattr(bench_ide, "SERVERS", (missing,))
+    monkeypatch.setattr(bench_ide, "servers", lambda: (missing,))
     out = io.StringIO()
     with contextlib.redirect_stdout(out):
         assert bench_ide.main(["--servers", "nowhere", "--repeats", "1"]) == 0
     assert "nowhere       not installed (pip install nowhere-ls): skipped" in out.getvalue()
     with pytest.raises(SystemExit), contextlib.redirect_stderr(io.StringIO()):
         bench_ide.main(["--servers", "pyright"])  # not among the (patched) servers
+
+
+def test_the_environment_option_points_every_server_at_that_interpreter(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(bench_ide.ENVIRONMENT, "python", "/envs/plain/bin/python")
+    bench_ide.write_config(tmp_path)
+    pyright = json.loads((tmp_path / "pyrightconfig.json").read_text())
+    assert pyright == {"venvPath": "/envs", "venv": "plain"}
+    assert 'python = "/envs/plain"' in (tmp_path / "ty.toml").read_text()
+    assert '"/envs/plain/bin/python"' in (tmp_path / "pyrefly.toml").read_text()
+    by_name = {server.name: server for server in bench_ide.servers()}
+    assert by_name["pyright"].settings == {"python": {"pythonPath": "/envs/plain/bin/python"}}
+    jedi = by_name["jedi-ls"].initialization_options
+    assert jedi == {"workspace": {"environmentPath": "/envs/plain/bin/python"}}

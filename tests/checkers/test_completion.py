@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from bench._lsp import LanguageServer
-from bench.bench_ide import SERVERS, Server, completion_name, dunder, write_config
+from bench.bench_ide import Server, completion_name, dunder, servers, write_config
 from tests.runtime.test_public_names import completions as jedi_completions
 
 pytestmark = pytest.mark.checkers
@@ -46,7 +46,7 @@ ROOT_PRIVATE = frozenset({"_src"})
 """What `typedjax.` offers besides its API: the one folder of the implementation, as
 `jax.` offers `_src` (a private name; editors list it after the public ones)."""
 
-LSP_SERVERS = {s.name: s for s in SERVERS if s.name in ("pyright", "ty", "pyrefly")}
+LSP_SERVERS = {s.name: s for s in servers() if s.name in ("pyright", "ty", "pyrefly")}
 
 
 def _api(module: str) -> set[str]:

@@ -1,8 +1,9 @@
 """Plain JAX code checks as cleanly with typedjax's jax-stubs as with JAX's own types.
 
 The corpus is plain-JAX programs that JAX runs (`tests/corpus/`: Equinox with Optax,
-Flax NNX, `jax.lax`'s loops, per-example gradients with `vmap`) and the plain twins of
-the bench programs (`bench/bench_real_check.py` derives them). Each checker, in each
+Flax NNX, `jax.lax`'s loops, per-example gradients with `vmap`), the plain twins of
+the bench programs (`bench/bench_real_check.py` derives them) and JAX's everyday idioms
+with lambdas (`lambda_idioms/plain.py`: `grad`, `vmap`, `jit`, the loops). Each checker, in each
 mode, reads them twice: in this environment, where `jax-stubs` is installed, and in a
 fresh one without it (JAX's own types). Installing the stubs may add no error, except
 the lines listed in `NEW_WITH_STUBS` with why (a true bug the stubs find, or a pinned
@@ -29,6 +30,7 @@ pytestmark = [pytest.mark.checkers, pytest.mark.full("corpus")]
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPUS = ROOT / "tests" / "corpus"
+LAMBDAS = ROOT / "tests" / "checkers" / "lambda_idioms" / "plain.py"
 REPORT = ROOT / "build" / "plain_jax_corpus"
 BIN = Path(sys.executable).parent
 
@@ -48,6 +50,8 @@ def program_files(folder: Path) -> list[Path]:
     for name in NAMES:
         files.append(folder / f"bench_{name}.py")
         files[-1].write_text(plain((PROGRAMS / f"{name}.py").read_text()))
+    files.append(folder / "lambda_idioms.py")
+    files[-1].write_text(LAMBDAS.read_text())
     return files
 
 

@@ -310,15 +310,16 @@ def test_a_jax_numpy_dtype_called_as_a_function_becomes_asarray_with_the_same_re
         y = jnp.asarray(x, dtype=jnp.int8)
     """)
     assert migration.calls == 2
-    # typedjax's dtype classes are types, which refuse to be called: without the rewrite
-    # the migrated module would raise where JAX's made an array.
-    with pytest.raises(TypeError, match="is a dtype class and is not instantiated"):
-        _run(before.replace("import jax.numpy", "import typedjax.numpy"))
+    # Called, typedjax's dtype classes convert as JAX's scalar types do, so the module runs
+    # the same before the rewrite, after the import alone, and after it.
     jax_ran, typedjax_ran = _run(before), _run(migration.after.code)
+    imported_only = _run(before.replace("import jax.numpy", "import typedjax.numpy"))
     for name in ("x", "b", "y"):
-        old, new = jax_ran[name], typedjax_ran[name]
+        old, new, only = jax_ran[name], typedjax_ran[name], imported_only[name]
         assert isinstance(old, jnp.ndarray) and isinstance(new, jnp.ndarray)
+        assert isinstance(only, jnp.ndarray)
         assert (old.dtype, old.tolist()) == (new.dtype, new.tolist())
+        assert (old.dtype, old.tolist()) == (only.dtype, only.tolist())
 
 
 def test_a_dtype_imported_by_name_and_called_becomes_typedjax_numpy_asarray() -> None:

@@ -78,9 +78,9 @@ def test_a_dtype_added_to_the_table_reaches_every_output(tmp_path: Path) -> None
     generated = tmp_path / "typedjax" / "_src" / "generated"
     classes = (generated / "typing" / "dtype.py").read_text()
     assert "class float8_e9m9test(floating):" in classes
-    assert 'dtype: ClassVar[DType | None] = jax_scalar_dtype("float8_e9m9test")' in classes
+    assert 'dtype: ClassVar[DType] = jax_scalar_dtype("float8_e9m9test")' in classes
     assert "class int12(signedinteger):" in classes
-    assert "dtype: ClassVar[DType | None] = np.dtype(np.int16)" in classes.split("class int12")[1]
+    assert "dtype: ClassVar[DType] = np.dtype(np.int16)" in classes.split("class int12")[1]
     # float32's table answers the new float as it answers its model (renamed).
     float32 = classes.split("class float32(floating):")[1].split("\nclass ")[0]
     answers: dict[str, str] = {}

@@ -205,12 +205,14 @@ root `generic` (`typedjax/_src/typing/dtype_root.py`); `typedjax/_src/typing/dty
 canonicalises dtypes with them. The check-only `__promote__` and `__promote_inexact__`
 tables carry JAX's promotion (see `typedjax/_src/typing/promotion.py`). Each class's
 tables narrow its base's (a float32 with an int8 is a float32, a floating with an int8 some
-floating), which mypy and pyright report as incompatible overrides, and a category's
-row follows its members' rows with another answer, which they report as overlapping.
-Both are by design, and are switched off for this file only.
+floating), which mypy and pyright report as incompatible overrides, as pyright does a
+concrete class's `dtype` (a `DType`, where the root's may be None: a category's); and a
+category's row follows its members' rows with another answer, which they report as
+overlapping. Both are by design, and are switched off for this file only.
 """
 # mypy: disable-error-code="override,overload-overlap"
 # pyright: reportIncompatibleMethodOverride=false, reportOverlappingOverload=false
+# pyright: reportIncompatibleVariableOverride=false
 '''
 
 
@@ -248,6 +250,9 @@ def render(data: Mapping[str, Mapping[str, Sequence[str]]]) -> str:
         "",
         f"from typedjax._src.typing.dtype_root import DType, {ROOT_CLASS}, jax_scalar_dtype",
         "",
+        "if TYPE_CHECKING:",
+        f"{INDENT}import jax",
+        "",
         f"__all__ = [{', '.join(repr(n) for n in [*categories, *CONCRETE, *TUPLES])}]",
     ]
     for row in CATEGORY_ROWS:
@@ -262,9 +267,23 @@ def render(data: Mapping[str, Mapping[str, Sequence[str]]]) -> str:
             f"class {dtype.name}({dtype.kind}):",
             f'{INDENT}"""{dtype.doc}"""',
             "",
-            f"{INDENT}dtype: ClassVar[DType | None] = {made}",
+            # ty reads the narrowed class variable as a mutable override (pyright's is off).
+            f"{INDENT}dtype: ClassVar[DType] = {made}  # ty: ignore[incompatible-mutable-override]",
             "",
             *promotion(dtype.name, data),
+        ]
+        # Called, it makes an array, as JAX's scalar type does (jax-stubs make `jnp.float32`
+        # this class); its category where x64 decides the dtype. `jax.Array` is typedjax's
+        # `Array` to checkers (jax-stubs; not to pytype, which reads no stub package), named
+        # so that this module imports no typedjax module above it. mypy wants `__new__` to
+        # return an instance of the class.
+        lines += [
+            "",
+            f"{INDENT}if TYPE_CHECKING:",
+            (
+                f"{INDENT * 2}def __new__(cls, x: object, /) -> jax.Array[{dtype.requested}]: "
+                "...  # type: ignore[misc]  # pytype: disable=invalid-annotation"
+            ),
         ]
     tail = TAIL.format(
         root=ROOT_CLASS,

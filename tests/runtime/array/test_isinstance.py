@@ -61,11 +61,11 @@ def _grad(f: _Fn) -> _Fn:
 
 
 def _jacfwd(f: _Fn) -> _Fn:
-    return cast(_Fn, jax.jacfwd(f))  # pyright: ignore[reportUnknownMemberType]
+    return jax.jacfwd(f)  # typedjax's rows, through jax-stubs
 
 
 def _checkpoint(f: _Fn) -> _Fn:
-    return cast(_Fn, jax.checkpoint(f))  # pyright: ignore[reportUnknownMemberType]
+    return jax.checkpoint(f)
 
 
 def _trace(f: _Fn, x: jax.Array) -> None:

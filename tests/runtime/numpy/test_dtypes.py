@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import io
-import re
 import warnings
 from collections.abc import Callable
 from typing import Any, cast
@@ -39,8 +38,8 @@ CATEGORIES = {
 _CLASS_REASON = (
     "typedjax.typing's dtype class, so one name serves Array[...] and dtype=; JAX's is a "
     "NumPy/ml_dtypes scalar type. As dtype= it names the same dtype (tested here), but it "
-    "is not instantiated (tnp.float32(1) raises, pointing to tnp.asarray) and isinstance "
-    "of NumPy scalars against it is False"
+    "is not a NumPy scalar type: called, it makes an array as JAX's does (tnp.float32(1)), "
+    "and isinstance of NumPy scalars against it is False"
 )
 _CATEGORY_REASON = (
     "typedjax.typing's dtype category, so Array[tnp.floating] accepts every floating array; "
@@ -165,12 +164,13 @@ def test_dtype_classes_as_dtype_give_what_jax_classes_give(name: str, make: int)
     assert ours == theirs
 
 
-def test_dtype_classes_are_not_instantiated_but_say_how() -> None:
-    assert _jax("float32")(1.5).dtype == np.float32  # JAX's scalar type makes an array...
-    with pytest.raises(TypeError, match=re.escape("jax.numpy.asarray(value, dtype=")):
-        tnp.float32(1.5)  # ...typedjax's is a dtype class only
-    with pytest.raises(TypeError, match="is a category"):
-        tnp.floating()
+def test_a_dtype_class_called_makes_the_array_jaxs_scalar_type_makes() -> None:
+    made, expected = tnp.float32(1.5), _jax("float32")(1.5)
+    assert made.dtype == expected.dtype == np.float32
+    assert made.tolist() == expected.tolist()
+    category: Any = tnp.floating  # a static error too: a category's call takes Never
+    with pytest.raises(TypeError, match="is a dtype category and makes no array"):
+        category(1.5)
 
 
 def _issubdtype_args() -> list[DTypeLike | None]:

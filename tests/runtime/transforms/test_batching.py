@@ -53,8 +53,8 @@ def _loss(x: Array[float32]) -> Array[float32]:
 def test_runtime_objects_are_jaxs_own() -> None:
     own: dict[str, object] = {
         "vmap": jax.vmap,
-        "checkpoint": jax.checkpoint,  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs
-        "remat": jax.remat,  # pyright: ignore[reportUnknownMemberType]  # as above
+        "checkpoint": jax.checkpoint,
+        "remat": jax.remat,
         "checkpoint_policies": jax.checkpoint_policies,
         "checkpoint_name": jax.ad_checkpoint.checkpoint_name,  # pyright: ignore[reportUnknownMemberType]  # as above
     }

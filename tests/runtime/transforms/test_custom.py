@@ -39,7 +39,7 @@ def _grad(f: Callable[[Array[float32]], Array[float32]]) -> Callable[[Array[floa
 def _jvp(
     f: Callable[[Array[float32]], Array[float32]], x: Array[float32], t: Array[float32]
 ) -> tuple[jax.Array, jax.Array]:
-    out: tuple[jax.Array, jax.Array] = jax.jvp(f, (x,), (t,))  # pyright: ignore[reportUnknownMemberType]  # as above
+    out: tuple[jax.Array, jax.Array] = jax.jvp(f, (x,), (t,))
     return out
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import warnings
 from typing import Any
 
 import jax
@@ -133,36 +134,42 @@ def test_concrete_classes_sit_in_the_numpy_kind(cls: type[generic]) -> None:
     assert issubclass(cls, kind)
 
 
-# ---- dtype classes are not instantiated -----------------------------------------
-
-
-@pytest.mark.parametrize("cls", [float32, bfloat16, bool_, float8_e4m3fn], ids=_ids)
-def test_dtype_classes_cannot_be_instantiated(cls: type[generic]) -> None:
-    with pytest.raises(
-        TypeError,
-        match=re.escape(
-            f"typedjax.typing.{cls.__name__} is a dtype class and is not instantiated; "
-            f"to make an array write jax.numpy.asarray(value, dtype=typedjax.typing.{cls.__name__})"
-        ),
-    ):
-        cls()
+# ---- called, a concrete dtype class makes an array ------------------------------
 
 
 @pytest.mark.parametrize("cls", CATEGORIES, ids=_ids)
-def test_categories_cannot_be_instantiated(cls: type[generic]) -> None:
-    # Only the first half of the message is pinned: its advice, asarray(value,
-    # dtype=<category>), fails for categories, which have no dtype.
+def test_a_category_makes_no_array(cls: type[generic]) -> None:
+    constructor: Any = cls
     with pytest.raises(
         TypeError,
-        match=re.escape(f"typedjax.typing.{cls.__name__} is a dtype class and is not instantiated"),
+        match=re.escape(f"typedjax.typing.{cls.__name__} is a dtype category and makes no array"),
     ):
-        cls()
+        constructor(1)
 
 
-def test_instantiation_is_refused_with_arguments_too() -> None:
+@pytest.mark.parametrize("cls", [c for c in CONCRETE if hasattr(jnp, c.__name__)], ids=_ids)
+def test_a_concrete_class_converts_as_jaxs_scalar_type_does(cls: type[generic]) -> None:
+    """`float32(x)` is `jnp.float32(x)`: the same dtype, values and warnings (x64 off, JAX
+    warns that float64 becomes float32)."""
+    constructor: Any = cls
+    with warnings.catch_warnings(record=True) as ours:
+        warnings.simplefilter("always")
+        made = constructor(1)
+    with warnings.catch_warnings(record=True) as theirs:
+        warnings.simplefilter("always")
+        expected = getattr(jnp, cls.__name__)(1)
+    assert isinstance(made, jax.Array)
+    assert made.dtype == expected.dtype
+    assert made.tolist() == expected.tolist()
+    assert [str(w.message) for w in ours] == [str(w.message) for w in theirs]
+
+
+def test_a_concrete_class_takes_exactly_one_value() -> None:
     constructor: Any = float32
-    with pytest.raises(TypeError, match=re.escape("is a dtype class and is not instantiated")):
-        constructor(1.0)
+    with pytest.raises(TypeError, match=re.escape("float32(x) takes one value to convert")):
+        constructor()
+    with pytest.raises(TypeError, match=re.escape("float32(x) takes one value to convert")):
+        constructor(1.0, 2.0)
 
 
 # ---- dtype classes work where JAX wants a dtype --------------------------------

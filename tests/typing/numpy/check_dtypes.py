@@ -56,6 +56,20 @@ def check_classes(f: Array[float16], g: Array[float32], i: Array[int8]) -> None:
     assert_type(a, Array[float16])
 
 
+def check_a_called_class_makes_an_array(f: Array[float16]) -> None:
+    # As JAX's scalar types: `tnp.float32(x)` is `tnp.asarray(x, dtype=tnp.float32)`.
+    assert_type(tnp.float32(2.0), Array[float32])
+    assert_type(tnp.bfloat16([1.0, 2.0]), Array[t.bfloat16])
+    assert_type(tnp.int8(f), Array[int8])
+    assert_type(tnp.single(1), Array[float32])
+    assert_type(tnp.bool(0), Array[t.bool_])
+    # x64 decides the width: the category.
+    assert_type(tnp.float64(2.0), Array[floating])
+    assert_type(tnp.int_(2), Array[t.signedinteger])
+    assert_type(tnp.uint64(2), Array[t.unsignedinteger])
+    assert_type(tnp.complex128(2), Array[t.complexfloating])
+
+
 def check_limits(f: Array[float16], i: Array[int8], d: DType) -> None:
     assert_type(tnp.finfo(tnp.float16), tnp.finfo[np.float16])
     assert_type(tnp.finfo(tnp.float16).eps, np.float16)

@@ -19,6 +19,12 @@ def fail_wrong_dtype_into_typed_parameter(f: Array[float32]) -> None:
     del wrong
 
 
+def fail_a_category_called(f: Array[float16]) -> None:
+    tnp.floating(1.0)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    tnp.integer(f)  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+    tnp.float32()  # type: ignore[call-arg]  # pyright: ignore[reportCallIssue]
+
+
 def fail_limits(f: Array[float16]) -> None:
     tnp.finfo(tnp.int8)  # type: ignore[arg-type]  # pyright: ignore[reportCallIssue, reportArgumentType]
     tnp.finfo(1.0)  # type: ignore[call-overload]  # pyright: ignore[reportCallIssue, reportArgumentType]

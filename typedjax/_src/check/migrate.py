@@ -269,8 +269,8 @@ class _Migrate(ContextAwareTransformer):
         return f"typedjax.typing.{name}"
 
     def leave_Call(self, original_node: cst.Call, updated_node: cst.Call) -> cst.BaseExpression:
-        # typedjax's dtype classes are types, not functions: jnp.float32(x) is JAX's
-        # jnp.asarray(x, dtype=jnp.float32), spelled out once jnp is typedjax.numpy.
+        # jnp.float32(x) is JAX's jnp.asarray(x, dtype=jnp.float32), spelled out once jnp is
+        # typedjax.numpy (typedjax's dtype class converts the same way when called).
         # A dtype imported by name (`from jax.numpy import float32`) is called through
         # `typedjax.numpy.asarray`, imported for it.
         func = original_node.func

@@ -2,14 +2,15 @@
 
 The classes themselves are generated from the dtype table
 (`typedjax._src.generated.typing.dtype`, written by `tools/gen/typing_dtype.py`); what
-they share is written here by hand: `generic`, which refuses to be instantiated and
-answers NumPy's dtype protocol for each concrete class, and `jax_scalar_dtype`, the
+they share is written here by hand: `generic`, which makes an array when a concrete class
+is called (as JAX's scalar types do) and answers NumPy's dtype protocol for each concrete
+class, and `jax_scalar_dtype`, the
 NumPy dtype of a format NumPy itself lacks.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar, Final, Protocol, TypeAlias
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Never, Protocol, Self, TypeAlias
 
 import jax.numpy as jnp
 import numpy as np
@@ -35,8 +36,9 @@ class generic:
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.generic.html
 
     A dtype class is a static name for a dtype (`Array[float32]`) and a value
-    JAX accepts wherever it wants a dtype (`dtype=float32`); it is never
-    instantiated. Concrete classes carry the NumPy dtype as `dtype`;
+    JAX accepts wherever it wants a dtype (`dtype=float32`). Called, a concrete
+    class converts as JAX's scalar type does (`float32(2)` is an `Array[float32]`);
+    there are no instances. Concrete classes carry the NumPy dtype as `dtype`;
     categories (`floating`, `integer`, ...) have `dtype = None`.
     """
 
@@ -48,16 +50,28 @@ class generic:
         if own is not None:
             setattr(cls, _NUMPY_DTYPE_PROTOCOL, own)
 
-    def __new__(cls, *args: object, **kwargs: object) -> generic:
-        hint = (
-            f"to make an array write jax.numpy.asarray(value, dtype=typedjax.typing.{cls.__name__})"
-            if cls.dtype is not None
-            else "it is a category: use it in annotations such as "
-            f"Array[typedjax.typing.{cls.__name__}], and a concrete class as dtype="
-        )
-        raise TypeError(
-            f"typedjax.typing.{cls.__name__} is a dtype class and is not instantiated; {hint}"
-        )
+    if TYPE_CHECKING:
+        # A category makes no array (each concrete class declares what its call makes).
+        def __new__(cls, x: Never, /) -> Self: ...
+
+    else:
+
+        def __new__(cls, *args: object, **kwargs: object) -> Any:
+            """`float32(x)` is `jax.numpy.asarray(x, dtype=float32)`, as `jnp.float32(x)` is;
+            a category names no dtype and refuses."""
+            if cls.dtype is None:
+                raise TypeError(
+                    f"typedjax.typing.{cls.__name__} is a dtype category and makes no array; "
+                    f"use it in annotations such as Array[typedjax.typing.{cls.__name__}], "
+                    "and a concrete class to make one (float32(x), or dtype=float32)"
+                )
+            if kwargs or len(args) != 1:
+                raise TypeError(
+                    f"typedjax.typing.{cls.__name__}(x) takes one value to convert, "
+                    f"got {len(args)} positional and {sorted(kwargs)} keyword arguments; "
+                    f"write typedjax.typing.{cls.__name__}(value)"
+                )
+            return jnp.asarray(args[0], dtype=cls.dtype)
 
 
 class SupportsDType(Protocol):

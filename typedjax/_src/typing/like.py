@@ -14,7 +14,7 @@ import numpy as np
 # only the alias; a class named through one of these aliases counts as the alias's name.
 # To checkers `jax.Array` is typedjax's `Array` (the jax-stubs, stubs/jax-project/), and a bare
 # one is `Array[Any]`: the dtype not known. Not `Array[generic]`: as the parameter of an outer
-# call, pyrefly 1.4.1 pushes that type into a nested call's TypeVars and refuses the call
+# call, pyrefly pushes that type into a nested call's TypeVars and refuses the call
 # (`tnp.argmax(tnp.arctan2(i16, signed))`, found by the long fuzz).
 JaxArray: TypeAlias = jax.Array
 NumPyBool: TypeAlias = np.bool_

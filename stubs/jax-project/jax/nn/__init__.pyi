@@ -11,64 +11,66 @@ from jax.nn import initializers as initializers
 
 Axis = int | Sequence[int] | None
 from collections.abc import Sequence as _td_Sequence
-from typing import Any as Any
-from typing import Literal as Literal
-from typing import overload as overload
 
 import numpy as np
+from jax.typing import DTypeLike as _JaxDTypeLike
 
-from typedjax._src.generated.typing.vocabulary import FloatingT as FloatingT
-from typedjax._src.generated.typing.vocabulary import GenericT as GenericT
-from typedjax._src.generated.typing.vocabulary import InexactT as InexactT
-from typedjax._src.generated.typing.vocabulary import NumberT as NumberT
-from typedjax._src.generated.typing.vocabulary import ToBFloat16 as ToBFloat16
-from typedjax._src.generated.typing.vocabulary import ToBool as ToBool
-from typedjax._src.generated.typing.vocabulary import ToComplex64 as ToComplex64
-from typedjax._src.generated.typing.vocabulary import ToComplex128 as ToComplex128
-from typedjax._src.generated.typing.vocabulary import ToComplexFloating as ToComplexFloating
-from typedjax._src.generated.typing.vocabulary import ToFloat16 as ToFloat16
-from typedjax._src.generated.typing.vocabulary import ToFloat32 as ToFloat32
-from typedjax._src.generated.typing.vocabulary import ToFloat64 as ToFloat64
-from typedjax._src.generated.typing.vocabulary import ToFloating as ToFloating
-from typedjax._src.generated.typing.vocabulary import ToInt8 as ToInt8
-from typedjax._src.generated.typing.vocabulary import ToInt16 as ToInt16
-from typedjax._src.generated.typing.vocabulary import ToInt32 as ToInt32
-from typedjax._src.generated.typing.vocabulary import ToInt64 as ToInt64
-from typedjax._src.generated.typing.vocabulary import ToSignedInteger as ToSignedInteger
-from typedjax._src.generated.typing.vocabulary import ToUInt8 as ToUInt8
-from typedjax._src.generated.typing.vocabulary import ToUInt16 as ToUInt16
-from typedjax._src.generated.typing.vocabulary import ToUInt32 as ToUInt32
-from typedjax._src.generated.typing.vocabulary import ToUInt64 as ToUInt64
-from typedjax._src.generated.typing.vocabulary import ToUnsignedInteger as ToUnsignedInteger
-from typedjax._src.numpy.dtype_codes import OutSharding as OutSharding
+from typedjax._src.generated.typing.vocabulary import (
+    FloatingT,
+    GenericT,
+    InexactT,
+    NumberT,
+    ToBFloat16,
+    ToBool,
+    ToComplex64,
+    ToComplex128,
+    ToComplexFloating,
+    ToFloat16,
+    ToFloat32,
+    ToFloat64,
+    ToFloating,
+    ToInt8,
+    ToInt16,
+    ToInt32,
+    ToInt64,
+    ToSignedInteger,
+    ToUInt8,
+    ToUInt16,
+    ToUInt32,
+    ToUInt64,
+    ToUnsignedInteger,
+)
+from typedjax._src.numpy.dtype_codes import OutSharding
 from typedjax.array import Array as _td_Array
 from typedjax.typing import ArrayLike as _td_ArrayLike
 from typedjax.typing import DTypeLike as _td_DTypeLike
-from typedjax.typing import bfloat16 as bfloat16
-from typedjax.typing import bool_ as bool_
-from typedjax.typing import complex64 as complex64
-from typedjax.typing import complex128 as complex128
-from typedjax.typing import complexfloating as complexfloating
-from typedjax.typing import float16 as float16
-from typedjax.typing import float32 as float32
-from typedjax.typing import float64 as float64
-from typedjax.typing import floating as floating
-from typedjax.typing import generic as generic
-from typedjax.typing import inexact as inexact
-from typedjax.typing import int4 as int4
-from typedjax.typing import int8 as int8
-from typedjax.typing import int16 as int16
-from typedjax.typing import int32 as int32
-from typedjax.typing import int64 as int64
-from typedjax.typing import integer as integer
-from typedjax.typing import number as number
-from typedjax.typing import signedinteger as signedinteger
-from typedjax.typing import uint4 as uint4
-from typedjax.typing import uint8 as uint8
-from typedjax.typing import uint16 as uint16
-from typedjax.typing import uint32 as uint32
-from typedjax.typing import uint64 as uint64
-from typedjax.typing import unsignedinteger as unsignedinteger
+from typedjax.typing import (
+    bfloat16,
+    bool_,
+    complex64,
+    complex128,
+    complexfloating,
+    float16,
+    float32,
+    float64,
+    floating,
+    generic,
+    inexact,
+    int4,
+    int8,
+    int16,
+    int32,
+    int64,
+    integer,
+    number,
+    signedinteger,
+    uint4,
+    uint8,
+    uint16,
+    uint32,
+    uint64,
+    unsignedinteger,
+)
 
 @overload
 def celu(x: _td_ArrayLike, alpha: np.float64 | np.complex128) -> _td_Array[inexact]: ...
@@ -683,7 +685,7 @@ def one_hot(
     x: _td_ArrayLike,
     num_classes: int,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     axis: int | str | tuple[str, ...] = -1,
     out_sharding: OutSharding = None,
 ) -> _td_Array[Any]: ...

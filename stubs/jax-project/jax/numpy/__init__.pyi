@@ -163,42 +163,46 @@ _deprecations: dict[str, tuple[str, Any]]
 add: BinaryUfunc
 array_repr = _np.array_repr
 array_str = _np.array_str
-bfloat16: _ScalarType
+from typedjax.typing import bfloat16 as bfloat16
+
 bitwise_and: BinaryUfunc
 bitwise_or: BinaryUfunc
 bitwise_xor: BinaryUfunc
-bool: _ScalarType
-bool_: _ScalarType
+bool = bool_
+from typedjax.typing import bool_ as bool_
+
 c_: _CClass
 can_cast = _np.can_cast
-cdouble: _ScalarType
+cdouble = complex128
 character = _np.character
-complex128: _ScalarType
-complex64: _ScalarType
-complex_: _ScalarType
+from typedjax.typing import complex64 as complex64
+from typedjax.typing import complex128 as complex128
+
+complex_ = complex128
 complexfloating = _np.complexfloating
-csingle: _ScalarType
-double: _ScalarType
+csingle = complex64
+double = float64
 dtype = _np.dtype
 e: float
 euler_gamma: float
 finfo = _dtypes.finfo
 flexible = _np.flexible
-float16: _ScalarType
-float32: _ScalarType
-float4_e2m1fn: _ScalarType
-float6_e2m3fn: _ScalarType
-float6_e3m2fn: _ScalarType
-float64: _ScalarType
-float8_e3m4: _ScalarType
-float8_e4m3: _ScalarType
-float8_e4m3b11fnuz: _ScalarType
-float8_e4m3fn: _ScalarType
-float8_e4m3fnuz: _ScalarType
-float8_e5m2: _ScalarType
-float8_e5m2fnuz: _ScalarType
-float8_e8m0fnu: _ScalarType
-float_: _ScalarType
+from typedjax.typing import float4_e2m1fn as float4_e2m1fn
+from typedjax.typing import float6_e2m3fn as float6_e2m3fn
+from typedjax.typing import float6_e3m2fn as float6_e3m2fn
+from typedjax.typing import float8_e3m4 as float8_e3m4
+from typedjax.typing import float8_e4m3 as float8_e4m3
+from typedjax.typing import float8_e4m3b11fnuz as float8_e4m3b11fnuz
+from typedjax.typing import float8_e4m3fn as float8_e4m3fn
+from typedjax.typing import float8_e4m3fnuz as float8_e4m3fnuz
+from typedjax.typing import float8_e5m2 as float8_e5m2
+from typedjax.typing import float8_e5m2fnuz as float8_e5m2fnuz
+from typedjax.typing import float8_e8m0fnu as float8_e8m0fnu
+from typedjax.typing import float16 as float16
+from typedjax.typing import float32 as float32
+from typedjax.typing import float64 as float64
+
+float_ = float64
 floating = _np.floating
 generic = _np.generic
 get_printoptions = _np.get_printoptions
@@ -206,13 +210,14 @@ iinfo = _dtypes.iinfo
 index_exp = _np.index_exp
 inexact = _np.inexact
 inf: float
-int16: _ScalarType
-int2: _ScalarType
-int32: _ScalarType
-int4: _ScalarType
-int64: _ScalarType
-int8: _ScalarType
-int_: _ScalarType
+from typedjax.typing import int2 as int2
+from typedjax.typing import int4 as int4
+from typedjax.typing import int8 as int8
+from typedjax.typing import int16 as int16
+from typedjax.typing import int32 as int32
+from typedjax.typing import int64 as int64
+
+int_ = int64
 integer = _np.integer
 iterable = _np.iterable
 logaddexp: BinaryUfunc
@@ -240,15 +245,15 @@ save = _np.save
 savez = _np.savez
 set_printoptions = _np.set_printoptions
 signedinteger = _np.signedinteger
-single: _ScalarType
+single = float32
 subtract: BinaryUfunc
-uint: _ScalarType
-uint16: _ScalarType
-uint2: _ScalarType
-uint32: _ScalarType
-uint4: _ScalarType
-uint64: _ScalarType
-uint8: _ScalarType
+uint = uint64
+from typedjax.typing import uint2 as uint2
+from typedjax.typing import uint4 as uint4
+from typedjax.typing import uint8 as uint8
+from typedjax.typing import uint16 as uint16
+from typedjax.typing import uint32 as uint32
+from typedjax.typing import uint64 as uint64
 
 class _UniqueAllResult(NamedTuple):
     values: Array
@@ -266,120 +271,111 @@ class _UniqueInverseResult(NamedTuple):
 
 unsignedinteger = _np.unsignedinteger
 import builtins
-from collections.abc import Callable as Callable
-from collections.abc import Sequence as Sequence
 from collections.abc import Set as AbstractSet
-from types import EllipsisType as EllipsisType
-from typing import Any as Any
-from typing import Literal as Literal
-from typing import Never as Never
-from typing import NoReturn as NoReturn
-from typing import SupportsIndex as SupportsIndex
-from typing import overload as overload
+from types import EllipsisType
+from typing import Never, NoReturn, SupportsIndex
 
 import numpy as np
 from jax.lax import GatherScatterMode as _td_GatherScatterMode
 from jax.lax import PrecisionLike as _td_PrecisionLike
 from jax.sharding import NamedSharding as _td_NamedSharding
-from jax.sharding import PartitionSpec as PartitionSpec
-from numpy.lib.npyio import NpzFile as NpzFile
+from jax.sharding import PartitionSpec
+from jax.typing import DTypeLike as _JaxDTypeLike
+from numpy.lib.npyio import NpzFile
 
-from typedjax._src.array.array import HasDType as HasDType
-from typedjax._src.generated.typing.dtype import WideIntegral as WideIntegral
-from typedjax._src.generated.typing.vocabulary import CanPromote as CanPromote
-from typedjax._src.generated.typing.vocabulary import CanPromoteInexact as CanPromoteInexact
-from typedjax._src.generated.typing.vocabulary import ComplexT as ComplexT
-from typedjax._src.generated.typing.vocabulary import FloatingT as FloatingT
-from typedjax._src.generated.typing.vocabulary import GenericT as GenericT
-from typedjax._src.generated.typing.vocabulary import InexactResultT as InexactResultT
-from typedjax._src.generated.typing.vocabulary import InexactT as InexactT
-from typedjax._src.generated.typing.vocabulary import IntegerResultT as IntegerResultT
-from typedjax._src.generated.typing.vocabulary import IntegerT as IntegerT
-from typedjax._src.generated.typing.vocabulary import NumberT as NumberT
-from typedjax._src.generated.typing.vocabulary import PartnerT as PartnerT
-from typedjax._src.generated.typing.vocabulary import RealResultT as RealResultT
-from typedjax._src.generated.typing.vocabulary import ResultT as ResultT
-from typedjax._src.generated.typing.vocabulary import SameCategoryT as SameCategoryT
-from typedjax._src.generated.typing.vocabulary import SameComplexT as SameComplexT
-from typedjax._src.generated.typing.vocabulary import SameFloatingT as SameFloatingT
-from typedjax._src.generated.typing.vocabulary import SameInexactT as SameInexactT
-from typedjax._src.generated.typing.vocabulary import SameIntegerT as SameIntegerT
-from typedjax._src.generated.typing.vocabulary import SameNarrowT as SameNarrowT
-from typedjax._src.generated.typing.vocabulary import SameNumberT as SameNumberT
-from typedjax._src.generated.typing.vocabulary import SameT as SameT
-from typedjax._src.generated.typing.vocabulary import SubByteT as SubByteT
-from typedjax._src.generated.typing.vocabulary import ToBFloat16 as ToBFloat16
-from typedjax._src.generated.typing.vocabulary import ToBool as ToBool
-from typedjax._src.generated.typing.vocabulary import ToComplex64 as ToComplex64
-from typedjax._src.generated.typing.vocabulary import ToComplex128 as ToComplex128
-from typedjax._src.generated.typing.vocabulary import ToComplexFloating as ToComplexFloating
-from typedjax._src.generated.typing.vocabulary import ToFloat16 as ToFloat16
-from typedjax._src.generated.typing.vocabulary import ToFloat32 as ToFloat32
-from typedjax._src.generated.typing.vocabulary import ToFloat64 as ToFloat64
-from typedjax._src.generated.typing.vocabulary import ToFloating as ToFloating
-from typedjax._src.generated.typing.vocabulary import ToInt8 as ToInt8
-from typedjax._src.generated.typing.vocabulary import ToInt16 as ToInt16
-from typedjax._src.generated.typing.vocabulary import ToInt32 as ToInt32
-from typedjax._src.generated.typing.vocabulary import ToInt64 as ToInt64
-from typedjax._src.generated.typing.vocabulary import ToSignedInteger as ToSignedInteger
-from typedjax._src.generated.typing.vocabulary import ToUInt8 as ToUInt8
-from typedjax._src.generated.typing.vocabulary import ToUInt16 as ToUInt16
-from typedjax._src.generated.typing.vocabulary import ToUInt32 as ToUInt32
-from typedjax._src.generated.typing.vocabulary import ToUInt64 as ToUInt64
-from typedjax._src.generated.typing.vocabulary import ToUnsignedInteger as ToUnsignedInteger
-from typedjax._src.generated.typing.vocabulary import _IntegralT as _IntegralT
-from typedjax._src.generated.typing.vocabulary import _SameFloatT as _SameFloatT
-from typedjax._src.generated.typing.vocabulary import _SameIntT as _SameIntT
-from typedjax._src.generated.typing.vocabulary import _SameOtherIntegralT as _SameOtherIntegralT
-from typedjax._src.generated.typing.vocabulary import _SameOtherNoBoolT as _SameOtherNoBoolT
-from typedjax._src.numpy.creation import _R as _R
-from typedjax._src.numpy.creation import _ArrayInput as _ArrayInput
-from typedjax._src.numpy.creation import _Buffer as _Buffer
-from typedjax._src.numpy.creation import _DuckArray as _DuckArray
+from typedjax._src.array.array import HasDType
+from typedjax._src.generated.typing.dtype import WideIntegral
+from typedjax._src.generated.typing.vocabulary import (
+    CanPromote,
+    CanPromoteInexact,
+    ComplexT,
+    FloatingT,
+    GenericT,
+    InexactResultT,
+    InexactT,
+    IntegerResultT,
+    IntegerT,
+    NumberT,
+    PartnerT,
+    RealResultT,
+    ResultT,
+    SameCategoryT,
+    SameComplexT,
+    SameFloatingT,
+    SameInexactT,
+    SameIntegerT,
+    SameNarrowT,
+    SameNumberT,
+    SameT,
+    SubByteT,
+    ToBFloat16,
+    ToBool,
+    ToComplex64,
+    ToComplex128,
+    ToComplexFloating,
+    ToFloat16,
+    ToFloat32,
+    ToFloat64,
+    ToFloating,
+    ToInt8,
+    ToInt16,
+    ToInt32,
+    ToInt64,
+    ToSignedInteger,
+    ToUInt8,
+    ToUInt16,
+    ToUInt32,
+    ToUInt64,
+    ToUnsignedInteger,
+    _IntegralT,
+    _SameFloatT,
+    _SameIntT,
+    _SameOtherIntegralT,
+    _SameOtherNoBoolT,
+)
+from typedjax._src.numpy.creation import _R, _ArrayInput, _Buffer, _DuckArray
 from typedjax._src.numpy.creation import _SupportsShape as _td__SupportsShape
-from typedjax._src.numpy.dtype_codes import DeviceLike as DeviceLike
-from typedjax._src.numpy.dtype_codes import OutSharding as OutSharding
-from typedjax._src.numpy.dtypes import _KindName as _KindName
-from typedjax._src.numpy.dtypes import _Nested as _Nested
-from typedjax._src.numpy.dtypes import _Path as _Path
-from typedjax._src.numpy.dtypes import _SupportsDLPack as _SupportsDLPack
-from typedjax._src.numpy.dtypes import _SupportsNdim as _SupportsNdim
-from typedjax._src.numpy.dtypes import _SupportsReadSeek as _SupportsReadSeek
-from typedjax._src.numpy.dtypes import _SupportsShape as _SupportsShape
-from typedjax._src.numpy.dtypes import _SupportsSize as _SupportsSize
-from typedjax._src.numpy.functional import _P as _P
+from typedjax._src.numpy.dtype_codes import DeviceLike, OutSharding
+from typedjax._src.numpy.dtypes import (
+    _KindName,
+    _Nested,
+    _Path,
+    _SupportsDLPack,
+    _SupportsNdim,
+    _SupportsReadSeek,
+    _SupportsShape,
+    _SupportsSize,
+)
+from typedjax._src.numpy.functional import _P, PyUFunc, _SliceT
 from typedjax._src.numpy.functional import _R as _td__R
-from typedjax._src.numpy.functional import PyUFunc as PyUFunc
-from typedjax._src.numpy.functional import _SliceT as _SliceT
-from typedjax._src.numpy.joining import _ArrayLikeT as _ArrayLikeT
-from typedjax._src.numpy.joining import _Sections as _Sections
+from typedjax._src.numpy.joining import _ArrayLikeT, _Sections
 from typedjax._src.numpy.manipulation import _Axis as _td__Axis__
-from typedjax._src.numpy.manipulation import _Index as _Index
-from typedjax._src.numpy.manipulation import _Packable as _Packable
-from typedjax._src.numpy.manipulation import _PadWidth as _PadWidth
-from typedjax._src.numpy.manipulation import _StaticScalar as _StaticScalar
-from typedjax._src.numpy.manipulation import _Unpackable as _Unpackable
-from typedjax._src.numpy.products import EinsumPathInfo as EinsumPathInfo
+from typedjax._src.numpy.manipulation import (
+    _Index,
+    _Packable,
+    _PadWidth,
+    _StaticScalar,
+    _Unpackable,
+)
+from typedjax._src.numpy.products import EinsumPathInfo
 from typedjax._src.numpy.reductions import _Axis as _td__Axis
-from typedjax._src.numpy.reductions import _ToIntegral as _ToIntegral
-from typedjax._src.numpy.sets import UniqueAllResult as UniqueAllResult
-from typedjax._src.numpy.sets import UniqueCountsResult as UniqueCountsResult
-from typedjax._src.numpy.sets import UniqueInverseResult as UniqueInverseResult
-from typedjax._src.numpy.sorting import _NumpyOperand as _NumpyOperand
+from typedjax._src.numpy.reductions import _ToIntegral
+from typedjax._src.numpy.sets import UniqueAllResult, UniqueCountsResult, UniqueInverseResult
+from typedjax._src.numpy.sorting import _NumpyOperand
 from typedjax._src.numpy.statistics import _Axis as _td__Axis_
-from typedjax._src.numpy.ufuncs import _IntegralLike as _IntegralLike
-from typedjax._src.numpy.ufuncs import _IntegralNumPy as _IntegralNumPy
-from typedjax._src.numpy.ufuncs import _NumPyOperand as _NumPyOperand
-from typedjax._src.typing.like import JaxArray as JaxArray
-from typedjax._src.typing.like import NumPyBool as NumPyBool
-from typedjax._src.typing.like import NumPyComplex64 as NumPyComplex64
-from typedjax._src.typing.like import NumPyFloat16 as NumPyFloat16
-from typedjax._src.typing.like import NumPyFloat32 as NumPyFloat32
-from typedjax._src.typing.like import NumPyFloating as NumPyFloating
-from typedjax._src.typing.like import NumPyInteger as NumPyInteger
-from typedjax._src.typing.like import NumPyNumber as NumPyNumber
-from typedjax._src.typing.like import NumPySignedInteger as NumPySignedInteger
-from typedjax._src.typing.like import NumPyUnsignedInteger as NumPyUnsignedInteger
+from typedjax._src.numpy.ufuncs import _IntegralLike, _IntegralNumPy, _NumPyOperand
+from typedjax._src.typing.like import (
+    JaxArray,
+    NumPyBool,
+    NumPyComplex64,
+    NumPyFloat16,
+    NumPyFloat32,
+    NumPyFloating,
+    NumPyInteger,
+    NumPyNumber,
+    NumPySignedInteger,
+    NumPyUnsignedInteger,
+)
 from typedjax.array import Array as _td_Array
 from typedjax.numpy import negative as negative
 from typedjax.typing import ArrayLike as _td_ArrayLike
@@ -387,46 +383,28 @@ from typedjax.typing import DimSize as _td_DimSize
 from typedjax.typing import DType as _td_DType
 from typedjax.typing import DTypeLike as _DTypeLike
 from typedjax.typing import DTypeLike as _td_DTypeLike
-from typedjax.typing import ShapeLike as ShapeLike
-from typedjax.typing import SymbolicDim as SymbolicDim
-from typedjax.typing import bfloat16 as _td_bfloat16
-from typedjax.typing import bool_ as _td_bool_
-from typedjax.typing import complex64 as _td_complex64
-from typedjax.typing import complex128 as _td_complex128
+from typedjax.typing import ShapeLike, SymbolicDim
 from typedjax.typing import complexfloating as _td_complexfloating
-from typedjax.typing import float16 as _td_float16
-from typedjax.typing import float32 as _td_float32
-from typedjax.typing import float64 as _td_float64
 from typedjax.typing import floating as _td_floating
 from typedjax.typing import generic as _td_generic
 from typedjax.typing import inexact as _td_inexact
-from typedjax.typing import int4 as _td_int4
-from typedjax.typing import int8 as _td_int8
-from typedjax.typing import int16 as _td_int16
-from typedjax.typing import int32 as _td_int32
-from typedjax.typing import int64 as _td_int64
 from typedjax.typing import integer as _td_integer
 from typedjax.typing import number as _td_number
 from typedjax.typing import signedinteger as _td_signedinteger
-from typedjax.typing import uint4 as _td_uint4
-from typedjax.typing import uint8 as _td_uint8
-from typedjax.typing import uint16 as _td_uint16
-from typedjax.typing import uint32 as _td_uint32
-from typedjax.typing import uint64 as _td_uint64
 from typedjax.typing import unsignedinteger as _td_unsignedinteger
 
 @overload
 def abs(x: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
-def abs(x: _td_Array[_td_complex64], /) -> _td_Array[_td_float32]: ...
+def abs(x: _td_Array[complex64], /) -> _td_Array[float32]: ...
 @overload
-def abs(x: _td_Array[_td_complex128], /) -> _td_Array[_td_float64]: ...
+def abs(x: _td_Array[complex128], /) -> _td_Array[float64]: ...
 @overload
 def abs(x: _td_Array[_td_complexfloating], /) -> _td_Array[_td_floating]: ...
 @overload
 def abs(x: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
 @overload
-def abs(x: builtins.bool, /) -> _td_Array[_td_bool_]: ...
+def abs(x: builtins.bool, /) -> _td_Array[bool_]: ...
 @overload
 def abs(x: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -436,15 +414,15 @@ def abs(x: _td_ArrayLike, /) -> _td_Array[_td_generic]: ...
 @overload
 def absolute(x: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
-def absolute(x: _td_Array[_td_complex64], /) -> _td_Array[_td_float32]: ...
+def absolute(x: _td_Array[complex64], /) -> _td_Array[float32]: ...
 @overload
-def absolute(x: _td_Array[_td_complex128], /) -> _td_Array[_td_float64]: ...
+def absolute(x: _td_Array[complex128], /) -> _td_Array[float64]: ...
 @overload
 def absolute(x: _td_Array[_td_complexfloating], /) -> _td_Array[_td_floating]: ...
 @overload
 def absolute(x: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
 @overload
-def absolute(x: builtins.bool, /) -> _td_Array[_td_bool_]: ...
+def absolute(x: builtins.bool, /) -> _td_Array[bool_]: ...
 @overload
 def absolute(x: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -455,46 +433,24 @@ def absolute(x: _td_ArrayLike, /) -> _td_Array[_td_generic]: ...
 def acos(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def acos(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def acos(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def acos(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def acos(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def acos(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def acos(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def acosh(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def acosh(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def acosh(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def acosh(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def acosh(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def acosh(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def acosh(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 def all(
@@ -504,14 +460,14 @@ def all(
     keepdims: builtins.bool = False,
     *,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 def allclose(
     a: _td_ArrayLike,
     b: _td_ArrayLike,
     rtol: _td_ArrayLike = 1e-05,
     atol: _td_ArrayLike = 1e-08,
     equal_nan: builtins.bool = False,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def amax(
     a: _td_Array[GenericT],
@@ -529,7 +485,7 @@ def amax(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def amax(
     a: int,
@@ -583,7 +539,7 @@ def amin(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def amin(
     a: int,
@@ -623,9 +579,9 @@ def amin(
 @overload
 def angle(z: _td_Array[Never], deg: builtins.bool = False) -> _td_Array[Any]: ...
 @overload
-def angle(z: _td_Array[_td_complex64], deg: builtins.bool = False) -> _td_Array[_td_float32]: ...
+def angle(z: _td_Array[complex64], deg: builtins.bool = False) -> _td_Array[float32]: ...
 @overload
-def angle(z: _td_Array[_td_complex128], deg: builtins.bool = False) -> _td_Array[_td_float64]: ...
+def angle(z: _td_Array[complex128], deg: builtins.bool = False) -> _td_Array[float64]: ...
 @overload
 def angle(z: _td_Array[FloatingT], deg: builtins.bool = False) -> _td_Array[FloatingT]: ...
 @overload
@@ -637,7 +593,7 @@ def any(
     keepdims: builtins.bool = False,
     *,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def append(
     arr: _td_Array[Never], values: _td_ArrayLike, axis: int | None = None
@@ -648,26 +604,26 @@ def append(
 ) -> _td_Array[Any]: ...
 @overload
 def append(
-    arr: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    values: _td_Array[_td_int8 | _td_int16],
+    arr: _td_Array[uint8 | uint16 | uint32],
+    values: _td_Array[int8 | int16],
     axis: int | None = None,
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def append(
-    arr: _td_Array[_td_int8 | _td_int16],
-    values: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    arr: _td_Array[int8 | int16],
+    values: _td_Array[uint8 | uint16 | uint32],
     axis: int | None = None,
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def append(
-    arr: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    arr: _td_Array[uint8 | uint16 | uint32],
     values: _td_Array[_td_signedinteger],
     axis: int | None = None,
 ) -> _td_Array[_td_integer]: ...
 @overload
 def append(
     arr: _td_Array[_td_signedinteger],
-    values: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    values: _td_Array[uint8 | uint16 | uint32],
     axis: int | None = None,
 ) -> _td_Array[_td_integer]: ...
 @overload
@@ -692,11 +648,11 @@ def append(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def append(
-    arr: _td_Array[GenericT], values: builtins.bool | _td_Array[_td_bool_], axis: int | None = None
+    arr: _td_Array[GenericT], values: builtins.bool | _td_Array[bool_], axis: int | None = None
 ) -> _td_Array[GenericT]: ...
 @overload
 def append(
-    arr: builtins.bool | _td_Array[_td_bool_], values: _td_Array[GenericT], axis: int | None = None
+    arr: builtins.bool | _td_Array[bool_], values: _td_Array[GenericT], axis: int | None = None
 ) -> _td_Array[GenericT]: ...
 @overload
 def append(arr: _td_Array[NumberT], values: int, axis: int | None = None) -> _td_Array[NumberT]: ...
@@ -704,11 +660,11 @@ def append(arr: _td_Array[NumberT], values: int, axis: int | None = None) -> _td
 def append(arr: int, values: _td_Array[NumberT], axis: int | None = None) -> _td_Array[NumberT]: ...
 @overload
 def append(
-    arr: _td_Array[_td_bool_], values: int, axis: int | None = None
+    arr: _td_Array[bool_], values: int, axis: int | None = None
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def append(
-    arr: int, values: _td_Array[_td_bool_], axis: int | None = None
+    arr: int, values: _td_Array[bool_], axis: int | None = None
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def append(
@@ -728,11 +684,11 @@ def append(
 ) -> _td_Array[InexactT]: ...
 @overload
 def append(
-    arr: _td_Array[_td_floating | _td_integer | _td_bool_], values: float, axis: int | None = None
+    arr: _td_Array[_td_floating | _td_integer | bool_], values: float, axis: int | None = None
 ) -> _td_Array[_td_floating]: ...
 @overload
 def append(
-    arr: float, values: _td_Array[_td_floating | _td_integer | _td_bool_], axis: int | None = None
+    arr: float, values: _td_Array[_td_floating | _td_integer | bool_], axis: int | None = None
 ) -> _td_Array[_td_floating]: ...
 @overload
 def append(
@@ -744,27 +700,27 @@ def append(
 ) -> _td_Array[ComplexT]: ...
 @overload
 def append(
-    arr: _td_Array[_td_floating | _td_integer | _td_bool_], values: complex, axis: int | None = None
+    arr: _td_Array[_td_floating | _td_integer | bool_], values: complex, axis: int | None = None
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def append(
-    arr: complex, values: _td_Array[_td_floating | _td_integer | _td_bool_], axis: int | None = None
+    arr: complex, values: _td_Array[_td_floating | _td_integer | bool_], axis: int | None = None
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def append(
     arr: _td_Array[_td_signedinteger],
-    values: _td_Array[_td_signedinteger | _td_bool_],
+    values: _td_Array[_td_signedinteger | bool_],
     axis: int | None = None,
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def append(
     arr: _td_Array[_td_unsignedinteger],
-    values: _td_Array[_td_unsignedinteger | _td_bool_],
+    values: _td_Array[_td_unsignedinteger | bool_],
     axis: int | None = None,
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def append(
-    arr: _td_Array[_td_integer], values: _td_Array[_td_integer | _td_bool_], axis: int | None = None
+    arr: _td_Array[_td_integer], values: _td_Array[_td_integer | bool_], axis: int | None = None
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def append(
@@ -777,7 +733,7 @@ def append(
 @overload
 def append(
     arr: _td_Array[_td_floating],
-    values: _td_Array[_td_floating | _td_integer | _td_bool_],
+    values: _td_Array[_td_floating | _td_integer | bool_],
     axis: int | None = None,
 ) -> _td_Array[_td_floating]: ...
 @overload
@@ -787,18 +743,18 @@ def append(
 @overload
 def append(
     arr: _td_Array[_td_complexfloating],
-    values: _td_Array[_td_number | _td_bool_],
+    values: _td_Array[_td_number | bool_],
     axis: int | None = None,
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def append(
     arr: _td_Array[_td_inexact],
-    values: _td_Array[_td_inexact | _td_integer | _td_bool_],
+    values: _td_Array[_td_inexact | _td_integer | bool_],
     axis: int | None = None,
 ) -> _td_Array[_td_inexact]: ...
 @overload
 def append(
-    arr: _td_Array[_td_number], values: _td_Array[_td_number | _td_bool_], axis: int | None = None
+    arr: _td_Array[_td_number], values: _td_Array[_td_number | bool_], axis: int | None = None
 ) -> _td_Array[_td_number]: ...
 @overload
 def append(
@@ -883,7 +839,7 @@ def arange(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def arange(
     start: _td_ArrayLike | SymbolicDim,
@@ -893,7 +849,7 @@ def arange(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def arange(
     start: _td_ArrayLike | SymbolicDim,
@@ -903,7 +859,7 @@ def arange(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def arange(
     start: _td_ArrayLike | SymbolicDim,
@@ -953,7 +909,7 @@ def arange(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def arange(
     start: _td_ArrayLike | SymbolicDim,
@@ -963,7 +919,7 @@ def arange(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def arange(
     start: _td_ArrayLike | SymbolicDim,
@@ -973,7 +929,7 @@ def arange(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def arange(
     start: _td_ArrayLike | SymbolicDim,
@@ -983,7 +939,7 @@ def arange(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def arange(
     start: _td_ArrayLike | SymbolicDim,
@@ -993,7 +949,7 @@ def arange(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def arange(
     start: _td_ArrayLike | SymbolicDim,
@@ -1003,7 +959,7 @@ def arange(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def arange(
     start: _td_ArrayLike | SymbolicDim,
@@ -1013,7 +969,7 @@ def arange(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def arange(
     start: _td_ArrayLike | SymbolicDim,
@@ -1023,7 +979,7 @@ def arange(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def arange(
     start: _td_ArrayLike | SymbolicDim,
@@ -1090,7 +1046,7 @@ def arange(
     stop: _td_ArrayLike | SymbolicDim | None = None,
     step: _td_ArrayLike | None = None,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
 ) -> _td_Array[Any]: ...
@@ -1098,115 +1054,60 @@ def arange(
 def arccos(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def arccos(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def arccos(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def arccos(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def arccos(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def arccos(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def arccos(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def arccosh(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def arccosh(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def arccosh(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def arccosh(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def arccosh(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def arccosh(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def arccosh(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def arcsin(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def arcsin(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def arcsin(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def arcsin(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def arcsin(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def arcsin(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def arcsin(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def arcsinh(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def arcsinh(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def arcsinh(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def arcsinh(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def arcsinh(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def arcsinh(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def arcsinh(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def arctan(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def arctan(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def arctan(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def arctan(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def arctan(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def arctan(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def arctan(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
@@ -1215,8 +1116,8 @@ def arctan2(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: ...
 def arctan2(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def arctan2(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /
+) -> _td_Array[float32]: ...
 @overload
 def arctan2(
     x1: _td_Array[PartnerT],
@@ -1237,35 +1138,24 @@ def arctan2(
 def arctan2(x1: _td_Array[InexactT], x2: float, /) -> _td_Array[InexactT]: ...
 @overload
 def arctan2(
-    x1: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    x2: int,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], x2: int, /
+) -> _td_Array[float32]: ...
 @overload
-def arctan2(x1: _td_Array[_td_int64 | _td_uint64], x2: int, /) -> _td_Array[_td_float64]: ...
+def arctan2(x1: _td_Array[int64 | uint64], x2: int, /) -> _td_Array[float64]: ...
 @overload
 def arctan2(x1: _td_Array[WideIntegral], x2: float, /) -> _td_Array[_td_floating]: ...
 @overload
 def arctan2(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def arctan2(x1: _td_Array[ComplexT], x2: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def arctan2(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def arctan2(x1: builtins.bool, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_float32]: ...
+def arctan2(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[float32]: ...
 @overload
 def arctan2(
     x1: np.float64 | np.complex128, x2: _td_Array[_td_generic], /
@@ -1274,38 +1164,27 @@ def arctan2(
 def arctan2(x1: float, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def arctan2(
-    x1: int,
-    x2: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: int, x2: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def arctan2(x1: int, x2: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def arctan2(x1: int, x2: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
 def arctan2(x1: float, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_floating]: ...
 @overload
 def arctan2(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def arctan2(x1: complex, x2: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def arctan2(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def arctan2(x1: _td_Array[SubByteT], x2: _td_Array[SubByteT], /) -> _td_Array[SubByteT]: ...
 @overload
 def arctan2(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def arctan2(
@@ -1313,101 +1192,89 @@ def arctan2(
 ) -> _td_Array[_td_floating]: ...
 @overload
 def arctan2(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer | bool_], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def arctan2(
-    x1: _td_Array[_td_number | _td_bool_], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number | bool_], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def arctan2(x1: _td_Array[InexactT], x2: NumPyInteger | NumPyBool, /) -> _td_Array[InexactT]: ...
 @overload
 def arctan2(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def arctan2(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
-@overload
-def arctan2(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+def arctan2(x1: _td_Array[bfloat16], x2: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def arctan2(
-    x1: _td_Array[_td_complex64], x2: NumPyFloat16 | NumPyFloat32, /
-) -> _td_Array[_td_complex64]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> _td_Array[float32]: ...
 @overload
 def arctan2(
-    x1: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x1: _td_Array[complex64], x2: NumPyFloat16 | NumPyFloat32, /
+) -> _td_Array[complex64]: ...
+@overload
+def arctan2(
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     x2: NumPyComplex64,
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def arctan2(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def arctan2(
-    x1: _td_Array[_td_integer | _td_bool_], x2: NumPyFloating | NumPyInteger, /
+    x1: _td_Array[_td_integer | bool_], x2: NumPyFloating | NumPyInteger, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def arctan2(
     x1: _td_Array[_td_complexfloating], x2: NumPyNumber, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def arctan2(
-    x1: _td_Array[_td_number | _td_bool_], x2: NumPyNumber, /
-) -> _td_Array[_td_inexact]: ...
+def arctan2(x1: _td_Array[_td_number | bool_], x2: NumPyNumber, /) -> _td_Array[_td_inexact]: ...
 @overload
 def arctan2(x1: NumPyInteger | NumPyBool, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def arctan2(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def arctan2(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
-@overload
-def arctan2(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+def arctan2(x1: NumPyFloat16, x2: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def arctan2(
-    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[_td_complex64], /
-) -> _td_Array[_td_complex64]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
+@overload
+def arctan2(
+    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[complex64], /
+) -> _td_Array[complex64]: ...
 @overload
 def arctan2(
     x1: NumPyComplex64,
-    x2: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def arctan2(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def arctan2(
-    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def arctan2(
     x1: NumPyNumber, x2: _td_Array[_td_complexfloating], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def arctan2(
-    x1: NumPyNumber, x2: _td_Array[_td_number | _td_bool_], /
-) -> _td_Array[_td_inexact]: ...
+def arctan2(x1: NumPyNumber, x2: _td_Array[_td_number | bool_], /) -> _td_Array[_td_inexact]: ...
 @overload
 def arctan2(x1: _td_Array[WideIntegral], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
 @overload
 def arctan2(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_integer | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def arctan2(x1: _td_Array[_td_floating], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
@@ -1417,13 +1284,13 @@ def arctan2(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def arctan2(
-    x1: _td_Array[_td_number | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_number | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def arctan2(x1: _NumPyOperand, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_inexact]: ...
 @overload
 def arctan2(
-    x1: _NumPyOperand, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def arctan2(x1: _NumPyOperand, x2: _td_Array[_td_floating], /) -> _td_Array[_td_inexact]: ...
@@ -1433,7 +1300,7 @@ def arctan2(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def arctan2(
-    x1: _NumPyOperand, x2: _td_Array[_td_number | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def arctan2(x1: float, x2: float, /) -> _td_Array[_td_floating]: ...
@@ -1445,23 +1312,12 @@ def arctan2(x1: _td_ArrayLike, x2: _td_ArrayLike, /) -> _td_Array[_td_generic]: 
 def arctanh(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def arctanh(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def arctanh(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def arctanh(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def arctanh(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def arctanh(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def arctanh(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 def argmax(
@@ -1498,7 +1354,7 @@ def argsort(
     stable: builtins.bool = True,
     descending: builtins.bool = False,
     dtype: ToFloat32,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def argsort(
     a: _td_ArrayLike,
@@ -1509,7 +1365,7 @@ def argsort(
     stable: builtins.bool = True,
     descending: builtins.bool = False,
     dtype: ToInt32,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def argsort(
     a: _td_ArrayLike,
@@ -1520,7 +1376,7 @@ def argsort(
     stable: builtins.bool = True,
     descending: builtins.bool = False,
     dtype: ToBool,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def argsort(
     a: _td_ArrayLike,
@@ -1586,7 +1442,7 @@ def argsort(
     stable: builtins.bool = True,
     descending: builtins.bool = False,
     dtype: ToBFloat16,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def argsort(
     a: _td_ArrayLike,
@@ -1597,7 +1453,7 @@ def argsort(
     stable: builtins.bool = True,
     descending: builtins.bool = False,
     dtype: ToFloat16,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def argsort(
     a: _td_ArrayLike,
@@ -1608,7 +1464,7 @@ def argsort(
     stable: builtins.bool = True,
     descending: builtins.bool = False,
     dtype: ToComplex64,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def argsort(
     a: _td_ArrayLike,
@@ -1619,7 +1475,7 @@ def argsort(
     stable: builtins.bool = True,
     descending: builtins.bool = False,
     dtype: ToInt8,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def argsort(
     a: _td_ArrayLike,
@@ -1630,7 +1486,7 @@ def argsort(
     stable: builtins.bool = True,
     descending: builtins.bool = False,
     dtype: ToInt16,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def argsort(
     a: _td_ArrayLike,
@@ -1641,7 +1497,7 @@ def argsort(
     stable: builtins.bool = True,
     descending: builtins.bool = False,
     dtype: ToUInt8,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def argsort(
     a: _td_ArrayLike,
@@ -1652,7 +1508,7 @@ def argsort(
     stable: builtins.bool = True,
     descending: builtins.bool = False,
     dtype: ToUInt16,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def argsort(
     a: _td_ArrayLike,
@@ -1663,7 +1519,7 @@ def argsort(
     stable: builtins.bool = True,
     descending: builtins.bool = False,
     dtype: ToUInt32,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def argsort(
     a: _td_ArrayLike,
@@ -1728,7 +1584,7 @@ def argsort(
     order: None = None,
     stable: builtins.bool = True,
     descending: builtins.bool = False,
-    dtype: str,
+    dtype: _JaxDTypeLike,
 ) -> _td_Array[Any]: ...
 def argwhere(
     a: _td_ArrayLike, *, size: int | None = None, fill_value: _td_ArrayLike | None = None
@@ -1736,7 +1592,7 @@ def argwhere(
 @overload
 def around(a: _td_Array[GenericT], decimals: int = 0, out: None = None) -> _td_Array[GenericT]: ...
 @overload
-def around(a: builtins.bool, decimals: int = 0, out: None = None) -> _td_Array[_td_bool_]: ...
+def around(a: builtins.bool, decimals: int = 0, out: None = None) -> _td_Array[bool_]: ...
 @overload
 def around(a: int, decimals: int = 0, out: None = None) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -1769,7 +1625,7 @@ def array(
     ndmin: int = 0,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def array(
     object: int | Sequence[int] | Sequence[Sequence[int]] | Sequence[Sequence[Sequence[int]]],
@@ -1885,7 +1741,7 @@ def array(
     ndmin: int = 0,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def array(
     object: _ArrayInput,
@@ -1896,7 +1752,7 @@ def array(
     ndmin: int = 0,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def array(
     object: _ArrayInput,
@@ -1907,7 +1763,7 @@ def array(
     ndmin: int = 0,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def array(
     object: _ArrayInput,
@@ -1962,7 +1818,7 @@ def array(
     ndmin: int = 0,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def array(
     object: _ArrayInput,
@@ -1973,7 +1829,7 @@ def array(
     ndmin: int = 0,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def array(
     object: _ArrayInput,
@@ -1984,7 +1840,7 @@ def array(
     ndmin: int = 0,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def array(
     object: _ArrayInput,
@@ -1995,7 +1851,7 @@ def array(
     ndmin: int = 0,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def array(
     object: _ArrayInput,
@@ -2006,7 +1862,7 @@ def array(
     ndmin: int = 0,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def array(
     object: _ArrayInput,
@@ -2017,7 +1873,7 @@ def array(
     ndmin: int = 0,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def array(
     object: _ArrayInput,
@@ -2028,7 +1884,7 @@ def array(
     ndmin: int = 0,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def array(
     object: _ArrayInput,
@@ -2039,7 +1895,7 @@ def array(
     ndmin: int = 0,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def array(
     object: _ArrayInput,
@@ -2109,7 +1965,7 @@ def array(
 @overload
 def array(
     object: _ArrayInput,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     *,
     copy: builtins.bool = True,
     order: str | None = "K",
@@ -2119,8 +1975,8 @@ def array(
 ) -> _td_Array[Any]: ...
 def array_equal(
     a1: _td_ArrayLike, a2: _td_ArrayLike, equal_nan: builtins.bool = False
-) -> _td_Array[_td_bool_]: ...
-def array_equiv(a1: _td_ArrayLike, a2: _td_ArrayLike) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
+def array_equiv(a1: _td_ArrayLike, a2: _td_ArrayLike) -> _td_Array[bool_]: ...
 @overload
 def array_split(
     ary: _td_Array[GenericT], indices_or_sections: _Sections, axis: int = 0
@@ -2151,7 +2007,7 @@ def asarray(
     copy: builtins.bool | None = None,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def asarray(
     a: int | Sequence[int] | Sequence[Sequence[int]] | Sequence[Sequence[Sequence[int]]],
@@ -2254,7 +2110,7 @@ def asarray(
     copy: builtins.bool | None = None,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def asarray(
     a: _ArrayInput,
@@ -2264,7 +2120,7 @@ def asarray(
     copy: builtins.bool | None = None,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def asarray(
     a: _ArrayInput,
@@ -2274,7 +2130,7 @@ def asarray(
     copy: builtins.bool | None = None,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def asarray(
     a: _ArrayInput,
@@ -2324,7 +2180,7 @@ def asarray(
     copy: builtins.bool | None = None,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def asarray(
     a: _ArrayInput,
@@ -2334,7 +2190,7 @@ def asarray(
     copy: builtins.bool | None = None,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def asarray(
     a: _ArrayInput,
@@ -2344,7 +2200,7 @@ def asarray(
     copy: builtins.bool | None = None,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def asarray(
     a: _ArrayInput,
@@ -2354,7 +2210,7 @@ def asarray(
     copy: builtins.bool | None = None,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def asarray(
     a: _ArrayInput,
@@ -2364,7 +2220,7 @@ def asarray(
     copy: builtins.bool | None = None,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def asarray(
     a: _ArrayInput,
@@ -2374,7 +2230,7 @@ def asarray(
     copy: builtins.bool | None = None,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def asarray(
     a: _ArrayInput,
@@ -2384,7 +2240,7 @@ def asarray(
     copy: builtins.bool | None = None,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def asarray(
     a: _ArrayInput,
@@ -2394,7 +2250,7 @@ def asarray(
     copy: builtins.bool | None = None,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def asarray(
     a: _ArrayInput,
@@ -2458,7 +2314,7 @@ def asarray(
 @overload
 def asarray(
     a: _ArrayInput,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     order: str | None = None,
     *,
     copy: builtins.bool | None = None,
@@ -2469,46 +2325,24 @@ def asarray(
 def asin(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def asin(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def asin(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def asin(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def asin(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def asin(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def asin(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def asinh(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def asinh(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def asinh(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def asinh(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def asinh(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def asinh(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def asinh(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
@@ -2518,15 +2352,15 @@ def astype(
 @overload
 def astype(
     x: _td_ArrayLike, dtype: ToFloat32, /, *, copy: builtins.bool = False, device: DeviceLike = None
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def astype(
     x: _td_ArrayLike, dtype: ToInt32, /, *, copy: builtins.bool = False, device: DeviceLike = None
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def astype(
     x: _td_ArrayLike, dtype: ToBool, /, *, copy: builtins.bool = False, device: DeviceLike = None
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def astype(
     x: _td_ArrayLike, dtype: ToInt64, /, *, copy: builtins.bool = False, device: DeviceLike = None
@@ -2551,7 +2385,7 @@ def astype(
 @overload
 def astype(
     x: _td_ArrayLike, dtype: ToFloat16, /, *, copy: builtins.bool = False, device: DeviceLike = None
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def astype(
     x: _td_ArrayLike,
@@ -2560,7 +2394,7 @@ def astype(
     *,
     copy: builtins.bool = False,
     device: DeviceLike = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def astype(
     x: _td_ArrayLike,
@@ -2569,27 +2403,27 @@ def astype(
     *,
     copy: builtins.bool = False,
     device: DeviceLike = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def astype(
     x: _td_ArrayLike, dtype: ToInt8, /, *, copy: builtins.bool = False, device: DeviceLike = None
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def astype(
     x: _td_ArrayLike, dtype: ToInt16, /, *, copy: builtins.bool = False, device: DeviceLike = None
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def astype(
     x: _td_ArrayLike, dtype: ToUInt8, /, *, copy: builtins.bool = False, device: DeviceLike = None
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def astype(
     x: _td_ArrayLike, dtype: ToUInt16, /, *, copy: builtins.bool = False, device: DeviceLike = None
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def astype(
     x: _td_ArrayLike, dtype: ToUInt32, /, *, copy: builtins.bool = False, device: DeviceLike = None
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def astype(
     x: _td_ArrayLike,
@@ -2646,29 +2480,23 @@ def astype(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def astype(
-    x: _td_ArrayLike, dtype: str, /, *, copy: builtins.bool = False, device: DeviceLike = None
+    x: _td_ArrayLike,
+    dtype: _JaxDTypeLike,
+    /,
+    *,
+    copy: builtins.bool = False,
+    device: DeviceLike = None,
 ) -> _td_Array[Any]: ...
 @overload
 def atan(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def atan(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def atan(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def atan(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def atan(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def atan(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def atan(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
@@ -2676,9 +2504,7 @@ def atan2(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: ...
 @overload
 def atan2(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
-def atan2(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
-) -> _td_Array[_td_float32]: ...
+def atan2(x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /) -> _td_Array[float32]: ...
 @overload
 def atan2(
     x1: _td_Array[PartnerT],
@@ -2699,35 +2525,24 @@ def atan2(
 def atan2(x1: _td_Array[InexactT], x2: float, /) -> _td_Array[InexactT]: ...
 @overload
 def atan2(
-    x1: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    x2: int,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], x2: int, /
+) -> _td_Array[float32]: ...
 @overload
-def atan2(x1: _td_Array[_td_int64 | _td_uint64], x2: int, /) -> _td_Array[_td_float64]: ...
+def atan2(x1: _td_Array[int64 | uint64], x2: int, /) -> _td_Array[float64]: ...
 @overload
 def atan2(x1: _td_Array[WideIntegral], x2: float, /) -> _td_Array[_td_floating]: ...
 @overload
 def atan2(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def atan2(x1: _td_Array[ComplexT], x2: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def atan2(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def atan2(x1: builtins.bool, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_float32]: ...
+def atan2(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[float32]: ...
 @overload
 def atan2(
     x1: np.float64 | np.complex128, x2: _td_Array[_td_generic], /
@@ -2736,38 +2551,27 @@ def atan2(
 def atan2(x1: float, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def atan2(
-    x1: int,
-    x2: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: int, x2: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def atan2(x1: int, x2: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def atan2(x1: int, x2: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
 def atan2(x1: float, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_floating]: ...
 @overload
 def atan2(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def atan2(x1: complex, x2: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def atan2(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def atan2(x1: _td_Array[SubByteT], x2: _td_Array[SubByteT], /) -> _td_Array[SubByteT]: ...
 @overload
 def atan2(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def atan2(
@@ -2775,97 +2579,85 @@ def atan2(
 ) -> _td_Array[_td_floating]: ...
 @overload
 def atan2(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer | bool_], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def atan2(
-    x1: _td_Array[_td_number | _td_bool_], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number | bool_], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def atan2(x1: _td_Array[InexactT], x2: NumPyInteger | NumPyBool, /) -> _td_Array[InexactT]: ...
 @overload
 def atan2(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def atan2(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
-@overload
-def atan2(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+def atan2(x1: _td_Array[bfloat16], x2: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def atan2(
-    x1: _td_Array[_td_complex64], x2: NumPyFloat16 | NumPyFloat32, /
-) -> _td_Array[_td_complex64]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> _td_Array[float32]: ...
+@overload
+def atan2(x1: _td_Array[complex64], x2: NumPyFloat16 | NumPyFloat32, /) -> _td_Array[complex64]: ...
 @overload
 def atan2(
-    x1: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     x2: NumPyComplex64,
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def atan2(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def atan2(
-    x1: _td_Array[_td_integer | _td_bool_], x2: NumPyFloating | NumPyInteger, /
+    x1: _td_Array[_td_integer | bool_], x2: NumPyFloating | NumPyInteger, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def atan2(
     x1: _td_Array[_td_complexfloating], x2: NumPyNumber, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def atan2(x1: _td_Array[_td_number | _td_bool_], x2: NumPyNumber, /) -> _td_Array[_td_inexact]: ...
+def atan2(x1: _td_Array[_td_number | bool_], x2: NumPyNumber, /) -> _td_Array[_td_inexact]: ...
 @overload
 def atan2(x1: NumPyInteger | NumPyBool, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def atan2(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def atan2(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
-@overload
-def atan2(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+def atan2(x1: NumPyFloat16, x2: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def atan2(
-    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[_td_complex64], /
-) -> _td_Array[_td_complex64]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
+@overload
+def atan2(x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[complex64], /) -> _td_Array[complex64]: ...
 @overload
 def atan2(
     x1: NumPyComplex64,
-    x2: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def atan2(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def atan2(
-    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def atan2(
     x1: NumPyNumber, x2: _td_Array[_td_complexfloating], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def atan2(x1: NumPyNumber, x2: _td_Array[_td_number | _td_bool_], /) -> _td_Array[_td_inexact]: ...
+def atan2(x1: NumPyNumber, x2: _td_Array[_td_number | bool_], /) -> _td_Array[_td_inexact]: ...
 @overload
 def atan2(x1: _td_Array[WideIntegral], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
 @overload
 def atan2(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_integer | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def atan2(x1: _td_Array[_td_floating], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
@@ -2875,13 +2667,13 @@ def atan2(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def atan2(
-    x1: _td_Array[_td_number | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_number | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def atan2(x1: _NumPyOperand, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_inexact]: ...
 @overload
 def atan2(
-    x1: _NumPyOperand, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def atan2(x1: _NumPyOperand, x2: _td_Array[_td_floating], /) -> _td_Array[_td_inexact]: ...
@@ -2891,7 +2683,7 @@ def atan2(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def atan2(
-    x1: _NumPyOperand, x2: _td_Array[_td_number | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def atan2(x1: float, x2: float, /) -> _td_Array[_td_floating]: ...
@@ -2903,23 +2695,12 @@ def atan2(x1: _td_ArrayLike, x2: _td_ArrayLike, /) -> _td_Array[_td_generic]: ..
 def atanh(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def atanh(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def atanh(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def atanh(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def atanh(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def atanh(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def atanh(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
@@ -2970,7 +2751,7 @@ def average(
 ) -> _td_Array[_td_floating]: ...
 @overload
 def average(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     axis: _td__Axis_ = None,
     weights: None = None,
     returned: Literal[False] = False,
@@ -3040,7 +2821,7 @@ def average(
 ) -> tuple[_td_Array[_td_floating], _td_Array[_td_floating]]: ...
 @overload
 def average(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     axis: _td__Axis_ = None,
     weights: None = None,
     *,
@@ -3101,22 +2882,22 @@ def bincount(
     length: int | None = None,
     out_sharding: _td_NamedSharding | PartitionSpec | None = None,
 ) -> _td_Array[_td_generic]: ...
-def bitwise_count(x: _IntegralLike, /) -> _td_Array[_td_uint8]: ...
+def bitwise_count(x: _IntegralLike, /) -> _td_Array[uint8]: ...
 @overload
 def bitwise_invert(x: _td_Array[_IntegralT], /) -> _td_Array[_IntegralT]: ...
 @overload
-def bitwise_invert(x: builtins.bool, /) -> _td_Array[_td_bool_]: ...
+def bitwise_invert(x: builtins.bool, /) -> _td_Array[bool_]: ...
 @overload
 def bitwise_invert(x: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
-def bitwise_invert(x: _IntegralLike, /) -> _td_Array[_td_integer | _td_bool_]: ...
+def bitwise_invert(x: _IntegralLike, /) -> _td_Array[_td_integer | bool_]: ...
 @overload
 def bitwise_left_shift(
-    x: _td_Array[_td_bool_], y: builtins.bool | _td_Array[_td_bool_], /
+    x: _td_Array[bool_], y: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_left_shift(
-    x: _td_Array[IntegerT], y: builtins.bool | _td_Array[_td_bool_], /
+    x: _td_Array[IntegerT], y: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[IntegerT]: ...
 @overload
 def bitwise_left_shift(
@@ -3126,41 +2907,41 @@ def bitwise_left_shift(
 ) -> _td_Array[IntegerResultT]: ...
 @overload
 def bitwise_left_shift(
-    x: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], y: _td_Array[_td_int8 | _td_int16], /
+    x: _td_Array[uint8 | uint16 | uint32], y: _td_Array[int8 | int16], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_left_shift(
-    x: _td_Array[_td_int8 | _td_int16], y: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x: _td_Array[int8 | int16], y: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_left_shift(x: _td_Array[IntegerT], y: int, /) -> _td_Array[IntegerT]: ...
 @overload
-def bitwise_left_shift(x: _td_Array[_td_bool_], y: int, /) -> _td_Array[_td_signedinteger]: ...
+def bitwise_left_shift(x: _td_Array[bool_], y: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_left_shift(
-    x: builtins.bool, y: _td_Array[_td_bool_], /
+    x: builtins.bool, y: _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_left_shift(x: builtins.bool, y: _td_Array[IntegerT], /) -> _td_Array[IntegerT]: ...
 @overload
 def bitwise_left_shift(x: int, y: _td_Array[IntegerT], /) -> _td_Array[IntegerT]: ...
 @overload
-def bitwise_left_shift(x: int, y: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def bitwise_left_shift(x: int, y: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_left_shift(
-    x: _td_Array[_td_bool_], y: _td_Array[IntegerT], /
+    x: _td_Array[bool_], y: _td_Array[IntegerT], /
 ) -> _td_Array[IntegerT | _td_signedinteger]: ...
 @overload
 def bitwise_left_shift(
-    x: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], y: _td_Array[_td_signedinteger], /
+    x: _td_Array[uint8 | uint16 | uint32], y: _td_Array[_td_signedinteger], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def bitwise_left_shift(
-    x: _td_Array[_td_signedinteger], y: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x: _td_Array[_td_signedinteger], y: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def bitwise_left_shift(
-    x: _td_Array[_td_integer], y: _td_Array[_td_integer | _td_bool_], /
+    x: _td_Array[_td_integer], y: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def bitwise_left_shift(
@@ -3172,7 +2953,7 @@ def bitwise_left_shift(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_left_shift(
-    x: _td_Array[_td_int8 | _td_int16], y: np.uint8 | np.uint16 | np.uint32, /
+    x: _td_Array[int8 | int16], y: np.uint8 | np.uint16 | np.uint32, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_left_shift(
@@ -3180,7 +2961,7 @@ def bitwise_left_shift(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def bitwise_left_shift(
-    x: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], y: NumPySignedInteger, /
+    x: _td_Array[uint8 | uint16 | uint32], y: NumPySignedInteger, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_left_shift(
@@ -3192,7 +2973,7 @@ def bitwise_left_shift(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_left_shift(
-    x: np.uint8 | np.uint16 | np.uint32, y: _td_Array[_td_int8 | _td_int16], /
+    x: np.uint8 | np.uint16 | np.uint32, y: _td_Array[int8 | int16], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_left_shift(
@@ -3200,7 +2981,7 @@ def bitwise_left_shift(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def bitwise_left_shift(
-    x: NumPySignedInteger, y: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x: NumPySignedInteger, y: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_left_shift(
@@ -3213,24 +2994,22 @@ def bitwise_left_shift(
 @overload
 def bitwise_left_shift(x: int, y: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
-def bitwise_left_shift(
-    x: _IntegralLike, y: _IntegralLike, /
-) -> _td_Array[_td_integer | _td_bool_]: ...
+def bitwise_left_shift(x: _IntegralLike, y: _IntegralLike, /) -> _td_Array[_td_integer | bool_]: ...
 @overload
 def bitwise_not(x: _td_Array[_IntegralT], /) -> _td_Array[_IntegralT]: ...
 @overload
-def bitwise_not(x: builtins.bool, /) -> _td_Array[_td_bool_]: ...
+def bitwise_not(x: builtins.bool, /) -> _td_Array[bool_]: ...
 @overload
 def bitwise_not(x: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
-def bitwise_not(x: _IntegralLike, /) -> _td_Array[_td_integer | _td_bool_]: ...
+def bitwise_not(x: _IntegralLike, /) -> _td_Array[_td_integer | bool_]: ...
 @overload
 def bitwise_right_shift(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_right_shift(
-    x1: _td_Array[IntegerT], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[IntegerT], x2: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[IntegerT]: ...
 @overload
 def bitwise_right_shift(
@@ -3240,41 +3019,41 @@ def bitwise_right_shift(
 ) -> _td_Array[IntegerResultT]: ...
 @overload
 def bitwise_right_shift(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: _td_Array[_td_int8 | _td_int16], /
+    x1: _td_Array[uint8 | uint16 | uint32], x2: _td_Array[int8 | int16], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_right_shift(
-    x1: _td_Array[_td_int8 | _td_int16], x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x1: _td_Array[int8 | int16], x2: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_right_shift(x1: _td_Array[IntegerT], x2: int, /) -> _td_Array[IntegerT]: ...
 @overload
-def bitwise_right_shift(x1: _td_Array[_td_bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
+def bitwise_right_shift(x1: _td_Array[bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_right_shift(
-    x1: builtins.bool, x2: _td_Array[_td_bool_], /
+    x1: builtins.bool, x2: _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_right_shift(x1: builtins.bool, x2: _td_Array[IntegerT], /) -> _td_Array[IntegerT]: ...
 @overload
 def bitwise_right_shift(x1: int, x2: _td_Array[IntegerT], /) -> _td_Array[IntegerT]: ...
 @overload
-def bitwise_right_shift(x1: int, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def bitwise_right_shift(x1: int, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_right_shift(
-    x1: _td_Array[_td_bool_], x2: _td_Array[IntegerT], /
+    x1: _td_Array[bool_], x2: _td_Array[IntegerT], /
 ) -> _td_Array[IntegerT | _td_signedinteger]: ...
 @overload
 def bitwise_right_shift(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: _td_Array[_td_signedinteger], /
+    x1: _td_Array[uint8 | uint16 | uint32], x2: _td_Array[_td_signedinteger], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def bitwise_right_shift(
-    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x1: _td_Array[_td_signedinteger], x2: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def bitwise_right_shift(
-    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def bitwise_right_shift(
@@ -3286,7 +3065,7 @@ def bitwise_right_shift(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_right_shift(
-    x1: _td_Array[_td_int8 | _td_int16], x2: np.uint8 | np.uint16 | np.uint32, /
+    x1: _td_Array[int8 | int16], x2: np.uint8 | np.uint16 | np.uint32, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_right_shift(
@@ -3294,7 +3073,7 @@ def bitwise_right_shift(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def bitwise_right_shift(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: NumPySignedInteger, /
+    x1: _td_Array[uint8 | uint16 | uint32], x2: NumPySignedInteger, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_right_shift(
@@ -3306,7 +3085,7 @@ def bitwise_right_shift(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_right_shift(
-    x1: np.uint8 | np.uint16 | np.uint32, x2: _td_Array[_td_int8 | _td_int16], /
+    x1: np.uint8 | np.uint16 | np.uint32, x2: _td_Array[int8 | int16], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_right_shift(
@@ -3314,7 +3093,7 @@ def bitwise_right_shift(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def bitwise_right_shift(
-    x1: NumPySignedInteger, x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x1: NumPySignedInteger, x2: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def bitwise_right_shift(
@@ -3329,7 +3108,7 @@ def bitwise_right_shift(x1: int, x2: int, /) -> _td_Array[_td_signedinteger]: ..
 @overload
 def bitwise_right_shift(
     x1: _IntegralLike, x2: _IntegralLike, /
-) -> _td_Array[_td_integer | _td_bool_]: ...
+) -> _td_Array[_td_integer | bool_]: ...
 def blackman(M: int) -> _td_Array[_td_floating]: ...
 @overload
 def block(arrays: list[_td_Array[SameT]]) -> _td_Array[SameT]: ...
@@ -3378,7 +3157,7 @@ def cbrt(x: _td_ArrayLike, /) -> _td_Array[_td_floating]: ...
 @overload
 def ceil(x: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
 @overload
-def ceil(x: builtins.bool, /) -> _td_Array[_td_bool_]: ...
+def ceil(x: builtins.bool, /) -> _td_Array[bool_]: ...
 @overload
 def ceil(x: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -3512,8 +3291,8 @@ def clip(
 def clip(
     arr: _td_Array[GenericT],
     /,
-    min: builtins.bool | _td_Array[_td_bool_] | None = None,
-    max: builtins.bool | _td_Array[_td_bool_] | None = None,
+    min: builtins.bool | _td_Array[bool_] | None = None,
+    max: builtins.bool | _td_Array[bool_] | None = None,
 ) -> _td_Array[GenericT]: ...
 @overload
 def clip(
@@ -3706,21 +3485,21 @@ def concatenate(
     axis: int | None = 0,
     *,
     dtype: ToFloat32,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def concatenate(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
     axis: int | None = 0,
     *,
     dtype: ToInt32,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def concatenate(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
     axis: int | None = 0,
     *,
     dtype: ToBool,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def concatenate(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
@@ -3762,56 +3541,56 @@ def concatenate(
     axis: int | None = 0,
     *,
     dtype: ToBFloat16,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def concatenate(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
     axis: int | None = 0,
     *,
     dtype: ToFloat16,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def concatenate(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
     axis: int | None = 0,
     *,
     dtype: ToComplex64,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def concatenate(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
     axis: int | None = 0,
     *,
     dtype: ToInt8,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def concatenate(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
     axis: int | None = 0,
     *,
     dtype: ToInt16,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def concatenate(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
     axis: int | None = 0,
     *,
     dtype: ToUInt8,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def concatenate(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
     axis: int | None = 0,
     *,
     dtype: ToUInt16,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def concatenate(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
     axis: int | None = 0,
     *,
     dtype: ToUInt32,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def concatenate(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
@@ -3858,12 +3637,12 @@ def concatenate(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
     axis: int | None = 0,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
 ) -> _td_Array[Any]: ...
 @overload
 def conj(x: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
 @overload
-def conj(x: builtins.bool, /) -> _td_Array[_td_bool_]: ...
+def conj(x: builtins.bool, /) -> _td_Array[bool_]: ...
 @overload
 def conj(x: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -3875,7 +3654,7 @@ def conj(x: _td_ArrayLike, /) -> _td_Array[_td_generic]: ...
 @overload
 def conjugate(x: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
 @overload
-def conjugate(x: builtins.bool, /) -> _td_Array[_td_bool_]: ...
+def conjugate(x: builtins.bool, /) -> _td_Array[bool_]: ...
 @overload
 def conjugate(x: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -3914,7 +3693,7 @@ def convolve(
 @overload
 def convolve(
     a: _td_Array[InexactT],
-    v: _td_Array[_td_integer | _td_bool_],
+    v: _td_Array[_td_integer | bool_],
     mode: str = "full",
     *,
     precision: _td_PrecisionLike = None,
@@ -3922,7 +3701,7 @@ def convolve(
 ) -> _td_Array[InexactT]: ...
 @overload
 def convolve(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     v: _td_Array[InexactT],
     mode: str = "full",
     *,
@@ -3931,8 +3710,8 @@ def convolve(
 ) -> _td_Array[InexactT]: ...
 @overload
 def convolve(
-    a: _td_Array[_td_integer | _td_bool_],
-    v: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
+    v: _td_Array[_td_integer | bool_],
     mode: str = "full",
     *,
     precision: _td_PrecisionLike = None,
@@ -3941,7 +3720,7 @@ def convolve(
 @overload
 def convolve(
     a: _td_Array[_td_floating],
-    v: _td_Array[_td_floating | _td_integer | _td_bool_],
+    v: _td_Array[_td_floating | _td_integer | bool_],
     mode: str = "full",
     *,
     precision: _td_PrecisionLike = None,
@@ -3950,7 +3729,7 @@ def convolve(
 @overload
 def convolve(
     a: _td_Array[_td_complexfloating],
-    v: _td_Array[_td_number | _td_bool_],
+    v: _td_Array[_td_number | bool_],
     mode: str = "full",
     *,
     precision: _td_PrecisionLike = None,
@@ -3958,7 +3737,7 @@ def convolve(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def convolve(
-    a: _td_Array[_td_number | _td_bool_],
+    a: _td_Array[_td_number | bool_],
     v: _td_Array[_td_complexfloating],
     mode: str = "full",
     *,
@@ -3982,7 +3761,7 @@ def convolve(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat32,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def convolve(
     a: _td_ArrayLike,
@@ -3991,7 +3770,7 @@ def convolve(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt32,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def convolve(
     a: _td_ArrayLike,
@@ -4000,7 +3779,7 @@ def convolve(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBool,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def convolve(
     a: _td_ArrayLike,
@@ -4054,7 +3833,7 @@ def convolve(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBFloat16,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def convolve(
     a: _td_ArrayLike,
@@ -4063,7 +3842,7 @@ def convolve(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat16,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def convolve(
     a: _td_ArrayLike,
@@ -4072,7 +3851,7 @@ def convolve(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToComplex64,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def convolve(
     a: _td_ArrayLike,
@@ -4081,7 +3860,7 @@ def convolve(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt8,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def convolve(
     a: _td_ArrayLike,
@@ -4090,7 +3869,7 @@ def convolve(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt16,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def convolve(
     a: _td_ArrayLike,
@@ -4099,7 +3878,7 @@ def convolve(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt8,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def convolve(
     a: _td_ArrayLike,
@@ -4108,7 +3887,7 @@ def convolve(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt16,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def convolve(
     a: _td_ArrayLike,
@@ -4117,7 +3896,7 @@ def convolve(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt32,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def convolve(
     a: _td_ArrayLike,
@@ -4166,7 +3945,7 @@ def convolve(
 @overload
 def copy(a: _td_Array[GenericT], order: str | None = None) -> _td_Array[GenericT]: ...
 @overload
-def copy(a: builtins.bool, order: str | None = None) -> _td_Array[_td_bool_]: ...
+def copy(a: builtins.bool, order: str | None = None) -> _td_Array[bool_]: ...
 @overload
 def copy(a: int, order: str | None = None) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -4181,8 +3960,8 @@ def copysign(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: ...
 def copysign(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def copysign(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /
+) -> _td_Array[float32]: ...
 @overload
 def copysign(
     x1: _td_Array[PartnerT],
@@ -4203,35 +3982,24 @@ def copysign(
 def copysign(x1: _td_Array[InexactT], x2: float, /) -> _td_Array[InexactT]: ...
 @overload
 def copysign(
-    x1: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    x2: int,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], x2: int, /
+) -> _td_Array[float32]: ...
 @overload
-def copysign(x1: _td_Array[_td_int64 | _td_uint64], x2: int, /) -> _td_Array[_td_float64]: ...
+def copysign(x1: _td_Array[int64 | uint64], x2: int, /) -> _td_Array[float64]: ...
 @overload
 def copysign(x1: _td_Array[WideIntegral], x2: float, /) -> _td_Array[_td_floating]: ...
 @overload
 def copysign(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def copysign(x1: _td_Array[ComplexT], x2: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def copysign(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def copysign(x1: builtins.bool, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_float32]: ...
+def copysign(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[float32]: ...
 @overload
 def copysign(
     x1: np.float64 | np.complex128, x2: _td_Array[_td_generic], /
@@ -4240,38 +4008,27 @@ def copysign(
 def copysign(x1: float, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def copysign(
-    x1: int,
-    x2: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: int, x2: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def copysign(x1: int, x2: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def copysign(x1: int, x2: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
 def copysign(x1: float, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_floating]: ...
 @overload
 def copysign(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def copysign(x1: complex, x2: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def copysign(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def copysign(x1: _td_Array[SubByteT], x2: _td_Array[SubByteT], /) -> _td_Array[SubByteT]: ...
 @overload
 def copysign(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def copysign(
@@ -4279,101 +4036,89 @@ def copysign(
 ) -> _td_Array[_td_floating]: ...
 @overload
 def copysign(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer | bool_], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def copysign(
-    x1: _td_Array[_td_number | _td_bool_], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number | bool_], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def copysign(x1: _td_Array[InexactT], x2: NumPyInteger | NumPyBool, /) -> _td_Array[InexactT]: ...
 @overload
 def copysign(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def copysign(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
-@overload
-def copysign(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+def copysign(x1: _td_Array[bfloat16], x2: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def copysign(
-    x1: _td_Array[_td_complex64], x2: NumPyFloat16 | NumPyFloat32, /
-) -> _td_Array[_td_complex64]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> _td_Array[float32]: ...
 @overload
 def copysign(
-    x1: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x1: _td_Array[complex64], x2: NumPyFloat16 | NumPyFloat32, /
+) -> _td_Array[complex64]: ...
+@overload
+def copysign(
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     x2: NumPyComplex64,
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def copysign(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def copysign(
-    x1: _td_Array[_td_integer | _td_bool_], x2: NumPyFloating | NumPyInteger, /
+    x1: _td_Array[_td_integer | bool_], x2: NumPyFloating | NumPyInteger, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def copysign(
     x1: _td_Array[_td_complexfloating], x2: NumPyNumber, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def copysign(
-    x1: _td_Array[_td_number | _td_bool_], x2: NumPyNumber, /
-) -> _td_Array[_td_inexact]: ...
+def copysign(x1: _td_Array[_td_number | bool_], x2: NumPyNumber, /) -> _td_Array[_td_inexact]: ...
 @overload
 def copysign(x1: NumPyInteger | NumPyBool, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def copysign(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def copysign(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
-@overload
-def copysign(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+def copysign(x1: NumPyFloat16, x2: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def copysign(
-    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[_td_complex64], /
-) -> _td_Array[_td_complex64]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
+@overload
+def copysign(
+    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[complex64], /
+) -> _td_Array[complex64]: ...
 @overload
 def copysign(
     x1: NumPyComplex64,
-    x2: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def copysign(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def copysign(
-    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def copysign(
     x1: NumPyNumber, x2: _td_Array[_td_complexfloating], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def copysign(
-    x1: NumPyNumber, x2: _td_Array[_td_number | _td_bool_], /
-) -> _td_Array[_td_inexact]: ...
+def copysign(x1: NumPyNumber, x2: _td_Array[_td_number | bool_], /) -> _td_Array[_td_inexact]: ...
 @overload
 def copysign(x1: _td_Array[WideIntegral], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
 @overload
 def copysign(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_integer | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def copysign(x1: _td_Array[_td_floating], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
@@ -4383,13 +4128,13 @@ def copysign(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def copysign(
-    x1: _td_Array[_td_number | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_number | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def copysign(x1: _NumPyOperand, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_inexact]: ...
 @overload
 def copysign(
-    x1: _NumPyOperand, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def copysign(x1: _NumPyOperand, x2: _td_Array[_td_floating], /) -> _td_Array[_td_inexact]: ...
@@ -4399,7 +4144,7 @@ def copysign(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def copysign(
-    x1: _NumPyOperand, x2: _td_Array[_td_number | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def copysign(x1: float, x2: float, /) -> _td_Array[_td_floating]: ...
@@ -4413,35 +4158,22 @@ def corrcoef(
 ) -> _td_Array[InexactT]: ...
 @overload
 def corrcoef(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
     y: None = None,
     rowvar: builtins.bool = True,
     dtype: None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def corrcoef(
-    x: _td_Array[_td_int64 | _td_uint64],
-    y: None = None,
-    rowvar: builtins.bool = True,
-    dtype: None = None,
-) -> _td_Array[_td_float64]: ...
+    x: _td_Array[int64 | uint64], y: None = None, rowvar: builtins.bool = True, dtype: None = None
+) -> _td_Array[float64]: ...
 @overload
 def corrcoef(
     x: _td_Array[WideIntegral], y: None = None, rowvar: builtins.bool = True, dtype: None = None
 ) -> _td_Array[_td_floating]: ...
 @overload
 def corrcoef(
-    x: _td_Array[_td_integer | _td_bool_],
+    x: _td_Array[_td_integer | bool_],
     y: None = None,
     rowvar: builtins.bool = True,
     dtype: None = None,
@@ -4475,7 +4207,7 @@ def corrcoef(
     rowvar: builtins.bool = True,
     *,
     dtype: ToFloat32,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def corrcoef(
     x: _td_ArrayLike,
@@ -4483,11 +4215,11 @@ def corrcoef(
     rowvar: builtins.bool = True,
     *,
     dtype: ToInt32,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def corrcoef(
     x: _td_ArrayLike, y: _td_ArrayLike | None = None, rowvar: builtins.bool = True, *, dtype: ToBool
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def corrcoef(
     x: _td_ArrayLike,
@@ -4535,7 +4267,7 @@ def corrcoef(
     rowvar: builtins.bool = True,
     *,
     dtype: ToBFloat16,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def corrcoef(
     x: _td_ArrayLike,
@@ -4543,7 +4275,7 @@ def corrcoef(
     rowvar: builtins.bool = True,
     *,
     dtype: ToFloat16,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def corrcoef(
     x: _td_ArrayLike,
@@ -4551,11 +4283,11 @@ def corrcoef(
     rowvar: builtins.bool = True,
     *,
     dtype: ToComplex64,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def corrcoef(
     x: _td_ArrayLike, y: _td_ArrayLike | None = None, rowvar: builtins.bool = True, *, dtype: ToInt8
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def corrcoef(
     x: _td_ArrayLike,
@@ -4563,7 +4295,7 @@ def corrcoef(
     rowvar: builtins.bool = True,
     *,
     dtype: ToInt16,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def corrcoef(
     x: _td_ArrayLike,
@@ -4571,7 +4303,7 @@ def corrcoef(
     rowvar: builtins.bool = True,
     *,
     dtype: ToUInt8,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def corrcoef(
     x: _td_ArrayLike,
@@ -4579,7 +4311,7 @@ def corrcoef(
     rowvar: builtins.bool = True,
     *,
     dtype: ToUInt16,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def corrcoef(
     x: _td_ArrayLike,
@@ -4587,7 +4319,7 @@ def corrcoef(
     rowvar: builtins.bool = True,
     *,
     dtype: ToUInt32,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def corrcoef(
     x: _td_ArrayLike,
@@ -4630,7 +4362,11 @@ def corrcoef(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def corrcoef(
-    x: _td_ArrayLike, y: _td_ArrayLike | None = None, rowvar: builtins.bool = True, *, dtype: str
+    x: _td_ArrayLike,
+    y: _td_ArrayLike | None = None,
+    rowvar: builtins.bool = True,
+    *,
+    dtype: _JaxDTypeLike,
 ) -> _td_Array[Any]: ...
 @overload
 def correlate(
@@ -4662,7 +4398,7 @@ def correlate(
 @overload
 def correlate(
     a: _td_Array[InexactT],
-    v: _td_Array[_td_integer | _td_bool_],
+    v: _td_Array[_td_integer | bool_],
     mode: str = "valid",
     *,
     precision: _td_PrecisionLike = None,
@@ -4670,7 +4406,7 @@ def correlate(
 ) -> _td_Array[InexactT]: ...
 @overload
 def correlate(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     v: _td_Array[InexactT],
     mode: str = "valid",
     *,
@@ -4679,8 +4415,8 @@ def correlate(
 ) -> _td_Array[InexactT]: ...
 @overload
 def correlate(
-    a: _td_Array[_td_integer | _td_bool_],
-    v: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
+    v: _td_Array[_td_integer | bool_],
     mode: str = "valid",
     *,
     precision: _td_PrecisionLike = None,
@@ -4689,7 +4425,7 @@ def correlate(
 @overload
 def correlate(
     a: _td_Array[_td_floating],
-    v: _td_Array[_td_floating | _td_integer | _td_bool_],
+    v: _td_Array[_td_floating | _td_integer | bool_],
     mode: str = "valid",
     *,
     precision: _td_PrecisionLike = None,
@@ -4698,7 +4434,7 @@ def correlate(
 @overload
 def correlate(
     a: _td_Array[_td_complexfloating],
-    v: _td_Array[_td_number | _td_bool_],
+    v: _td_Array[_td_number | bool_],
     mode: str = "valid",
     *,
     precision: _td_PrecisionLike = None,
@@ -4706,7 +4442,7 @@ def correlate(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def correlate(
-    a: _td_Array[_td_number | _td_bool_],
+    a: _td_Array[_td_number | bool_],
     v: _td_Array[_td_complexfloating],
     mode: str = "valid",
     *,
@@ -4730,7 +4466,7 @@ def correlate(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat32,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def correlate(
     a: _td_ArrayLike,
@@ -4739,7 +4475,7 @@ def correlate(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt32,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def correlate(
     a: _td_ArrayLike,
@@ -4748,7 +4484,7 @@ def correlate(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBool,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def correlate(
     a: _td_ArrayLike,
@@ -4802,7 +4538,7 @@ def correlate(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBFloat16,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def correlate(
     a: _td_ArrayLike,
@@ -4811,7 +4547,7 @@ def correlate(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat16,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def correlate(
     a: _td_ArrayLike,
@@ -4820,7 +4556,7 @@ def correlate(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToComplex64,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def correlate(
     a: _td_ArrayLike,
@@ -4829,7 +4565,7 @@ def correlate(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt8,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def correlate(
     a: _td_ArrayLike,
@@ -4838,7 +4574,7 @@ def correlate(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt16,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def correlate(
     a: _td_ArrayLike,
@@ -4847,7 +4583,7 @@ def correlate(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt8,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def correlate(
     a: _td_ArrayLike,
@@ -4856,7 +4592,7 @@ def correlate(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt16,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def correlate(
     a: _td_ArrayLike,
@@ -4865,7 +4601,7 @@ def correlate(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt32,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def correlate(
     a: _td_ArrayLike,
@@ -4915,46 +4651,24 @@ def correlate(
 def cos(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def cos(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def cos(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def cos(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def cos(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def cos(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def cos(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def cosh(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def cosh(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def cosh(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def cosh(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def cosh(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def cosh(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def cosh(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 def count_nonzero(
@@ -4973,17 +4687,7 @@ def cov(
 ) -> _td_Array[InexactT]: ...
 @overload
 def cov(
-    m: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
+    m: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
     y: None = None,
     rowvar: builtins.bool = True,
     bias: builtins.bool = False,
@@ -4991,10 +4695,10 @@ def cov(
     fweights: _td_ArrayLike | None = None,
     aweights: None = None,
     dtype: None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def cov(
-    m: _td_Array[_td_int64 | _td_uint64],
+    m: _td_Array[int64 | uint64],
     y: None = None,
     rowvar: builtins.bool = True,
     bias: builtins.bool = False,
@@ -5002,7 +4706,7 @@ def cov(
     fweights: _td_ArrayLike | None = None,
     aweights: None = None,
     dtype: None = None,
-) -> _td_Array[_td_float64]: ...
+) -> _td_Array[float64]: ...
 @overload
 def cov(
     m: _td_Array[WideIntegral],
@@ -5016,7 +4720,7 @@ def cov(
 ) -> _td_Array[_td_floating]: ...
 @overload
 def cov(
-    m: _td_Array[_td_integer | _td_bool_],
+    m: _td_Array[_td_integer | bool_],
     y: None = None,
     rowvar: builtins.bool = True,
     bias: builtins.bool = False,
@@ -5082,7 +4786,7 @@ def cov(
     aweights: _td_ArrayLike | None = None,
     *,
     dtype: ToFloat32,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def cov(
     m: _td_ArrayLike,
@@ -5094,7 +4798,7 @@ def cov(
     aweights: _td_ArrayLike | None = None,
     *,
     dtype: ToInt32,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def cov(
     m: _td_ArrayLike,
@@ -5106,7 +4810,7 @@ def cov(
     aweights: _td_ArrayLike | None = None,
     *,
     dtype: ToBool,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def cov(
     m: _td_ArrayLike,
@@ -5178,7 +4882,7 @@ def cov(
     aweights: _td_ArrayLike | None = None,
     *,
     dtype: ToBFloat16,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def cov(
     m: _td_ArrayLike,
@@ -5190,7 +4894,7 @@ def cov(
     aweights: _td_ArrayLike | None = None,
     *,
     dtype: ToFloat16,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def cov(
     m: _td_ArrayLike,
@@ -5202,7 +4906,7 @@ def cov(
     aweights: _td_ArrayLike | None = None,
     *,
     dtype: ToComplex64,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def cov(
     m: _td_ArrayLike,
@@ -5214,7 +4918,7 @@ def cov(
     aweights: _td_ArrayLike | None = None,
     *,
     dtype: ToInt8,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def cov(
     m: _td_ArrayLike,
@@ -5226,7 +4930,7 @@ def cov(
     aweights: _td_ArrayLike | None = None,
     *,
     dtype: ToInt16,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def cov(
     m: _td_ArrayLike,
@@ -5238,7 +4942,7 @@ def cov(
     aweights: _td_ArrayLike | None = None,
     *,
     dtype: ToUInt8,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def cov(
     m: _td_ArrayLike,
@@ -5250,7 +4954,7 @@ def cov(
     aweights: _td_ArrayLike | None = None,
     *,
     dtype: ToUInt16,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def cov(
     m: _td_ArrayLike,
@@ -5262,7 +4966,7 @@ def cov(
     aweights: _td_ArrayLike | None = None,
     *,
     dtype: ToUInt32,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def cov(
     m: _td_ArrayLike,
@@ -5333,7 +5037,7 @@ def cov(
     fweights: _td_ArrayLike | None = None,
     aweights: _td_ArrayLike | None = None,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
 ) -> _td_Array[Any]: ...
 @overload
 def cross(
@@ -5355,8 +5059,8 @@ def cross(
 ) -> _td_Array[Any]: ...
 @overload
 def cross(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    b: _td_Array[_td_int8 | _td_int16],
+    a: _td_Array[uint8 | uint16 | uint32],
+    b: _td_Array[int8 | int16],
     axisa: int = -1,
     axisb: int = -1,
     axisc: int = -1,
@@ -5364,8 +5068,8 @@ def cross(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def cross(
-    a: _td_Array[_td_int8 | _td_int16],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[int8 | int16],
+    b: _td_Array[uint8 | uint16 | uint32],
     axisa: int = -1,
     axisb: int = -1,
     axisc: int = -1,
@@ -5373,7 +5077,7 @@ def cross(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def cross(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[uint8 | uint16 | uint32],
     b: _td_Array[_td_signedinteger],
     axisa: int = -1,
     axisb: int = -1,
@@ -5383,7 +5087,7 @@ def cross(
 @overload
 def cross(
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    b: _td_Array[uint8 | uint16 | uint32],
     axisa: int = -1,
     axisb: int = -1,
     axisc: int = -1,
@@ -5410,7 +5114,7 @@ def cross(
 @overload
 def cross(
     a: _td_Array[GenericT],
-    b: _td_Array[_td_bool_],
+    b: _td_Array[bool_],
     axisa: int = -1,
     axisb: int = -1,
     axisc: int = -1,
@@ -5418,7 +5122,7 @@ def cross(
 ) -> _td_Array[GenericT]: ...
 @overload
 def cross(
-    a: _td_Array[_td_bool_],
+    a: _td_Array[bool_],
     b: _td_Array[GenericT],
     axisa: int = -1,
     axisb: int = -1,
@@ -5428,7 +5132,7 @@ def cross(
 @overload
 def cross(
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_signedinteger | _td_bool_],
+    b: _td_Array[_td_signedinteger | bool_],
     axisa: int = -1,
     axisb: int = -1,
     axisc: int = -1,
@@ -5437,7 +5141,7 @@ def cross(
 @overload
 def cross(
     a: _td_Array[_td_unsignedinteger],
-    b: _td_Array[_td_unsignedinteger | _td_bool_],
+    b: _td_Array[_td_unsignedinteger | bool_],
     axisa: int = -1,
     axisb: int = -1,
     axisc: int = -1,
@@ -5446,7 +5150,7 @@ def cross(
 @overload
 def cross(
     a: _td_Array[_td_integer],
-    b: _td_Array[_td_integer | _td_bool_],
+    b: _td_Array[_td_integer | bool_],
     axisa: int = -1,
     axisb: int = -1,
     axisc: int = -1,
@@ -5473,7 +5177,7 @@ def cross(
 @overload
 def cross(
     a: _td_Array[_td_floating],
-    b: _td_Array[_td_floating | _td_integer | _td_bool_],
+    b: _td_Array[_td_floating | _td_integer | bool_],
     axisa: int = -1,
     axisb: int = -1,
     axisc: int = -1,
@@ -5491,7 +5195,7 @@ def cross(
 @overload
 def cross(
     a: _td_Array[_td_complexfloating],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     axisa: int = -1,
     axisb: int = -1,
     axisc: int = -1,
@@ -5500,7 +5204,7 @@ def cross(
 @overload
 def cross(
     a: _td_Array[_td_inexact],
-    b: _td_Array[_td_inexact | _td_integer | _td_bool_],
+    b: _td_Array[_td_inexact | _td_integer | bool_],
     axisa: int = -1,
     axisb: int = -1,
     axisc: int = -1,
@@ -5509,7 +5213,7 @@ def cross(
 @overload
 def cross(
     a: _td_Array[_td_number],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     axisa: int = -1,
     axisb: int = -1,
     axisc: int = -1,
@@ -5530,7 +5234,7 @@ def cumprod(
 ) -> _td_Array[NumberT]: ...
 @overload
 def cumprod(
-    a: _td_Array[_td_bool_], axis: int | None = None, dtype: None = None, out: None = None
+    a: _td_Array[bool_], axis: int | None = None, dtype: None = None, out: None = None
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def cumprod(
@@ -5551,15 +5255,15 @@ def cumprod(
 @overload
 def cumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToFloat32, out: None = None
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def cumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt32, out: None = None
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def cumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToBool, out: None = None
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def cumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt64, out: None = None
@@ -5583,35 +5287,35 @@ def cumprod(
 @overload
 def cumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def cumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToFloat16, out: None = None
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def cumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def cumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt8, out: None = None
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def cumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt16, out: None = None
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def cumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToUInt8, out: None = None
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def cumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToUInt16, out: None = None
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def cumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToUInt32, out: None = None
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def cumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToSignedInteger, out: None = None
@@ -5634,7 +5338,7 @@ def cumprod(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def cumprod(
-    a: _td_ArrayLike, axis: int | None = None, *, dtype: str, out: None = None
+    a: _td_ArrayLike, axis: int | None = None, *, dtype: _JaxDTypeLike, out: None = None
 ) -> _td_Array[Any]: ...
 @overload
 def cumsum(
@@ -5642,7 +5346,7 @@ def cumsum(
 ) -> _td_Array[NumberT]: ...
 @overload
 def cumsum(
-    a: _td_Array[_td_bool_], axis: int | None = None, dtype: None = None, out: None = None
+    a: _td_Array[bool_], axis: int | None = None, dtype: None = None, out: None = None
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def cumsum(
@@ -5663,15 +5367,15 @@ def cumsum(
 @overload
 def cumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToFloat32, out: None = None
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def cumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt32, out: None = None
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def cumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToBool, out: None = None
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def cumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt64, out: None = None
@@ -5695,35 +5399,35 @@ def cumsum(
 @overload
 def cumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def cumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToFloat16, out: None = None
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def cumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def cumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt8, out: None = None
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def cumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt16, out: None = None
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def cumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToUInt8, out: None = None
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def cumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToUInt16, out: None = None
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def cumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToUInt32, out: None = None
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def cumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToSignedInteger, out: None = None
@@ -5746,7 +5450,7 @@ def cumsum(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def cumsum(
-    a: _td_ArrayLike, axis: int | None = None, *, dtype: str, out: None = None
+    a: _td_ArrayLike, axis: int | None = None, *, dtype: _JaxDTypeLike, out: None = None
 ) -> _td_Array[Any]: ...
 @overload
 def cumulative_prod(
@@ -5759,7 +5463,7 @@ def cumulative_prod(
 ) -> _td_Array[NumberT]: ...
 @overload
 def cumulative_prod(
-    x: _td_Array[_td_bool_],
+    x: _td_Array[bool_],
     /,
     *,
     axis: int | None = None,
@@ -5810,7 +5514,7 @@ def cumulative_prod(
     axis: int | None = None,
     dtype: ToFloat32,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def cumulative_prod(
     x: _td_ArrayLike,
@@ -5819,7 +5523,7 @@ def cumulative_prod(
     axis: int | None = None,
     dtype: ToInt32,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def cumulative_prod(
     x: _td_ArrayLike,
@@ -5828,7 +5532,7 @@ def cumulative_prod(
     axis: int | None = None,
     dtype: ToBool,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def cumulative_prod(
     x: _td_ArrayLike,
@@ -5882,7 +5586,7 @@ def cumulative_prod(
     axis: int | None = None,
     dtype: ToBFloat16,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def cumulative_prod(
     x: _td_ArrayLike,
@@ -5891,7 +5595,7 @@ def cumulative_prod(
     axis: int | None = None,
     dtype: ToFloat16,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def cumulative_prod(
     x: _td_ArrayLike,
@@ -5900,7 +5604,7 @@ def cumulative_prod(
     axis: int | None = None,
     dtype: ToComplex64,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def cumulative_prod(
     x: _td_ArrayLike,
@@ -5909,7 +5613,7 @@ def cumulative_prod(
     axis: int | None = None,
     dtype: ToInt8,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def cumulative_prod(
     x: _td_ArrayLike,
@@ -5918,7 +5622,7 @@ def cumulative_prod(
     axis: int | None = None,
     dtype: ToInt16,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def cumulative_prod(
     x: _td_ArrayLike,
@@ -5927,7 +5631,7 @@ def cumulative_prod(
     axis: int | None = None,
     dtype: ToUInt8,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def cumulative_prod(
     x: _td_ArrayLike,
@@ -5936,7 +5640,7 @@ def cumulative_prod(
     axis: int | None = None,
     dtype: ToUInt16,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def cumulative_prod(
     x: _td_ArrayLike,
@@ -5945,7 +5649,7 @@ def cumulative_prod(
     axis: int | None = None,
     dtype: ToUInt32,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def cumulative_prod(
     x: _td_ArrayLike,
@@ -5997,7 +5701,7 @@ def cumulative_prod(
     /,
     *,
     axis: int | None = None,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     include_initial: builtins.bool = False,
 ) -> _td_Array[Any]: ...
 @overload
@@ -6011,7 +5715,7 @@ def cumulative_sum(
 ) -> _td_Array[InexactT]: ...
 @overload
 def cumulative_sum(
-    x: _td_Array[_td_signedinteger | _td_bool_],
+    x: _td_Array[_td_signedinteger | bool_],
     /,
     *,
     axis: int | None = None,
@@ -6029,7 +5733,7 @@ def cumulative_sum(
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def cumulative_sum(
-    x: _td_Array[_td_integer | _td_bool_],
+    x: _td_Array[_td_integer | bool_],
     /,
     *,
     axis: int | None = None,
@@ -6080,7 +5784,7 @@ def cumulative_sum(
     axis: int | None = None,
     dtype: ToFloat32,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def cumulative_sum(
     x: _td_ArrayLike,
@@ -6089,7 +5793,7 @@ def cumulative_sum(
     axis: int | None = None,
     dtype: ToInt32,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def cumulative_sum(
     x: _td_ArrayLike,
@@ -6098,7 +5802,7 @@ def cumulative_sum(
     axis: int | None = None,
     dtype: ToBool,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def cumulative_sum(
     x: _td_ArrayLike,
@@ -6152,7 +5856,7 @@ def cumulative_sum(
     axis: int | None = None,
     dtype: ToBFloat16,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def cumulative_sum(
     x: _td_ArrayLike,
@@ -6161,7 +5865,7 @@ def cumulative_sum(
     axis: int | None = None,
     dtype: ToFloat16,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def cumulative_sum(
     x: _td_ArrayLike,
@@ -6170,7 +5874,7 @@ def cumulative_sum(
     axis: int | None = None,
     dtype: ToComplex64,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def cumulative_sum(
     x: _td_ArrayLike,
@@ -6179,7 +5883,7 @@ def cumulative_sum(
     axis: int | None = None,
     dtype: ToInt8,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def cumulative_sum(
     x: _td_ArrayLike,
@@ -6188,7 +5892,7 @@ def cumulative_sum(
     axis: int | None = None,
     dtype: ToInt16,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def cumulative_sum(
     x: _td_ArrayLike,
@@ -6197,7 +5901,7 @@ def cumulative_sum(
     axis: int | None = None,
     dtype: ToUInt8,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def cumulative_sum(
     x: _td_ArrayLike,
@@ -6206,7 +5910,7 @@ def cumulative_sum(
     axis: int | None = None,
     dtype: ToUInt16,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def cumulative_sum(
     x: _td_ArrayLike,
@@ -6215,7 +5919,7 @@ def cumulative_sum(
     axis: int | None = None,
     dtype: ToUInt32,
     include_initial: builtins.bool = False,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def cumulative_sum(
     x: _td_ArrayLike,
@@ -6267,7 +5971,7 @@ def cumulative_sum(
     /,
     *,
     axis: int | None = None,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     include_initial: builtins.bool = False,
 ) -> _td_Array[Any]: ...
 @overload
@@ -6280,23 +5984,12 @@ def deg2rad(x: _td_ArrayLike, /) -> _td_Array[_td_inexact | _td_integer]: ...
 def degrees(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def degrees(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def degrees(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def degrees(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def degrees(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def degrees(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def degrees(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
@@ -6391,9 +6084,7 @@ def divide(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: ...
 @overload
 def divide(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
-def divide(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
-) -> _td_Array[_td_float32]: ...
+def divide(x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /) -> _td_Array[float32]: ...
 @overload
 def divide(
     x1: _td_Array[PartnerT],
@@ -6414,35 +6105,24 @@ def divide(
 def divide(x1: _td_Array[InexactT], x2: float, /) -> _td_Array[InexactT]: ...
 @overload
 def divide(
-    x1: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    x2: int,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], x2: int, /
+) -> _td_Array[float32]: ...
 @overload
-def divide(x1: _td_Array[_td_int64 | _td_uint64], x2: int, /) -> _td_Array[_td_float64]: ...
+def divide(x1: _td_Array[int64 | uint64], x2: int, /) -> _td_Array[float64]: ...
 @overload
 def divide(x1: _td_Array[WideIntegral], x2: float, /) -> _td_Array[_td_floating]: ...
 @overload
 def divide(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def divide(x1: _td_Array[ComplexT], x2: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def divide(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def divide(x1: builtins.bool, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_float32]: ...
+def divide(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[float32]: ...
 @overload
 def divide(
     x1: np.float64 | np.complex128, x2: _td_Array[_td_generic], /
@@ -6451,38 +6131,27 @@ def divide(
 def divide(x1: float, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def divide(
-    x1: int,
-    x2: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: int, x2: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def divide(x1: int, x2: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def divide(x1: int, x2: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
 def divide(x1: float, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_floating]: ...
 @overload
 def divide(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def divide(x1: complex, x2: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def divide(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def divide(x1: _td_Array[SubByteT], x2: _td_Array[SubByteT], /) -> _td_Array[SubByteT]: ...
 @overload
 def divide(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def divide(
@@ -6490,97 +6159,89 @@ def divide(
 ) -> _td_Array[_td_floating]: ...
 @overload
 def divide(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer | bool_], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def divide(
-    x1: _td_Array[_td_number | _td_bool_], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number | bool_], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def divide(x1: _td_Array[InexactT], x2: NumPyInteger | NumPyBool, /) -> _td_Array[InexactT]: ...
 @overload
 def divide(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def divide(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
-@overload
-def divide(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+def divide(x1: _td_Array[bfloat16], x2: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def divide(
-    x1: _td_Array[_td_complex64], x2: NumPyFloat16 | NumPyFloat32, /
-) -> _td_Array[_td_complex64]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> _td_Array[float32]: ...
 @overload
 def divide(
-    x1: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x1: _td_Array[complex64], x2: NumPyFloat16 | NumPyFloat32, /
+) -> _td_Array[complex64]: ...
+@overload
+def divide(
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     x2: NumPyComplex64,
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def divide(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def divide(
-    x1: _td_Array[_td_integer | _td_bool_], x2: NumPyFloating | NumPyInteger, /
+    x1: _td_Array[_td_integer | bool_], x2: NumPyFloating | NumPyInteger, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def divide(
     x1: _td_Array[_td_complexfloating], x2: NumPyNumber, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def divide(x1: _td_Array[_td_number | _td_bool_], x2: NumPyNumber, /) -> _td_Array[_td_inexact]: ...
+def divide(x1: _td_Array[_td_number | bool_], x2: NumPyNumber, /) -> _td_Array[_td_inexact]: ...
 @overload
 def divide(x1: NumPyInteger | NumPyBool, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def divide(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def divide(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
-@overload
-def divide(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+def divide(x1: NumPyFloat16, x2: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def divide(
-    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[_td_complex64], /
-) -> _td_Array[_td_complex64]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
+@overload
+def divide(
+    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[complex64], /
+) -> _td_Array[complex64]: ...
 @overload
 def divide(
     x1: NumPyComplex64,
-    x2: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def divide(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def divide(
-    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def divide(
     x1: NumPyNumber, x2: _td_Array[_td_complexfloating], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def divide(x1: NumPyNumber, x2: _td_Array[_td_number | _td_bool_], /) -> _td_Array[_td_inexact]: ...
+def divide(x1: NumPyNumber, x2: _td_Array[_td_number | bool_], /) -> _td_Array[_td_inexact]: ...
 @overload
 def divide(x1: _td_Array[WideIntegral], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
 @overload
 def divide(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_integer | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def divide(x1: _td_Array[_td_floating], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
@@ -6590,13 +6251,13 @@ def divide(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def divide(
-    x1: _td_Array[_td_number | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_number | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def divide(x1: _NumPyOperand, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_inexact]: ...
 @overload
 def divide(
-    x1: _NumPyOperand, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def divide(x1: _NumPyOperand, x2: _td_Array[_td_floating], /) -> _td_Array[_td_inexact]: ...
@@ -6606,7 +6267,7 @@ def divide(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def divide(
-    x1: _NumPyOperand, x2: _td_Array[_td_number | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def divide(x1: float, x2: float, /) -> _td_Array[_td_floating]: ...
@@ -6628,17 +6289,17 @@ def divmod(
 ) -> tuple[_td_Array[_SameIntT], _td_Array[_SameIntT]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /
 ) -> tuple[_td_Array[_td_signedinteger], _td_Array[_td_signedinteger]]: ...
 @overload
 def divmod(
-    x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[bool_], /
 ) -> tuple[_td_Array[NumberT], _td_Array[NumberT]]: ...
 @overload
 def divmod(x1: _td_Array[NumberT], x2: int, /) -> tuple[_td_Array[NumberT], _td_Array[NumberT]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_bool_], x2: int, /
+    x1: _td_Array[bool_], x2: int, /
 ) -> tuple[_td_Array[_td_signedinteger], _td_Array[_td_signedinteger]]: ...
 @overload
 def divmod(
@@ -6654,7 +6315,7 @@ def divmod(
 ) -> tuple[_td_Array[InexactT], _td_Array[InexactT]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> tuple[_td_Array[_td_floating], _td_Array[_td_floating]]: ...
 @overload
 def divmod(
@@ -6662,11 +6323,11 @@ def divmod(
 ) -> tuple[_td_Array[ComplexT], _td_Array[ComplexT]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> tuple[_td_Array[_td_complexfloating], _td_Array[_td_complexfloating]]: ...
 @overload
 def divmod(
-    x1: builtins.bool, x2: _td_Array[_td_bool_], /
+    x1: builtins.bool, x2: _td_Array[bool_], /
 ) -> tuple[_td_Array[_td_signedinteger], _td_Array[_td_signedinteger]]: ...
 @overload
 def divmod(
@@ -6676,7 +6337,7 @@ def divmod(
 def divmod(x1: int, x2: _td_Array[NumberT], /) -> tuple[_td_Array[NumberT], _td_Array[NumberT]]: ...
 @overload
 def divmod(
-    x1: int, x2: _td_Array[_td_bool_], /
+    x1: int, x2: _td_Array[bool_], /
 ) -> tuple[_td_Array[_td_signedinteger], _td_Array[_td_signedinteger]]: ...
 @overload
 def divmod(
@@ -6692,7 +6353,7 @@ def divmod(
 ) -> tuple[_td_Array[InexactT], _td_Array[InexactT]]: ...
 @overload
 def divmod(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> tuple[_td_Array[_td_floating], _td_Array[_td_floating]]: ...
 @overload
 def divmod(
@@ -6700,7 +6361,7 @@ def divmod(
 ) -> tuple[_td_Array[ComplexT], _td_Array[ComplexT]]: ...
 @overload
 def divmod(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> tuple[_td_Array[_td_complexfloating], _td_Array[_td_complexfloating]]: ...
 @overload
 def divmod(
@@ -6708,31 +6369,31 @@ def divmod(
 ) -> tuple[_td_Array[_SameOtherNoBoolT], _td_Array[_SameOtherNoBoolT]]: ...
 @overload
 def divmod(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /
 ) -> tuple[_td_Array[InexactT], _td_Array[InexactT]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[InexactT], /
+    x1: _td_Array[_td_integer | bool_], x2: _td_Array[InexactT], /
 ) -> tuple[_td_Array[InexactT], _td_Array[InexactT]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_bool_], x2: _td_Array[NumberT], /
+    x1: _td_Array[bool_], x2: _td_Array[NumberT], /
 ) -> tuple[_td_Array[NumberT | _td_signedinteger], _td_Array[NumberT | _td_signedinteger]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_signedinteger | _td_bool_], /
+    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_signedinteger | bool_], /
 ) -> tuple[_td_Array[_td_signedinteger], _td_Array[_td_signedinteger]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_unsignedinteger], x2: _td_Array[_td_unsignedinteger | _td_bool_], /
+    x1: _td_Array[_td_unsignedinteger], x2: _td_Array[_td_unsignedinteger | bool_], /
 ) -> tuple[_td_Array[_td_unsignedinteger], _td_Array[_td_unsignedinteger]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | bool_], /
 ) -> tuple[_td_Array[_td_integer | _td_floating], _td_Array[_td_integer | _td_floating]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_floating], x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: _td_Array[_td_floating], x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> tuple[_td_Array[_td_floating], _td_Array[_td_floating]]: ...
 @overload
 def divmod(
@@ -6740,15 +6401,15 @@ def divmod(
 ) -> tuple[_td_Array[_td_complexfloating], _td_Array[_td_complexfloating]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | bool_], /
 ) -> tuple[_td_Array[_td_complexfloating], _td_Array[_td_complexfloating]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | _td_bool_], /
+    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | bool_], /
 ) -> tuple[_td_Array[_td_inexact], _td_Array[_td_inexact]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_number], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number], x2: _td_Array[_td_number | bool_], /
 ) -> tuple[_td_Array[_td_number], _td_Array[_td_number]]: ...
 @overload
 def divmod(
@@ -6760,11 +6421,11 @@ def divmod(
 ) -> tuple[_td_Array[_td_signedinteger], _td_Array[_td_signedinteger]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_bool_], x2: NumPySignedInteger | NumPyBool, /
+    x1: _td_Array[bool_], x2: NumPySignedInteger | NumPyBool, /
 ) -> tuple[_td_Array[_td_signedinteger], _td_Array[_td_signedinteger]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_bool_], x2: NumPyUnsignedInteger, /
+    x1: _td_Array[bool_], x2: NumPyUnsignedInteger, /
 ) -> tuple[_td_Array[_td_integer], _td_Array[_td_integer]]: ...
 @overload
 def divmod(
@@ -6772,18 +6433,16 @@ def divmod(
 ) -> tuple[_td_Array[FloatingT], _td_Array[FloatingT]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> tuple[_td_Array[_td_float16], _td_Array[_td_float16]]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> tuple[_td_Array[float16], _td_Array[float16]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /
-) -> tuple[_td_Array[_td_float32], _td_Array[_td_float32]]: ...
+    x1: _td_Array[bfloat16], x2: NumPyFloat16, /
+) -> tuple[_td_Array[float32], _td_Array[float32]]: ...
 @overload
 def divmod(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> tuple[_td_Array[_td_float32], _td_Array[_td_float32]]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> tuple[_td_Array[float32], _td_Array[float32]]: ...
 @overload
 def divmod(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
@@ -6802,11 +6461,11 @@ def divmod(
 ) -> tuple[_td_Array[_td_signedinteger], _td_Array[_td_signedinteger]]: ...
 @overload
 def divmod(
-    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[_td_bool_], /
+    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[bool_], /
 ) -> tuple[_td_Array[_td_signedinteger], _td_Array[_td_signedinteger]]: ...
 @overload
 def divmod(
-    x1: NumPyUnsignedInteger, x2: _td_Array[_td_bool_], /
+    x1: NumPyUnsignedInteger, x2: _td_Array[bool_], /
 ) -> tuple[_td_Array[_td_integer], _td_Array[_td_integer]]: ...
 @overload
 def divmod(
@@ -6814,18 +6473,16 @@ def divmod(
 ) -> tuple[_td_Array[FloatingT], _td_Array[FloatingT]]: ...
 @overload
 def divmod(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> tuple[_td_Array[_td_float16], _td_Array[_td_float16]]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> tuple[_td_Array[float16], _td_Array[float16]]: ...
 @overload
 def divmod(
-    x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /
-) -> tuple[_td_Array[_td_float32], _td_Array[_td_float32]]: ...
+    x1: NumPyFloat16, x2: _td_Array[bfloat16], /
+) -> tuple[_td_Array[float32], _td_Array[float32]]: ...
 @overload
 def divmod(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> tuple[_td_Array[_td_float32], _td_Array[_td_float32]]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> tuple[_td_Array[float32], _td_Array[float32]]: ...
 @overload
 def divmod(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
@@ -6892,8 +6549,8 @@ def dot(
 ) -> _td_Array[Any]: ...
 @overload
 def dot(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    b: _td_Array[_td_int8 | _td_int16],
+    a: _td_Array[uint8 | uint16 | uint32],
+    b: _td_Array[int8 | int16],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -6901,8 +6558,8 @@ def dot(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def dot(
-    a: _td_Array[_td_int8 | _td_int16],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[int8 | int16],
+    b: _td_Array[uint8 | uint16 | uint32],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -6910,7 +6567,7 @@ def dot(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def dot(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[uint8 | uint16 | uint32],
     b: _td_Array[_td_signedinteger],
     *,
     precision: _td_PrecisionLike = None,
@@ -6920,7 +6577,7 @@ def dot(
 @overload
 def dot(
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    b: _td_Array[uint8 | uint16 | uint32],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -6965,7 +6622,7 @@ def dot(
 @overload
 def dot(
     a: _td_Array[GenericT],
-    b: builtins.bool | _td_Array[_td_bool_],
+    b: builtins.bool | _td_Array[bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -6973,7 +6630,7 @@ def dot(
 ) -> _td_Array[GenericT]: ...
 @overload
 def dot(
-    a: builtins.bool | _td_Array[_td_bool_],
+    a: builtins.bool | _td_Array[bool_],
     b: _td_Array[GenericT],
     *,
     precision: _td_PrecisionLike = None,
@@ -7000,7 +6657,7 @@ def dot(
 ) -> _td_Array[NumberT]: ...
 @overload
 def dot(
-    a: _td_Array[_td_bool_],
+    a: _td_Array[bool_],
     b: int,
     *,
     precision: _td_PrecisionLike = None,
@@ -7010,7 +6667,7 @@ def dot(
 @overload
 def dot(
     a: int,
-    b: _td_Array[_td_bool_],
+    b: _td_Array[bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -7054,7 +6711,7 @@ def dot(
 ) -> _td_Array[InexactT]: ...
 @overload
 def dot(
-    a: _td_Array[_td_floating | _td_integer | _td_bool_],
+    a: _td_Array[_td_floating | _td_integer | bool_],
     b: float,
     *,
     precision: _td_PrecisionLike = None,
@@ -7064,7 +6721,7 @@ def dot(
 @overload
 def dot(
     a: float,
-    b: _td_Array[_td_floating | _td_integer | _td_bool_],
+    b: _td_Array[_td_floating | _td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -7090,7 +6747,7 @@ def dot(
 ) -> _td_Array[ComplexT]: ...
 @overload
 def dot(
-    a: _td_Array[_td_floating | _td_integer | _td_bool_],
+    a: _td_Array[_td_floating | _td_integer | bool_],
     b: complex,
     *,
     precision: _td_PrecisionLike = None,
@@ -7100,7 +6757,7 @@ def dot(
 @overload
 def dot(
     a: complex,
-    b: _td_Array[_td_floating | _td_integer | _td_bool_],
+    b: _td_Array[_td_floating | _td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -7109,7 +6766,7 @@ def dot(
 @overload
 def dot(
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_signedinteger | _td_bool_],
+    b: _td_Array[_td_signedinteger | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -7118,7 +6775,7 @@ def dot(
 @overload
 def dot(
     a: _td_Array[_td_unsignedinteger],
-    b: _td_Array[_td_unsignedinteger | _td_bool_],
+    b: _td_Array[_td_unsignedinteger | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -7127,7 +6784,7 @@ def dot(
 @overload
 def dot(
     a: _td_Array[_td_integer],
-    b: _td_Array[_td_integer | _td_bool_],
+    b: _td_Array[_td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -7154,7 +6811,7 @@ def dot(
 @overload
 def dot(
     a: _td_Array[_td_floating],
-    b: _td_Array[_td_floating | _td_integer | _td_bool_],
+    b: _td_Array[_td_floating | _td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -7172,7 +6829,7 @@ def dot(
 @overload
 def dot(
     a: _td_Array[_td_complexfloating],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -7181,7 +6838,7 @@ def dot(
 @overload
 def dot(
     a: _td_Array[_td_inexact],
-    b: _td_Array[_td_inexact | _td_integer | _td_bool_],
+    b: _td_Array[_td_inexact | _td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -7190,7 +6847,7 @@ def dot(
 @overload
 def dot(
     a: _td_Array[_td_number],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -7213,7 +6870,7 @@ def dot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat32,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def dot(
     a: _td_ArrayLike,
@@ -7222,7 +6879,7 @@ def dot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt32,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def dot(
     a: _td_ArrayLike,
@@ -7231,7 +6888,7 @@ def dot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBool,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def dot(
     a: _td_ArrayLike,
@@ -7285,7 +6942,7 @@ def dot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBFloat16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def dot(
     a: _td_ArrayLike,
@@ -7294,7 +6951,7 @@ def dot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def dot(
     a: _td_ArrayLike,
@@ -7303,7 +6960,7 @@ def dot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToComplex64,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def dot(
     a: _td_ArrayLike,
@@ -7312,7 +6969,7 @@ def dot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt8,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def dot(
     a: _td_ArrayLike,
@@ -7321,7 +6978,7 @@ def dot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def dot(
     a: _td_ArrayLike,
@@ -7330,7 +6987,7 @@ def dot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt8,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def dot(
     a: _td_ArrayLike,
@@ -7339,7 +6996,7 @@ def dot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def dot(
     a: _td_ArrayLike,
@@ -7348,7 +7005,7 @@ def dot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt32,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def dot(
     a: _td_ArrayLike,
@@ -7461,15 +7118,15 @@ def dstack(
 @overload
 def dstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToFloat32
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def dstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToInt32
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def dstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToBool
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def dstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToInt64
@@ -7493,35 +7150,35 @@ def dstack(
 @overload
 def dstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToBFloat16
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def dstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToFloat16
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def dstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToComplex64
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def dstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToInt8
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def dstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToInt16
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def dstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToUInt8
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def dstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToUInt16
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def dstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToUInt32
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def dstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToSignedInteger
@@ -7546,7 +7203,7 @@ def dstack(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def dstack(
-    tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: str
+    tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: _JaxDTypeLike
 ) -> _td_Array[Any]: ...
 @overload
 def ediff1d(
@@ -7557,7 +7214,7 @@ def ediff1d(
 @overload
 def ediff1d(
     ary: builtins.bool, to_end: _td_ArrayLike | None = None, to_begin: _td_ArrayLike | None = None
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def ediff1d(
     ary: int, to_end: _td_ArrayLike | None = None, to_begin: _td_ArrayLike | None = None
@@ -7589,8 +7246,8 @@ def einsum(
 @overload
 def einsum(
     subscripts: str,
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    b: _td_Array[_td_int8 | _td_int16],
+    a: _td_Array[uint8 | uint16 | uint32],
+    b: _td_Array[int8 | int16],
     /,
     *,
     out: None = None,
@@ -7602,8 +7259,8 @@ def einsum(
 @overload
 def einsum(
     subscripts: str,
-    a: _td_Array[_td_int8 | _td_int16],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[int8 | int16],
+    b: _td_Array[uint8 | uint16 | uint32],
     /,
     *,
     out: None = None,
@@ -7615,7 +7272,7 @@ def einsum(
 @overload
 def einsum(
     subscripts: str,
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[uint8 | uint16 | uint32],
     b: _td_Array[_td_signedinteger],
     /,
     *,
@@ -7629,7 +7286,7 @@ def einsum(
 def einsum(
     subscripts: str,
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    b: _td_Array[uint8 | uint16 | uint32],
     /,
     *,
     out: None = None,
@@ -7668,7 +7325,7 @@ def einsum(
 def einsum(
     subscripts: str,
     a: _td_Array[GenericT],
-    b: _td_Array[_td_bool_],
+    b: _td_Array[bool_],
     /,
     *,
     out: None = None,
@@ -7680,7 +7337,7 @@ def einsum(
 @overload
 def einsum(
     subscripts: str,
-    a: _td_Array[_td_bool_],
+    a: _td_Array[bool_],
     b: _td_Array[GenericT],
     /,
     *,
@@ -7694,7 +7351,7 @@ def einsum(
 def einsum(
     subscripts: str,
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_signedinteger | _td_bool_],
+    b: _td_Array[_td_signedinteger | bool_],
     /,
     *,
     out: None = None,
@@ -7707,7 +7364,7 @@ def einsum(
 def einsum(
     subscripts: str,
     a: _td_Array[_td_unsignedinteger],
-    b: _td_Array[_td_unsignedinteger | _td_bool_],
+    b: _td_Array[_td_unsignedinteger | bool_],
     /,
     *,
     out: None = None,
@@ -7720,7 +7377,7 @@ def einsum(
 def einsum(
     subscripts: str,
     a: _td_Array[_td_integer],
-    b: _td_Array[_td_integer | _td_bool_],
+    b: _td_Array[_td_integer | bool_],
     /,
     *,
     out: None = None,
@@ -7759,7 +7416,7 @@ def einsum(
 def einsum(
     subscripts: str,
     a: _td_Array[_td_floating],
-    b: _td_Array[_td_floating | _td_integer | _td_bool_],
+    b: _td_Array[_td_floating | _td_integer | bool_],
     /,
     *,
     out: None = None,
@@ -7785,7 +7442,7 @@ def einsum(
 def einsum(
     subscripts: str,
     a: _td_Array[_td_complexfloating],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     /,
     *,
     out: None = None,
@@ -7798,7 +7455,7 @@ def einsum(
 def einsum(
     subscripts: str,
     a: _td_Array[_td_inexact],
-    b: _td_Array[_td_inexact | _td_integer | _td_bool_],
+    b: _td_Array[_td_inexact | _td_integer | bool_],
     /,
     *,
     out: None = None,
@@ -7811,7 +7468,7 @@ def einsum(
 def einsum(
     subscripts: str,
     a: _td_Array[_td_number],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     /,
     *,
     out: None = None,
@@ -7885,7 +7542,7 @@ def einsum(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat32,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def einsum(
     subscripts: str,
@@ -7896,7 +7553,7 @@ def einsum(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt32,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def einsum(
     subscripts: str,
@@ -7907,7 +7564,7 @@ def einsum(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBool,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def einsum(
     subscripts: str,
@@ -7973,7 +7630,7 @@ def einsum(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBFloat16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def einsum(
     subscripts: str,
@@ -7984,7 +7641,7 @@ def einsum(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def einsum(
     subscripts: str,
@@ -7995,7 +7652,7 @@ def einsum(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToComplex64,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def einsum(
     subscripts: str,
@@ -8006,7 +7663,7 @@ def einsum(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt8,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def einsum(
     subscripts: str,
@@ -8017,7 +7674,7 @@ def einsum(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def einsum(
     subscripts: str,
@@ -8028,7 +7685,7 @@ def einsum(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt8,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def einsum(
     subscripts: str,
@@ -8039,7 +7696,7 @@ def einsum(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def einsum(
     subscripts: str,
@@ -8050,7 +7707,7 @@ def einsum(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt32,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def einsum(
     subscripts: str,
@@ -8159,15 +7816,15 @@ def empty(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def empty(
     shape: ShapeLike, dtype: ToInt32, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def empty(
     shape: ShapeLike, dtype: ToBool, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def empty(
     shape: ShapeLike, dtype: ToInt64, *, device: DeviceLike = None, out_sharding: OutSharding = None
@@ -8203,7 +7860,7 @@ def empty(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def empty(
     shape: ShapeLike,
@@ -8211,7 +7868,7 @@ def empty(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def empty(
     shape: ShapeLike,
@@ -8219,19 +7876,19 @@ def empty(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def empty(
     shape: ShapeLike, dtype: ToInt8, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def empty(
     shape: ShapeLike, dtype: ToInt16, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def empty(
     shape: ShapeLike, dtype: ToUInt8, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def empty(
     shape: ShapeLike,
@@ -8239,7 +7896,7 @@ def empty(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def empty(
     shape: ShapeLike,
@@ -8247,7 +7904,7 @@ def empty(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def empty(
     shape: ShapeLike,
@@ -8298,7 +7955,11 @@ def empty(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def empty(
-    shape: ShapeLike, dtype: str, *, device: DeviceLike = None, out_sharding: OutSharding = None
+    shape: ShapeLike,
+    dtype: _JaxDTypeLike,
+    *,
+    device: DeviceLike = None,
+    out_sharding: OutSharding = None,
 ) -> _td_Array[Any]: ...
 @overload
 def empty_like(
@@ -8315,7 +7976,7 @@ def empty_like(
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def empty_like(
     prototype: int, dtype: None = None, shape: ShapeLike | None = None, *, device: DeviceLike = None
@@ -8351,7 +8012,7 @@ def empty_like(
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def empty_like(
     prototype: _td_ArrayLike | _DuckArray,
@@ -8359,7 +8020,7 @@ def empty_like(
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def empty_like(
     prototype: _td_ArrayLike | _DuckArray,
@@ -8367,7 +8028,7 @@ def empty_like(
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def empty_like(
     prototype: _td_ArrayLike | _DuckArray,
@@ -8407,7 +8068,7 @@ def empty_like(
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def empty_like(
     prototype: _td_ArrayLike | _DuckArray,
@@ -8415,7 +8076,7 @@ def empty_like(
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def empty_like(
     prototype: _td_ArrayLike | _DuckArray,
@@ -8423,7 +8084,7 @@ def empty_like(
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def empty_like(
     prototype: _td_ArrayLike | _DuckArray,
@@ -8431,7 +8092,7 @@ def empty_like(
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def empty_like(
     prototype: _td_ArrayLike | _DuckArray,
@@ -8439,7 +8100,7 @@ def empty_like(
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def empty_like(
     prototype: _td_ArrayLike | _DuckArray,
@@ -8447,7 +8108,7 @@ def empty_like(
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def empty_like(
     prototype: _td_ArrayLike | _DuckArray,
@@ -8455,7 +8116,7 @@ def empty_like(
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def empty_like(
     prototype: _td_ArrayLike | _DuckArray,
@@ -8463,7 +8124,7 @@ def empty_like(
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def empty_like(
     prototype: _td_ArrayLike | _DuckArray,
@@ -8515,56 +8176,34 @@ def empty_like(
 @overload
 def empty_like(
     prototype: _td_ArrayLike | _DuckArray,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
 ) -> _td_Array[Any]: ...
-def equal(x: _td_ArrayLike, y: _td_ArrayLike, /) -> _td_Array[_td_bool_]: ...
+def equal(x: _td_ArrayLike, y: _td_ArrayLike, /) -> _td_Array[bool_]: ...
 @overload
 def exp(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def exp(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def exp(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def exp(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def exp(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def exp(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def exp(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def exp2(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def exp2(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def exp2(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def exp2(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def exp2(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def exp2(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def exp2(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
@@ -8575,23 +8214,12 @@ def expand_dims(a: _td_ArrayLike, axis: int | Sequence[int]) -> _td_Array[_td_ge
 def expm1(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def expm1(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def expm1(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def expm1(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def expm1(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def expm1(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def expm1(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
@@ -8609,7 +8237,7 @@ def extract(
     *,
     size: int | None = None,
     fill_value: _td_ArrayLike = 0,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def extract(
     condition: _td_ArrayLike, arr: int, *, size: int | None = None, fill_value: _td_ArrayLike = 0
@@ -8651,7 +8279,7 @@ def eye(
     dtype: ToFloat32 = ...,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def eye(
     N: _td_DimSize,
@@ -8660,7 +8288,7 @@ def eye(
     dtype: ToInt32 = ...,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def eye(
     N: _td_DimSize,
@@ -8669,7 +8297,7 @@ def eye(
     dtype: ToBool = ...,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def eye(
     N: _td_DimSize,
@@ -8714,7 +8342,7 @@ def eye(
     dtype: ToFloat16 = ...,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def eye(
     N: _td_DimSize,
@@ -8723,7 +8351,7 @@ def eye(
     dtype: ToBFloat16 = ...,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def eye(
     N: _td_DimSize,
@@ -8732,7 +8360,7 @@ def eye(
     dtype: ToComplex64 = ...,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def eye(
     N: _td_DimSize,
@@ -8741,7 +8369,7 @@ def eye(
     dtype: ToInt8 = ...,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def eye(
     N: _td_DimSize,
@@ -8750,7 +8378,7 @@ def eye(
     dtype: ToInt16 = ...,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def eye(
     N: _td_DimSize,
@@ -8759,7 +8387,7 @@ def eye(
     dtype: ToUInt8 = ...,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def eye(
     N: _td_DimSize,
@@ -8768,7 +8396,7 @@ def eye(
     dtype: ToUInt16 = ...,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def eye(
     N: _td_DimSize,
@@ -8777,7 +8405,7 @@ def eye(
     dtype: ToUInt32 = ...,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def eye(
     N: _td_DimSize,
@@ -8838,7 +8466,7 @@ def eye(
     M: _td_DimSize | None = None,
     k: _td_ArrayLike = 0,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     device: DeviceLike = None,
 ) -> _td_Array[Any]: ...
 @overload
@@ -8881,8 +8509,8 @@ def float_power(x: _td_Array[Never], y: _td_ArrayLike, /) -> _td_Array[Any]: ...
 def float_power(x: _td_ArrayLike, y: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def float_power(
-    x: _td_Array[_td_bool_], y: builtins.bool | _td_Array[_td_bool_], /
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_], y: builtins.bool | _td_Array[bool_], /
+) -> _td_Array[float32]: ...
 @overload
 def float_power(
     x: _td_Array[PartnerT],
@@ -8903,35 +8531,24 @@ def float_power(
 def float_power(x: _td_Array[InexactT], y: float, /) -> _td_Array[InexactT]: ...
 @overload
 def float_power(
-    x: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    y: int,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], y: int, /
+) -> _td_Array[float32]: ...
 @overload
-def float_power(x: _td_Array[_td_int64 | _td_uint64], y: int, /) -> _td_Array[_td_float64]: ...
+def float_power(x: _td_Array[int64 | uint64], y: int, /) -> _td_Array[float64]: ...
 @overload
 def float_power(x: _td_Array[WideIntegral], y: float, /) -> _td_Array[_td_floating]: ...
 @overload
 def float_power(
-    x: _td_Array[_td_floating | _td_integer | _td_bool_], y: float, /
+    x: _td_Array[_td_floating | _td_integer | bool_], y: float, /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def float_power(x: _td_Array[ComplexT], y: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def float_power(
-    x: _td_Array[_td_floating | _td_integer | _td_bool_], y: complex, /
+    x: _td_Array[_td_floating | _td_integer | bool_], y: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def float_power(x: builtins.bool, y: _td_Array[_td_bool_], /) -> _td_Array[_td_float32]: ...
+def float_power(x: builtins.bool, y: _td_Array[bool_], /) -> _td_Array[float32]: ...
 @overload
 def float_power(
     x: np.float64 | np.complex128, y: _td_Array[_td_generic], /
@@ -8940,38 +8557,27 @@ def float_power(
 def float_power(x: float, y: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def float_power(
-    x: int,
-    y: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: int, y: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def float_power(x: int, y: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def float_power(x: int, y: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
 def float_power(x: float, y: _td_Array[WideIntegral], /) -> _td_Array[_td_floating]: ...
 @overload
 def float_power(
-    x: float, y: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x: float, y: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def float_power(x: complex, y: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def float_power(
-    x: complex, y: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x: complex, y: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def float_power(x: _td_Array[SubByteT], y: _td_Array[SubByteT], /) -> _td_Array[SubByteT]: ...
 @overload
 def float_power(
-    x: _td_Array[InexactT], y: _td_Array[_td_integer | _td_bool_], /
+    x: _td_Array[InexactT], y: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def float_power(
@@ -8979,101 +8585,89 @@ def float_power(
 ) -> _td_Array[_td_floating]: ...
 @overload
 def float_power(
-    x: _td_Array[_td_integer | _td_bool_], y: _td_Array[_td_integer | _td_bool_], /
+    x: _td_Array[_td_integer | bool_], y: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def float_power(
-    x: _td_Array[_td_number | _td_bool_], y: _td_Array[_td_number | _td_bool_], /
+    x: _td_Array[_td_number | bool_], y: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def float_power(x: _td_Array[InexactT], y: NumPyInteger | NumPyBool, /) -> _td_Array[InexactT]: ...
 @overload
 def float_power(
-    x: _td_Array[_td_integer | _td_bool_ | _td_float16], y: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x: _td_Array[_td_integer | bool_ | float16], y: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def float_power(x: _td_Array[_td_bfloat16], y: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
-@overload
-def float_power(
-    x: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    y: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+def float_power(x: _td_Array[bfloat16], y: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def float_power(
-    x: _td_Array[_td_complex64], y: NumPyFloat16 | NumPyFloat32, /
-) -> _td_Array[_td_complex64]: ...
+    x: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], y: NumPyFloat32, /
+) -> _td_Array[float32]: ...
 @overload
 def float_power(
-    x: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x: _td_Array[complex64], y: NumPyFloat16 | NumPyFloat32, /
+) -> _td_Array[complex64]: ...
+@overload
+def float_power(
+    x: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     y: NumPyComplex64,
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def float_power(
     x: _td_Array[_td_floating], y: NumPyFloating | NumPyInteger | NumPyBool, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def float_power(
-    x: _td_Array[_td_integer | _td_bool_], y: NumPyFloating | NumPyInteger, /
+    x: _td_Array[_td_integer | bool_], y: NumPyFloating | NumPyInteger, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def float_power(
     x: _td_Array[_td_complexfloating], y: NumPyNumber, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def float_power(
-    x: _td_Array[_td_number | _td_bool_], y: NumPyNumber, /
-) -> _td_Array[_td_inexact]: ...
+def float_power(x: _td_Array[_td_number | bool_], y: NumPyNumber, /) -> _td_Array[_td_inexact]: ...
 @overload
 def float_power(x: NumPyInteger | NumPyBool, y: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def float_power(
-    x: NumPyFloat16, y: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x: NumPyFloat16, y: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def float_power(x: NumPyFloat16, y: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
-@overload
-def float_power(
-    x: NumPyFloat32,
-    y: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+def float_power(x: NumPyFloat16, y: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def float_power(
-    x: NumPyFloat16 | NumPyFloat32, y: _td_Array[_td_complex64], /
-) -> _td_Array[_td_complex64]: ...
+    x: NumPyFloat32, y: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
+@overload
+def float_power(
+    x: NumPyFloat16 | NumPyFloat32, y: _td_Array[complex64], /
+) -> _td_Array[complex64]: ...
 @overload
 def float_power(
     x: NumPyComplex64,
-    y: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    y: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def float_power(
     x: NumPyFloating | NumPyInteger | NumPyBool, y: _td_Array[_td_floating], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def float_power(
-    x: NumPyFloating | NumPyInteger, y: _td_Array[_td_integer | _td_bool_], /
+    x: NumPyFloating | NumPyInteger, y: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def float_power(
     x: NumPyNumber, y: _td_Array[_td_complexfloating], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def float_power(
-    x: NumPyNumber, y: _td_Array[_td_number | _td_bool_], /
-) -> _td_Array[_td_inexact]: ...
+def float_power(x: NumPyNumber, y: _td_Array[_td_number | bool_], /) -> _td_Array[_td_inexact]: ...
 @overload
 def float_power(x: _td_Array[WideIntegral], y: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
 @overload
 def float_power(
-    x: _td_Array[_td_integer | _td_bool_], y: _NumPyOperand, /
+    x: _td_Array[_td_integer | bool_], y: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def float_power(x: _td_Array[_td_floating], y: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
@@ -9083,13 +8677,13 @@ def float_power(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def float_power(
-    x: _td_Array[_td_number | _td_bool_], y: _NumPyOperand, /
+    x: _td_Array[_td_number | bool_], y: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def float_power(x: _NumPyOperand, y: _td_Array[WideIntegral], /) -> _td_Array[_td_inexact]: ...
 @overload
 def float_power(
-    x: _NumPyOperand, y: _td_Array[_td_integer | _td_bool_], /
+    x: _NumPyOperand, y: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def float_power(x: _NumPyOperand, y: _td_Array[_td_floating], /) -> _td_Array[_td_inexact]: ...
@@ -9099,7 +8693,7 @@ def float_power(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def float_power(
-    x: _NumPyOperand, y: _td_Array[_td_number | _td_bool_], /
+    x: _NumPyOperand, y: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def float_power(x: float, y: float, /) -> _td_Array[_td_floating]: ...
@@ -9110,7 +8704,7 @@ def float_power(x: _td_ArrayLike, y: _td_ArrayLike, /) -> _td_Array[_td_generic]
 @overload
 def floor(x: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
 @overload
-def floor(x: builtins.bool, /) -> _td_Array[_td_bool_]: ...
+def floor(x: builtins.bool, /) -> _td_Array[bool_]: ...
 @overload
 def floor(x: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -9125,11 +8719,11 @@ def floor_divide(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: 
 def floor_divide(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[NumberT]: ...
 @overload
 def floor_divide(
@@ -9140,7 +8734,7 @@ def floor_divide(
 @overload
 def floor_divide(x1: _td_Array[NumberT], x2: int, /) -> _td_Array[NumberT]: ...
 @overload
-def floor_divide(x1: _td_Array[_td_bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
+def floor_divide(x1: _td_Array[bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def floor_divide(x1: _td_Array[_td_generic], x2: int, /) -> _td_Array[_td_generic]: ...
 @overload
@@ -9151,24 +8745,22 @@ def floor_divide(
 def floor_divide(x1: _td_Array[InexactT], x2: float, /) -> _td_Array[InexactT]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def floor_divide(x1: _td_Array[ComplexT], x2: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def floor_divide(
-    x1: builtins.bool, x2: _td_Array[_td_bool_], /
-) -> _td_Array[_td_signedinteger]: ...
+def floor_divide(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def floor_divide(x1: builtins.bool, x2: _td_Array[NumberT], /) -> _td_Array[NumberT]: ...
 @overload
 def floor_divide(x1: int, x2: _td_Array[NumberT], /) -> _td_Array[NumberT]: ...
 @overload
-def floor_divide(x1: int, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def floor_divide(x1: int, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def floor_divide(x1: int, x2: _td_Array[_td_generic], /) -> _td_Array[_td_generic]: ...
 @overload
@@ -9179,13 +8771,13 @@ def floor_divide(
 def floor_divide(x1: float, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def floor_divide(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def floor_divide(x1: complex, x2: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def floor_divide(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def floor_divide(
@@ -9193,19 +8785,19 @@ def floor_divide(
 ) -> _td_Array[_SameOtherNoBoolT]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[InexactT], /
+    x1: _td_Array[_td_integer | bool_], x2: _td_Array[InexactT], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[_td_bool_], x2: _td_Array[NumberT], /
+    x1: _td_Array[bool_], x2: _td_Array[NumberT], /
 ) -> _td_Array[NumberT | _td_signedinteger]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def floor_divide(
@@ -9213,15 +8805,15 @@ def floor_divide(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | _td_bool_], /
+    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | bool_], /
 ) -> _td_Array[_td_inexact]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[_td_number], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_number]: ...
 @overload
 def floor_divide(
@@ -9233,28 +8825,24 @@ def floor_divide(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[_td_bool_], x2: NumPySignedInteger | NumPyBool, /
+    x1: _td_Array[bool_], x2: NumPySignedInteger | NumPyBool, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def floor_divide(
-    x1: _td_Array[_td_bool_], x2: NumPyUnsignedInteger, /
-) -> _td_Array[_td_integer]: ...
+def floor_divide(x1: _td_Array[bool_], x2: NumPyUnsignedInteger, /) -> _td_Array[_td_integer]: ...
 @overload
 def floor_divide(
     x1: _td_Array[FloatingT], x2: NumPyInteger | NumPyBool, /
 ) -> _td_Array[FloatingT]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def floor_divide(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
+def floor_divide(x1: _td_Array[bfloat16], x2: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def floor_divide(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> _td_Array[float32]: ...
 @overload
 def floor_divide(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
@@ -9271,28 +8859,24 @@ def floor_divide(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def floor_divide(
-    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[_td_bool_], /
+    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def floor_divide(
-    x1: NumPyUnsignedInteger, x2: _td_Array[_td_bool_], /
-) -> _td_Array[_td_integer]: ...
+def floor_divide(x1: NumPyUnsignedInteger, x2: _td_Array[bool_], /) -> _td_Array[_td_integer]: ...
 @overload
 def floor_divide(
     x1: NumPyInteger | NumPyBool, x2: _td_Array[FloatingT], /
 ) -> _td_Array[FloatingT]: ...
 @overload
 def floor_divide(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def floor_divide(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
+def floor_divide(x1: NumPyFloat16, x2: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def floor_divide(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
 @overload
 def floor_divide(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
@@ -9333,13 +8917,11 @@ def fmax(
     x2: HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT],
 ) -> _td_Array[ResultT]: ...
 @overload
-def fmax(
-    x1: _td_Array[GenericT], x2: builtins.bool | _td_Array[_td_bool_]
-) -> _td_Array[GenericT]: ...
+def fmax(x1: _td_Array[GenericT], x2: builtins.bool | _td_Array[bool_]) -> _td_Array[GenericT]: ...
 @overload
 def fmax(x1: _td_Array[NumberT], x2: int) -> _td_Array[NumberT]: ...
 @overload
-def fmax(x1: _td_Array[_td_bool_], x2: int) -> _td_Array[_td_signedinteger]: ...
+def fmax(x1: _td_Array[bool_], x2: int) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmax(x1: _td_Array[_td_generic], x2: int) -> _td_Array[_td_generic]: ...
 @overload
@@ -9348,20 +8930,20 @@ def fmax(x1: _td_Array[_td_generic], x2: np.float64 | np.complex128) -> _td_Arra
 def fmax(x1: _td_Array[InexactT], x2: float) -> _td_Array[InexactT]: ...
 @overload
 def fmax(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float
 ) -> _td_Array[_td_floating]: ...
 @overload
 def fmax(x1: _td_Array[ComplexT], x2: complex) -> _td_Array[ComplexT]: ...
 @overload
 def fmax(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def fmax(x1: builtins.bool, x2: _td_Array[GenericT]) -> _td_Array[GenericT]: ...
 @overload
 def fmax(x1: int, x2: _td_Array[NumberT]) -> _td_Array[NumberT]: ...
 @overload
-def fmax(x1: int, x2: _td_Array[_td_bool_]) -> _td_Array[_td_signedinteger]: ...
+def fmax(x1: int, x2: _td_Array[bool_]) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmax(x1: int, x2: _td_Array[_td_generic]) -> _td_Array[_td_generic]: ...
 @overload
@@ -9370,13 +8952,13 @@ def fmax(x1: np.float64 | np.complex128, x2: _td_Array[_td_generic]) -> _td_Arra
 def fmax(x1: float, x2: _td_Array[InexactT]) -> _td_Array[InexactT]: ...
 @overload
 def fmax(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_]
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_]
 ) -> _td_Array[_td_floating]: ...
 @overload
 def fmax(x1: complex, x2: _td_Array[ComplexT]) -> _td_Array[ComplexT]: ...
 @overload
 def fmax(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_]
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_]
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def fmax(
@@ -9388,7 +8970,7 @@ def fmax(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmax(
-    x1: _td_Array[_td_int8 | _td_int16], x2: np.uint8 | np.uint16 | np.uint32
+    x1: _td_Array[int8 | int16], x2: np.uint8 | np.uint16 | np.uint32
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmax(
@@ -9396,32 +8978,25 @@ def fmax(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def fmax(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: NumPySignedInteger
+    x1: _td_Array[uint8 | uint16 | uint32], x2: NumPySignedInteger
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmax(x1: _td_Array[InexactT], x2: NumPyInteger | NumPyBool) -> _td_Array[InexactT]: ...
 @overload
-def fmax(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16
-) -> _td_Array[_td_float16]: ...
+def fmax(x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16) -> _td_Array[float16]: ...
 @overload
-def fmax(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16) -> _td_Array[_td_float32]: ...
+def fmax(x1: _td_Array[bfloat16], x2: NumPyFloat16) -> _td_Array[float32]: ...
 @overload
 def fmax(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32
+) -> _td_Array[float32]: ...
+@overload
+def fmax(x1: _td_Array[complex64], x2: NumPyFloat16 | NumPyFloat32) -> _td_Array[complex64]: ...
 @overload
 def fmax(
-    x1: _td_Array[_td_complex64], x2: NumPyFloat16 | NumPyFloat32
-) -> _td_Array[_td_complex64]: ...
-@overload
-def fmax(
-    x1: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     x2: NumPyComplex64,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def fmax(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool
@@ -9438,7 +9013,7 @@ def fmax(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmax(
-    x1: np.uint8 | np.uint16 | np.uint32, x2: _td_Array[_td_int8 | _td_int16]
+    x1: np.uint8 | np.uint16 | np.uint32, x2: _td_Array[int8 | int16]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmax(
@@ -9446,32 +9021,25 @@ def fmax(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def fmax(
-    x1: NumPySignedInteger, x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    x1: NumPySignedInteger, x2: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmax(x1: NumPyInteger | NumPyBool, x2: _td_Array[InexactT]) -> _td_Array[InexactT]: ...
 @overload
-def fmax(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16]
-) -> _td_Array[_td_float16]: ...
+def fmax(x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16]) -> _td_Array[float16]: ...
 @overload
-def fmax(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16]) -> _td_Array[_td_float32]: ...
+def fmax(x1: NumPyFloat16, x2: _td_Array[bfloat16]) -> _td_Array[float32]: ...
 @overload
 def fmax(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-) -> _td_Array[_td_float32]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32]
+) -> _td_Array[float32]: ...
 @overload
-def fmax(
-    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[_td_complex64]
-) -> _td_Array[_td_complex64]: ...
+def fmax(x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[complex64]) -> _td_Array[complex64]: ...
 @overload
 def fmax(
     x1: NumPyComplex64,
-    x2: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
-) -> _td_Array[_td_complex64]: ...
+    x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
+) -> _td_Array[complex64]: ...
 @overload
 def fmax(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating]
@@ -9495,7 +9063,7 @@ def fmax(x1: _NumPyOperand, x2: _td_Array[_td_inexact]) -> _td_Array[_td_inexact
 @overload
 def fmax(x1: _NumPyOperand, x2: _td_Array[_td_number]) -> _td_Array[_td_number]: ...
 @overload
-def fmax(x1: builtins.bool, x2: builtins.bool) -> _td_Array[_td_bool_]: ...
+def fmax(x1: builtins.bool, x2: builtins.bool) -> _td_Array[bool_]: ...
 @overload
 def fmax(x1: int, x2: int) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -9514,13 +9082,11 @@ def fmin(
     x2: HasDType[CanPromote[PartnerT, ResultT]] | Callable[[Never], PartnerT],
 ) -> _td_Array[ResultT]: ...
 @overload
-def fmin(
-    x1: _td_Array[GenericT], x2: builtins.bool | _td_Array[_td_bool_]
-) -> _td_Array[GenericT]: ...
+def fmin(x1: _td_Array[GenericT], x2: builtins.bool | _td_Array[bool_]) -> _td_Array[GenericT]: ...
 @overload
 def fmin(x1: _td_Array[NumberT], x2: int) -> _td_Array[NumberT]: ...
 @overload
-def fmin(x1: _td_Array[_td_bool_], x2: int) -> _td_Array[_td_signedinteger]: ...
+def fmin(x1: _td_Array[bool_], x2: int) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmin(x1: _td_Array[_td_generic], x2: int) -> _td_Array[_td_generic]: ...
 @overload
@@ -9529,20 +9095,20 @@ def fmin(x1: _td_Array[_td_generic], x2: np.float64 | np.complex128) -> _td_Arra
 def fmin(x1: _td_Array[InexactT], x2: float) -> _td_Array[InexactT]: ...
 @overload
 def fmin(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float
 ) -> _td_Array[_td_floating]: ...
 @overload
 def fmin(x1: _td_Array[ComplexT], x2: complex) -> _td_Array[ComplexT]: ...
 @overload
 def fmin(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def fmin(x1: builtins.bool, x2: _td_Array[GenericT]) -> _td_Array[GenericT]: ...
 @overload
 def fmin(x1: int, x2: _td_Array[NumberT]) -> _td_Array[NumberT]: ...
 @overload
-def fmin(x1: int, x2: _td_Array[_td_bool_]) -> _td_Array[_td_signedinteger]: ...
+def fmin(x1: int, x2: _td_Array[bool_]) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmin(x1: int, x2: _td_Array[_td_generic]) -> _td_Array[_td_generic]: ...
 @overload
@@ -9551,13 +9117,13 @@ def fmin(x1: np.float64 | np.complex128, x2: _td_Array[_td_generic]) -> _td_Arra
 def fmin(x1: float, x2: _td_Array[InexactT]) -> _td_Array[InexactT]: ...
 @overload
 def fmin(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_]
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_]
 ) -> _td_Array[_td_floating]: ...
 @overload
 def fmin(x1: complex, x2: _td_Array[ComplexT]) -> _td_Array[ComplexT]: ...
 @overload
 def fmin(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_]
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_]
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def fmin(
@@ -9569,7 +9135,7 @@ def fmin(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmin(
-    x1: _td_Array[_td_int8 | _td_int16], x2: np.uint8 | np.uint16 | np.uint32
+    x1: _td_Array[int8 | int16], x2: np.uint8 | np.uint16 | np.uint32
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmin(
@@ -9577,32 +9143,25 @@ def fmin(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def fmin(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: NumPySignedInteger
+    x1: _td_Array[uint8 | uint16 | uint32], x2: NumPySignedInteger
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmin(x1: _td_Array[InexactT], x2: NumPyInteger | NumPyBool) -> _td_Array[InexactT]: ...
 @overload
-def fmin(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16
-) -> _td_Array[_td_float16]: ...
+def fmin(x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16) -> _td_Array[float16]: ...
 @overload
-def fmin(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16) -> _td_Array[_td_float32]: ...
+def fmin(x1: _td_Array[bfloat16], x2: NumPyFloat16) -> _td_Array[float32]: ...
 @overload
 def fmin(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32
+) -> _td_Array[float32]: ...
+@overload
+def fmin(x1: _td_Array[complex64], x2: NumPyFloat16 | NumPyFloat32) -> _td_Array[complex64]: ...
 @overload
 def fmin(
-    x1: _td_Array[_td_complex64], x2: NumPyFloat16 | NumPyFloat32
-) -> _td_Array[_td_complex64]: ...
-@overload
-def fmin(
-    x1: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     x2: NumPyComplex64,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def fmin(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool
@@ -9619,7 +9178,7 @@ def fmin(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmin(
-    x1: np.uint8 | np.uint16 | np.uint32, x2: _td_Array[_td_int8 | _td_int16]
+    x1: np.uint8 | np.uint16 | np.uint32, x2: _td_Array[int8 | int16]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmin(
@@ -9627,32 +9186,25 @@ def fmin(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def fmin(
-    x1: NumPySignedInteger, x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    x1: NumPySignedInteger, x2: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmin(x1: NumPyInteger | NumPyBool, x2: _td_Array[InexactT]) -> _td_Array[InexactT]: ...
 @overload
-def fmin(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16]
-) -> _td_Array[_td_float16]: ...
+def fmin(x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16]) -> _td_Array[float16]: ...
 @overload
-def fmin(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16]) -> _td_Array[_td_float32]: ...
+def fmin(x1: NumPyFloat16, x2: _td_Array[bfloat16]) -> _td_Array[float32]: ...
 @overload
 def fmin(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-) -> _td_Array[_td_float32]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32]
+) -> _td_Array[float32]: ...
 @overload
-def fmin(
-    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[_td_complex64]
-) -> _td_Array[_td_complex64]: ...
+def fmin(x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[complex64]) -> _td_Array[complex64]: ...
 @overload
 def fmin(
     x1: NumPyComplex64,
-    x2: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
-) -> _td_Array[_td_complex64]: ...
+    x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
+) -> _td_Array[complex64]: ...
 @overload
 def fmin(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating]
@@ -9676,7 +9228,7 @@ def fmin(x1: _NumPyOperand, x2: _td_Array[_td_inexact]) -> _td_Array[_td_inexact
 @overload
 def fmin(x1: _NumPyOperand, x2: _td_Array[_td_number]) -> _td_Array[_td_number]: ...
 @overload
-def fmin(x1: builtins.bool, x2: builtins.bool) -> _td_Array[_td_bool_]: ...
+def fmin(x1: builtins.bool, x2: builtins.bool) -> _td_Array[bool_]: ...
 @overload
 def fmin(x1: int, x2: int) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -9691,12 +9243,10 @@ def fmod(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: ...
 def fmod(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def fmod(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def fmod(
-    x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[_td_bool_], /
-) -> _td_Array[NumberT]: ...
+def fmod(x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[bool_], /) -> _td_Array[NumberT]: ...
 @overload
 def fmod(
     x1: _td_Array[PartnerT],
@@ -9706,7 +9256,7 @@ def fmod(
 @overload
 def fmod(x1: _td_Array[NumberT], x2: int, /) -> _td_Array[NumberT]: ...
 @overload
-def fmod(x1: _td_Array[_td_bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
+def fmod(x1: _td_Array[bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmod(x1: _td_Array[_td_generic], x2: int, /) -> _td_Array[_td_generic]: ...
 @overload
@@ -9717,22 +9267,22 @@ def fmod(
 def fmod(x1: _td_Array[InexactT], x2: float, /) -> _td_Array[InexactT]: ...
 @overload
 def fmod(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def fmod(x1: _td_Array[ComplexT], x2: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def fmod(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def fmod(x1: builtins.bool, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def fmod(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmod(x1: builtins.bool, x2: _td_Array[NumberT], /) -> _td_Array[NumberT]: ...
 @overload
 def fmod(x1: int, x2: _td_Array[NumberT], /) -> _td_Array[NumberT]: ...
 @overload
-def fmod(x1: int, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def fmod(x1: int, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmod(x1: int, x2: _td_Array[_td_generic], /) -> _td_Array[_td_generic]: ...
 @overload
@@ -9743,33 +9293,29 @@ def fmod(
 def fmod(x1: float, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def fmod(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def fmod(x1: complex, x2: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def fmod(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def fmod(
     x1: _td_Array[_SameOtherNoBoolT], x2: _td_Array[_SameOtherNoBoolT], /
 ) -> _td_Array[_SameOtherNoBoolT]: ...
 @overload
-def fmod(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
-) -> _td_Array[InexactT]: ...
+def fmod(x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /) -> _td_Array[InexactT]: ...
+@overload
+def fmod(x1: _td_Array[_td_integer | bool_], x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def fmod(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[InexactT], /
-) -> _td_Array[InexactT]: ...
-@overload
-def fmod(
-    x1: _td_Array[_td_bool_], x2: _td_Array[NumberT], /
+    x1: _td_Array[bool_], x2: _td_Array[NumberT], /
 ) -> _td_Array[NumberT | _td_signedinteger]: ...
 @overload
 def fmod(
-    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def fmod(
@@ -9777,15 +9323,15 @@ def fmod(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def fmod(
-    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def fmod(
-    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | _td_bool_], /
+    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | bool_], /
 ) -> _td_Array[_td_inexact]: ...
 @overload
 def fmod(
-    x1: _td_Array[_td_number], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_number]: ...
 @overload
 def fmod(
@@ -9797,24 +9343,22 @@ def fmod(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmod(
-    x1: _td_Array[_td_bool_], x2: NumPySignedInteger | NumPyBool, /
+    x1: _td_Array[bool_], x2: NumPySignedInteger | NumPyBool, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def fmod(x1: _td_Array[_td_bool_], x2: NumPyUnsignedInteger, /) -> _td_Array[_td_integer]: ...
+def fmod(x1: _td_Array[bool_], x2: NumPyUnsignedInteger, /) -> _td_Array[_td_integer]: ...
 @overload
 def fmod(x1: _td_Array[FloatingT], x2: NumPyInteger | NumPyBool, /) -> _td_Array[FloatingT]: ...
 @overload
 def fmod(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def fmod(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
+def fmod(x1: _td_Array[bfloat16], x2: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def fmod(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> _td_Array[float32]: ...
 @overload
 def fmod(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
@@ -9831,24 +9375,22 @@ def fmod(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def fmod(
-    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[_td_bool_], /
+    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def fmod(x1: NumPyUnsignedInteger, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_integer]: ...
+def fmod(x1: NumPyUnsignedInteger, x2: _td_Array[bool_], /) -> _td_Array[_td_integer]: ...
 @overload
 def fmod(x1: NumPyInteger | NumPyBool, x2: _td_Array[FloatingT], /) -> _td_Array[FloatingT]: ...
 @overload
 def fmod(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def fmod(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
+def fmod(x1: NumPyFloat16, x2: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def fmod(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
 @overload
 def fmod(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
@@ -9882,24 +9424,24 @@ def fmod(x1: _td_ArrayLike, x2: _td_ArrayLike, /) -> _td_Array[_td_generic]: ...
 @overload
 def frexp(x: _td_Array[Never], /) -> tuple[_td_Array[Any], _td_Array[Any]]: ...
 @overload
-def frexp(x: _td_Array[FloatingT], /) -> tuple[_td_Array[FloatingT], _td_Array[_td_int32]]: ...
+def frexp(x: _td_Array[FloatingT], /) -> tuple[_td_Array[FloatingT], _td_Array[int32]]: ...
 @overload
-def frexp(x: _td_ArrayLike, /) -> tuple[_td_Array[_td_floating], _td_Array[_td_int32]]: ...
+def frexp(x: _td_ArrayLike, /) -> tuple[_td_Array[_td_floating], _td_Array[int32]]: ...
 def from_dlpack(
     x: _SupportsDLPack, /, *, device: DeviceLike = None, copy: builtins.bool | None = None
 ) -> _td_Array[_td_generic]: ...
 @overload
 def frombuffer(
     buffer: _Buffer, dtype: ToFloat32, count: int = -1, offset: int = 0
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def frombuffer(
     buffer: _Buffer, dtype: ToInt32, count: int = -1, offset: int = 0
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def frombuffer(
     buffer: _Buffer, dtype: ToBool, count: int = -1, offset: int = 0
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def frombuffer(
     buffer: _Buffer, dtype: ToInt64, count: int = -1, offset: int = 0
@@ -9919,35 +9461,35 @@ def frombuffer(
 @overload
 def frombuffer(
     buffer: _Buffer, dtype: ToFloat16, count: int = -1, offset: int = 0
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def frombuffer(
     buffer: _Buffer, dtype: ToBFloat16, count: int = -1, offset: int = 0
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def frombuffer(
     buffer: _Buffer, dtype: ToComplex64, count: int = -1, offset: int = 0
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def frombuffer(
     buffer: _Buffer, dtype: ToInt8, count: int = -1, offset: int = 0
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def frombuffer(
     buffer: _Buffer, dtype: ToInt16, count: int = -1, offset: int = 0
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def frombuffer(
     buffer: _Buffer, dtype: ToUInt8, count: int = -1, offset: int = 0
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def frombuffer(
     buffer: _Buffer, dtype: ToUInt16, count: int = -1, offset: int = 0
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def frombuffer(
     buffer: _Buffer, dtype: ToUInt32, count: int = -1, offset: int = 0
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def frombuffer(
     buffer: _Buffer, dtype: type[GenericT], count: int = -1, offset: int = 0
@@ -9977,7 +9519,9 @@ def frombuffer(
     buffer: _Buffer, dtype: type[float] | None = float, count: int = -1, offset: int = 0
 ) -> _td_Array[_td_floating]: ...
 @overload
-def frombuffer(buffer: _Buffer, dtype: str, count: int = -1, offset: int = 0) -> _td_Array[Any]: ...
+def frombuffer(
+    buffer: _Buffer, dtype: _JaxDTypeLike, count: int = -1, offset: int = 0
+) -> _td_Array[Any]: ...
 def fromfile(*args: object, **kwargs: object) -> NoReturn: ...
 @overload
 def fromfunction(
@@ -9985,7 +9529,7 @@ def fromfunction(
 ) -> _R: ...
 @overload
 def fromfunction(
-    function: Callable[..., _R], shape: ShapeLike, *, dtype: str, **kwargs: object
+    function: Callable[..., _R], shape: ShapeLike, *, dtype: _JaxDTypeLike, **kwargs: object
 ) -> _R: ...
 def fromiter(*args: object, **kwargs: object) -> NoReturn: ...
 def frompyfunc(
@@ -9994,15 +9538,11 @@ def frompyfunc(
 @overload
 def fromstring(
     string: str, dtype: ToFloat32, count: int = -1, *, sep: str
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
-def fromstring(
-    string: str, dtype: ToInt32, count: int = -1, *, sep: str
-) -> _td_Array[_td_int32]: ...
+def fromstring(string: str, dtype: ToInt32, count: int = -1, *, sep: str) -> _td_Array[int32]: ...
 @overload
-def fromstring(
-    string: str, dtype: ToBool, count: int = -1, *, sep: str
-) -> _td_Array[_td_bool_]: ...
+def fromstring(string: str, dtype: ToBool, count: int = -1, *, sep: str) -> _td_Array[bool_]: ...
 @overload
 def fromstring(
     string: str, dtype: ToInt64, count: int = -1, *, sep: str
@@ -10022,33 +9562,25 @@ def fromstring(
 @overload
 def fromstring(
     string: str, dtype: ToFloat16, count: int = -1, *, sep: str
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def fromstring(
     string: str, dtype: ToBFloat16, count: int = -1, *, sep: str
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def fromstring(
     string: str, dtype: ToComplex64, count: int = -1, *, sep: str
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
-def fromstring(string: str, dtype: ToInt8, count: int = -1, *, sep: str) -> _td_Array[_td_int8]: ...
+def fromstring(string: str, dtype: ToInt8, count: int = -1, *, sep: str) -> _td_Array[int8]: ...
 @overload
-def fromstring(
-    string: str, dtype: ToInt16, count: int = -1, *, sep: str
-) -> _td_Array[_td_int16]: ...
+def fromstring(string: str, dtype: ToInt16, count: int = -1, *, sep: str) -> _td_Array[int16]: ...
 @overload
-def fromstring(
-    string: str, dtype: ToUInt8, count: int = -1, *, sep: str
-) -> _td_Array[_td_uint8]: ...
+def fromstring(string: str, dtype: ToUInt8, count: int = -1, *, sep: str) -> _td_Array[uint8]: ...
 @overload
-def fromstring(
-    string: str, dtype: ToUInt16, count: int = -1, *, sep: str
-) -> _td_Array[_td_uint16]: ...
+def fromstring(string: str, dtype: ToUInt16, count: int = -1, *, sep: str) -> _td_Array[uint16]: ...
 @overload
-def fromstring(
-    string: str, dtype: ToUInt32, count: int = -1, *, sep: str
-) -> _td_Array[_td_uint32]: ...
+def fromstring(string: str, dtype: ToUInt32, count: int = -1, *, sep: str) -> _td_Array[uint32]: ...
 @overload
 def fromstring(
     string: str, dtype: type[GenericT], count: int = -1, *, sep: str
@@ -10078,7 +9610,9 @@ def fromstring(
     string: str, dtype: type[float] | None = float, count: int = -1, *, sep: str
 ) -> _td_Array[_td_floating]: ...
 @overload
-def fromstring(string: str, dtype: str, count: int = -1, *, sep: str) -> _td_Array[Any]: ...
+def fromstring(
+    string: str, dtype: _JaxDTypeLike, count: int = -1, *, sep: str
+) -> _td_Array[Any]: ...
 @overload
 def full(
     shape: ShapeLike,
@@ -10096,7 +9630,7 @@ def full(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def full(
     shape: ShapeLike,
@@ -10141,7 +9675,7 @@ def full(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def full(
     shape: ShapeLike,
@@ -10150,7 +9684,7 @@ def full(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def full(
     shape: ShapeLike,
@@ -10159,7 +9693,7 @@ def full(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def full(
     shape: ShapeLike,
@@ -10204,7 +9738,7 @@ def full(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def full(
     shape: ShapeLike,
@@ -10213,7 +9747,7 @@ def full(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def full(
     shape: ShapeLike,
@@ -10222,7 +9756,7 @@ def full(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def full(
     shape: ShapeLike,
@@ -10231,7 +9765,7 @@ def full(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def full(
     shape: ShapeLike,
@@ -10240,7 +9774,7 @@ def full(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def full(
     shape: ShapeLike,
@@ -10249,7 +9783,7 @@ def full(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def full(
     shape: ShapeLike,
@@ -10258,7 +9792,7 @@ def full(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def full(
     shape: ShapeLike,
@@ -10267,7 +9801,7 @@ def full(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def full(
     shape: ShapeLike,
@@ -10326,7 +9860,7 @@ def full(
 def full(
     shape: ShapeLike,
     fill_value: _td_ArrayLike,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
@@ -10350,7 +9884,7 @@ def full_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def full_like(
     a: int,
@@ -10400,7 +9934,7 @@ def full_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def full_like(
     a: _td_ArrayLike | _DuckArray,
@@ -10410,7 +9944,7 @@ def full_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def full_like(
     a: _td_ArrayLike | _DuckArray,
@@ -10420,7 +9954,7 @@ def full_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def full_like(
     a: _td_ArrayLike | _DuckArray,
@@ -10470,7 +10004,7 @@ def full_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def full_like(
     a: _td_ArrayLike | _DuckArray,
@@ -10480,7 +10014,7 @@ def full_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def full_like(
     a: _td_ArrayLike | _DuckArray,
@@ -10490,7 +10024,7 @@ def full_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def full_like(
     a: _td_ArrayLike | _DuckArray,
@@ -10500,7 +10034,7 @@ def full_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def full_like(
     a: _td_ArrayLike | _DuckArray,
@@ -10510,7 +10044,7 @@ def full_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def full_like(
     a: _td_ArrayLike | _DuckArray,
@@ -10520,7 +10054,7 @@ def full_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def full_like(
     a: _td_ArrayLike | _DuckArray,
@@ -10530,7 +10064,7 @@ def full_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def full_like(
     a: _td_ArrayLike | _DuckArray,
@@ -10540,7 +10074,7 @@ def full_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def full_like(
     a: _td_ArrayLike | _DuckArray,
@@ -10605,7 +10139,7 @@ def full_like(
 def full_like(
     a: _td_ArrayLike | _DuckArray,
     fill_value: _td_ArrayLike,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
@@ -10613,7 +10147,7 @@ def full_like(
 ) -> _td_Array[Any]: ...
 @overload
 def gcd(
-    x1: _td_Array[_IntegralT], x2: builtins.bool | _td_Array[_td_bool_]
+    x1: _td_Array[_IntegralT], x2: builtins.bool | _td_Array[bool_]
 ) -> _td_Array[_IntegralT]: ...
 @overload
 def gcd(
@@ -10622,39 +10156,39 @@ def gcd(
 ) -> _td_Array[IntegerResultT]: ...
 @overload
 def gcd(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: _td_Array[_td_int8 | _td_int16]
+    x1: _td_Array[uint8 | uint16 | uint32], x2: _td_Array[int8 | int16]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def gcd(
-    x1: _td_Array[_td_int8 | _td_int16], x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    x1: _td_Array[int8 | int16], x2: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def gcd(x1: _td_Array[IntegerT], x2: int) -> _td_Array[IntegerT]: ...
 @overload
-def gcd(x1: _td_Array[_td_bool_], x2: int) -> _td_Array[_td_signedinteger]: ...
+def gcd(x1: _td_Array[bool_], x2: int) -> _td_Array[_td_signedinteger]: ...
 @overload
 def gcd(x1: builtins.bool, x2: _td_Array[_IntegralT]) -> _td_Array[_IntegralT]: ...
 @overload
 def gcd(x1: int, x2: _td_Array[IntegerT]) -> _td_Array[IntegerT]: ...
 @overload
-def gcd(x1: int, x2: _td_Array[_td_bool_]) -> _td_Array[_td_signedinteger]: ...
+def gcd(x1: int, x2: _td_Array[bool_]) -> _td_Array[_td_signedinteger]: ...
 @overload
 def gcd(
     x1: _td_Array[_SameOtherIntegralT], x2: _td_Array[_SameOtherIntegralT]
 ) -> _td_Array[_SameOtherIntegralT]: ...
 @overload
-def gcd(x1: _td_Array[_td_bool_], x2: _td_Array[_IntegralT]) -> _td_Array[_IntegralT]: ...
+def gcd(x1: _td_Array[bool_], x2: _td_Array[_IntegralT]) -> _td_Array[_IntegralT]: ...
 @overload
 def gcd(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: _td_Array[_td_signedinteger]
+    x1: _td_Array[uint8 | uint16 | uint32], x2: _td_Array[_td_signedinteger]
 ) -> _td_Array[_td_integer]: ...
 @overload
 def gcd(
-    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    x1: _td_Array[_td_signedinteger], x2: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_integer]: ...
 @overload
 def gcd(
-    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | _td_bool_]
+    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | bool_]
 ) -> _td_Array[_td_integer]: ...
 @overload
 def gcd(
@@ -10666,7 +10200,7 @@ def gcd(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def gcd(
-    x1: _td_Array[_td_int8 | _td_int16], x2: np.uint8 | np.uint16 | np.uint32
+    x1: _td_Array[int8 | int16], x2: np.uint8 | np.uint16 | np.uint32
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def gcd(
@@ -10674,7 +10208,7 @@ def gcd(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def gcd(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: NumPySignedInteger
+    x1: _td_Array[uint8 | uint16 | uint32], x2: NumPySignedInteger
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def gcd(
@@ -10686,7 +10220,7 @@ def gcd(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def gcd(
-    x1: np.uint8 | np.uint16 | np.uint32, x2: _td_Array[_td_int8 | _td_int16]
+    x1: np.uint8 | np.uint16 | np.uint32, x2: _td_Array[int8 | int16]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def gcd(
@@ -10694,18 +10228,18 @@ def gcd(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def gcd(
-    x1: NumPySignedInteger, x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    x1: NumPySignedInteger, x2: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def gcd(x1: _td_Array[_td_integer], x2: _IntegralNumPy) -> _td_Array[_td_integer]: ...
 @overload
 def gcd(x1: _IntegralNumPy, x2: _td_Array[_td_integer]) -> _td_Array[_td_integer]: ...
 @overload
-def gcd(x1: builtins.bool, x2: builtins.bool) -> _td_Array[_td_bool_]: ...
+def gcd(x1: builtins.bool, x2: builtins.bool) -> _td_Array[bool_]: ...
 @overload
 def gcd(x1: int, x2: int) -> _td_Array[_td_signedinteger]: ...
 @overload
-def gcd(x1: _IntegralLike, x2: _IntegralLike) -> _td_Array[_td_integer | _td_bool_]: ...
+def gcd(x1: _IntegralLike, x2: _IntegralLike) -> _td_Array[_td_integer | bool_]: ...
 @overload
 def geomspace(
     start: _td_Array[Never],
@@ -10744,8 +10278,8 @@ def geomspace(
 ) -> _td_Array[SameInexactT]: ...
 @overload
 def geomspace(
-    start: _td_Array[_td_integer | _td_bool_ | _td_floating] | float,
-    stop: _td_Array[_td_integer | _td_bool_ | _td_floating] | float,
+    start: _td_Array[_td_integer | bool_ | _td_floating] | float,
+    stop: _td_Array[_td_integer | bool_ | _td_floating] | float,
     num: int = 50,
     endpoint: builtins.bool = True,
     dtype: None = None,
@@ -10768,7 +10302,7 @@ def geomspace(
     endpoint: builtins.bool = True,
     dtype: ToFloat32 = ...,
     axis: int = 0,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def geomspace(
     start: _td_ArrayLike,
@@ -10777,7 +10311,7 @@ def geomspace(
     endpoint: builtins.bool = True,
     dtype: ToInt32 = ...,
     axis: int = 0,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def geomspace(
     start: _td_ArrayLike,
@@ -10786,7 +10320,7 @@ def geomspace(
     endpoint: builtins.bool = True,
     dtype: ToBool = ...,
     axis: int = 0,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def geomspace(
     start: _td_ArrayLike,
@@ -10831,7 +10365,7 @@ def geomspace(
     endpoint: builtins.bool = True,
     dtype: ToFloat16 = ...,
     axis: int = 0,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def geomspace(
     start: _td_ArrayLike,
@@ -10840,7 +10374,7 @@ def geomspace(
     endpoint: builtins.bool = True,
     dtype: ToBFloat16 = ...,
     axis: int = 0,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def geomspace(
     start: _td_ArrayLike,
@@ -10849,7 +10383,7 @@ def geomspace(
     endpoint: builtins.bool = True,
     dtype: ToComplex64 = ...,
     axis: int = 0,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def geomspace(
     start: _td_ArrayLike,
@@ -10858,7 +10392,7 @@ def geomspace(
     endpoint: builtins.bool = True,
     dtype: ToInt8 = ...,
     axis: int = 0,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def geomspace(
     start: _td_ArrayLike,
@@ -10867,7 +10401,7 @@ def geomspace(
     endpoint: builtins.bool = True,
     dtype: ToInt16 = ...,
     axis: int = 0,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def geomspace(
     start: _td_ArrayLike,
@@ -10876,7 +10410,7 @@ def geomspace(
     endpoint: builtins.bool = True,
     dtype: ToUInt8 = ...,
     axis: int = 0,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def geomspace(
     start: _td_ArrayLike,
@@ -10885,7 +10419,7 @@ def geomspace(
     endpoint: builtins.bool = True,
     dtype: ToUInt16 = ...,
     axis: int = 0,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def geomspace(
     start: _td_ArrayLike,
@@ -10894,7 +10428,7 @@ def geomspace(
     endpoint: builtins.bool = True,
     dtype: ToUInt32 = ...,
     axis: int = 0,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def geomspace(
     start: _td_ArrayLike,
@@ -10957,7 +10491,7 @@ def geomspace(
     num: int = 50,
     endpoint: builtins.bool = True,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     axis: int = 0,
 ) -> _td_Array[Any]: ...
 @overload
@@ -10973,85 +10507,65 @@ def gradient(
 ) -> _td_Array[InexactT] | list[_td_Array[InexactT]]: ...
 @overload
 def gradient(
-    f: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
+    f: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
     *,
     axis: int,
     edge_order: int | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def gradient(
-    f: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
+    f: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
     *,
     axis: int | Sequence[int] | None = None,
     edge_order: int | None = None,
-) -> _td_Array[_td_float32] | list[_td_Array[_td_float32]]: ...
+) -> _td_Array[float32] | list[_td_Array[float32]]: ...
 @overload
 def gradient(
-    f: _td_Array[_td_int64 | _td_uint64], *, axis: int, edge_order: int | None = None
-) -> _td_Array[_td_float64]: ...
+    f: _td_Array[int64 | uint64], *, axis: int, edge_order: int | None = None
+) -> _td_Array[float64]: ...
 @overload
 def gradient(
-    f: _td_Array[_td_int64 | _td_uint64],
+    f: _td_Array[int64 | uint64],
     *,
     axis: int | Sequence[int] | None = None,
     edge_order: int | None = None,
-) -> _td_Array[_td_float64] | list[_td_Array[_td_float64]]: ...
+) -> _td_Array[float64] | list[_td_Array[float64]]: ...
 @overload
 def gradient(
-    f: _td_Array[_td_integer | _td_bool_], *, axis: int, edge_order: int | None = None
+    f: _td_Array[_td_integer | bool_], *, axis: int, edge_order: int | None = None
 ) -> _td_Array[_td_floating]: ...
 @overload
 def gradient(
-    f: _td_Array[_td_integer | _td_bool_],
+    f: _td_Array[_td_integer | bool_],
     *,
     axis: int | Sequence[int] | None = None,
     edge_order: int | None = None,
 ) -> _td_Array[_td_floating] | list[_td_Array[_td_floating]]: ...
 @overload
 def gradient(
-    f: _td_Array[_td_floating | _td_integer | _td_bool_],
+    f: _td_Array[_td_floating | _td_integer | bool_],
     *varargs: float | _td_Array[_td_floating | WideIntegral],
     axis: int,
     edge_order: int | None = None,
 ) -> _td_Array[_td_floating]: ...
 @overload
 def gradient(
-    f: _td_Array[_td_floating | _td_integer | _td_bool_],
+    f: _td_Array[_td_floating | _td_integer | bool_],
     *varargs: float | _td_Array[_td_floating | WideIntegral],
     axis: int | Sequence[int] | None = None,
     edge_order: int | None = None,
 ) -> _td_Array[_td_floating] | list[_td_Array[_td_floating]]: ...
 @overload
 def gradient(
-    f: _td_Array[_td_floating | _td_integer | _td_bool_],
-    *varargs: float | _td_Array[_td_floating | _td_integer | _td_bool_],
+    f: _td_Array[_td_floating | _td_integer | bool_],
+    *varargs: float | _td_Array[_td_floating | _td_integer | bool_],
     axis: int,
     edge_order: int | None = None,
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def gradient(
-    f: _td_Array[_td_floating | _td_integer | _td_bool_],
-    *varargs: float | _td_Array[_td_floating | _td_integer | _td_bool_],
+    f: _td_Array[_td_floating | _td_integer | bool_],
+    *varargs: float | _td_Array[_td_floating | _td_integer | bool_],
     axis: int | Sequence[int] | None = None,
     edge_order: int | None = None,
 ) -> _td_Array[_td_floating | _td_integer] | list[_td_Array[_td_floating | _td_integer]]: ...
@@ -11066,8 +10580,8 @@ def gradient(
     axis: int | Sequence[int] | None = None,
     edge_order: int | None = None,
 ) -> _td_Array[_td_inexact] | list[_td_Array[_td_inexact]]: ...
-def greater(x: _td_ArrayLike, y: _td_ArrayLike, /) -> _td_Array[_td_bool_]: ...
-def greater_equal(x: _td_ArrayLike, y: _td_ArrayLike, /) -> _td_Array[_td_bool_]: ...
+def greater(x: _td_ArrayLike, y: _td_ArrayLike, /) -> _td_Array[bool_]: ...
+def greater_equal(x: _td_ArrayLike, y: _td_ArrayLike, /) -> _td_Array[bool_]: ...
 def hamming(M: int) -> _td_Array[_td_floating]: ...
 def hanning(M: int) -> _td_Array[_td_floating]: ...
 @overload
@@ -11076,8 +10590,8 @@ def heaviside(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: ...
 def heaviside(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def heaviside(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /
+) -> _td_Array[float32]: ...
 @overload
 def heaviside(
     x1: _td_Array[PartnerT],
@@ -11098,35 +10612,24 @@ def heaviside(
 def heaviside(x1: _td_Array[InexactT], x2: float, /) -> _td_Array[InexactT]: ...
 @overload
 def heaviside(
-    x1: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    x2: int,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], x2: int, /
+) -> _td_Array[float32]: ...
 @overload
-def heaviside(x1: _td_Array[_td_int64 | _td_uint64], x2: int, /) -> _td_Array[_td_float64]: ...
+def heaviside(x1: _td_Array[int64 | uint64], x2: int, /) -> _td_Array[float64]: ...
 @overload
 def heaviside(x1: _td_Array[WideIntegral], x2: float, /) -> _td_Array[_td_floating]: ...
 @overload
 def heaviside(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def heaviside(x1: _td_Array[ComplexT], x2: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def heaviside(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def heaviside(x1: builtins.bool, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_float32]: ...
+def heaviside(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[float32]: ...
 @overload
 def heaviside(
     x1: np.float64 | np.complex128, x2: _td_Array[_td_generic], /
@@ -11135,38 +10638,27 @@ def heaviside(
 def heaviside(x1: float, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def heaviside(
-    x1: int,
-    x2: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: int, x2: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def heaviside(x1: int, x2: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def heaviside(x1: int, x2: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
 def heaviside(x1: float, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_floating]: ...
 @overload
 def heaviside(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def heaviside(x1: complex, x2: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def heaviside(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def heaviside(x1: _td_Array[SubByteT], x2: _td_Array[SubByteT], /) -> _td_Array[SubByteT]: ...
 @overload
 def heaviside(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def heaviside(
@@ -11174,101 +10666,89 @@ def heaviside(
 ) -> _td_Array[_td_floating]: ...
 @overload
 def heaviside(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer | bool_], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def heaviside(
-    x1: _td_Array[_td_number | _td_bool_], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number | bool_], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def heaviside(x1: _td_Array[InexactT], x2: NumPyInteger | NumPyBool, /) -> _td_Array[InexactT]: ...
 @overload
 def heaviside(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def heaviside(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
-@overload
-def heaviside(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+def heaviside(x1: _td_Array[bfloat16], x2: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def heaviside(
-    x1: _td_Array[_td_complex64], x2: NumPyFloat16 | NumPyFloat32, /
-) -> _td_Array[_td_complex64]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> _td_Array[float32]: ...
 @overload
 def heaviside(
-    x1: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x1: _td_Array[complex64], x2: NumPyFloat16 | NumPyFloat32, /
+) -> _td_Array[complex64]: ...
+@overload
+def heaviside(
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     x2: NumPyComplex64,
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def heaviside(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def heaviside(
-    x1: _td_Array[_td_integer | _td_bool_], x2: NumPyFloating | NumPyInteger, /
+    x1: _td_Array[_td_integer | bool_], x2: NumPyFloating | NumPyInteger, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def heaviside(
     x1: _td_Array[_td_complexfloating], x2: NumPyNumber, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def heaviside(
-    x1: _td_Array[_td_number | _td_bool_], x2: NumPyNumber, /
-) -> _td_Array[_td_inexact]: ...
+def heaviside(x1: _td_Array[_td_number | bool_], x2: NumPyNumber, /) -> _td_Array[_td_inexact]: ...
 @overload
 def heaviside(x1: NumPyInteger | NumPyBool, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def heaviside(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def heaviside(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
-@overload
-def heaviside(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+def heaviside(x1: NumPyFloat16, x2: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def heaviside(
-    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[_td_complex64], /
-) -> _td_Array[_td_complex64]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
+@overload
+def heaviside(
+    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[complex64], /
+) -> _td_Array[complex64]: ...
 @overload
 def heaviside(
     x1: NumPyComplex64,
-    x2: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def heaviside(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def heaviside(
-    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def heaviside(
     x1: NumPyNumber, x2: _td_Array[_td_complexfloating], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def heaviside(
-    x1: NumPyNumber, x2: _td_Array[_td_number | _td_bool_], /
-) -> _td_Array[_td_inexact]: ...
+def heaviside(x1: NumPyNumber, x2: _td_Array[_td_number | bool_], /) -> _td_Array[_td_inexact]: ...
 @overload
 def heaviside(x1: _td_Array[WideIntegral], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
 @overload
 def heaviside(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_integer | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def heaviside(x1: _td_Array[_td_floating], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
@@ -11278,13 +10758,13 @@ def heaviside(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def heaviside(
-    x1: _td_Array[_td_number | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_number | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def heaviside(x1: _NumPyOperand, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_inexact]: ...
 @overload
 def heaviside(
-    x1: _NumPyOperand, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def heaviside(x1: _NumPyOperand, x2: _td_Array[_td_floating], /) -> _td_Array[_td_inexact]: ...
@@ -11294,7 +10774,7 @@ def heaviside(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def heaviside(
-    x1: _NumPyOperand, x2: _td_Array[_td_number | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def heaviside(x1: float, x2: float, /) -> _td_Array[_td_floating]: ...
@@ -11313,35 +10793,25 @@ def histogram(
 ) -> tuple[_td_Array[InexactT], _td_Array[InexactT]]: ...
 @overload
 def histogram(
-    a: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
+    a: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
     bins: _td_ArrayLike = 10,
     range: Sequence[_td_ArrayLike] | None = None,
     weights: None = None,
     density: builtins.bool | None = None,
     out_sharding: OutSharding = None,
-) -> tuple[_td_Array[_td_float32], _td_Array[_td_float32]]: ...
+) -> tuple[_td_Array[float32], _td_Array[float32]]: ...
 @overload
 def histogram(
-    a: _td_Array[_td_int64 | _td_uint64],
+    a: _td_Array[int64 | uint64],
     bins: _td_ArrayLike = 10,
     range: Sequence[_td_ArrayLike] | None = None,
     weights: None = None,
     density: builtins.bool | None = None,
     out_sharding: OutSharding = None,
-) -> tuple[_td_Array[_td_float64], _td_Array[_td_float64]]: ...
+) -> tuple[_td_Array[float64], _td_Array[float64]]: ...
 @overload
 def histogram(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     bins: _td_ArrayLike = 10,
     range: Sequence[_td_ArrayLike] | None = None,
     weights: None = None,
@@ -11509,14 +10979,14 @@ def histogram_bin_edges(
 ) -> _td_Array[Any]: ...
 @overload
 def histogram_bin_edges(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     bins: int | _td_Array[_td_floating | WideIntegral] = 10,
     range: None | JaxArray | Sequence[_td_ArrayLike] = None,
     weights: _td_ArrayLike | None = None,
 ) -> _td_Array[_td_floating]: ...
 @overload
 def histogram_bin_edges(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     bins: _td_ArrayLike = 10,
     range: None | JaxArray | Sequence[_td_ArrayLike] = None,
     weights: _td_ArrayLike | None = None,
@@ -11572,7 +11042,7 @@ def histogramdd(
 ) -> tuple[_td_Array[_td_signedinteger], list[_td_Array[InexactT]]]: ...
 @overload
 def histogramdd(
-    sample: _td_Array[_td_integer | _td_bool_],
+    sample: _td_Array[_td_integer | bool_],
     bins: _td_ArrayLike | Sequence[_td_ArrayLike] = 10,
     range: Sequence[None | JaxArray | Sequence[_td_ArrayLike]] | None = None,
     weights: None = None,
@@ -11679,15 +11149,15 @@ def hstack(
 @overload
 def hstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToFloat32
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def hstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToInt32
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def hstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToBool
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def hstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToInt64
@@ -11711,35 +11181,35 @@ def hstack(
 @overload
 def hstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToBFloat16
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def hstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToFloat16
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def hstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToComplex64
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def hstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToInt8
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def hstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToInt16
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def hstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToUInt8
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def hstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToUInt16
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def hstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToUInt32
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def hstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToSignedInteger
@@ -11764,16 +11234,14 @@ def hstack(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def hstack(
-    tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: str
+    tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: _JaxDTypeLike
 ) -> _td_Array[Any]: ...
 @overload
 def hypot(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: ...
 @overload
 def hypot(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
-def hypot(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
-) -> _td_Array[_td_float32]: ...
+def hypot(x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /) -> _td_Array[float32]: ...
 @overload
 def hypot(
     x1: _td_Array[PartnerT],
@@ -11794,35 +11262,24 @@ def hypot(
 def hypot(x1: _td_Array[InexactT], x2: float, /) -> _td_Array[InexactT]: ...
 @overload
 def hypot(
-    x1: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    x2: int,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], x2: int, /
+) -> _td_Array[float32]: ...
 @overload
-def hypot(x1: _td_Array[_td_int64 | _td_uint64], x2: int, /) -> _td_Array[_td_float64]: ...
+def hypot(x1: _td_Array[int64 | uint64], x2: int, /) -> _td_Array[float64]: ...
 @overload
 def hypot(x1: _td_Array[WideIntegral], x2: float, /) -> _td_Array[_td_floating]: ...
 @overload
 def hypot(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def hypot(x1: _td_Array[ComplexT], x2: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def hypot(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def hypot(x1: builtins.bool, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_float32]: ...
+def hypot(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[float32]: ...
 @overload
 def hypot(
     x1: np.float64 | np.complex128, x2: _td_Array[_td_generic], /
@@ -11831,38 +11288,27 @@ def hypot(
 def hypot(x1: float, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def hypot(
-    x1: int,
-    x2: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: int, x2: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def hypot(x1: int, x2: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def hypot(x1: int, x2: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
 def hypot(x1: float, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_floating]: ...
 @overload
 def hypot(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def hypot(x1: complex, x2: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def hypot(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def hypot(x1: _td_Array[SubByteT], x2: _td_Array[SubByteT], /) -> _td_Array[SubByteT]: ...
 @overload
 def hypot(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def hypot(
@@ -11870,97 +11316,85 @@ def hypot(
 ) -> _td_Array[_td_floating]: ...
 @overload
 def hypot(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer | bool_], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def hypot(
-    x1: _td_Array[_td_number | _td_bool_], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number | bool_], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def hypot(x1: _td_Array[InexactT], x2: NumPyInteger | NumPyBool, /) -> _td_Array[InexactT]: ...
 @overload
 def hypot(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def hypot(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
-@overload
-def hypot(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+def hypot(x1: _td_Array[bfloat16], x2: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def hypot(
-    x1: _td_Array[_td_complex64], x2: NumPyFloat16 | NumPyFloat32, /
-) -> _td_Array[_td_complex64]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> _td_Array[float32]: ...
+@overload
+def hypot(x1: _td_Array[complex64], x2: NumPyFloat16 | NumPyFloat32, /) -> _td_Array[complex64]: ...
 @overload
 def hypot(
-    x1: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     x2: NumPyComplex64,
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def hypot(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def hypot(
-    x1: _td_Array[_td_integer | _td_bool_], x2: NumPyFloating | NumPyInteger, /
+    x1: _td_Array[_td_integer | bool_], x2: NumPyFloating | NumPyInteger, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def hypot(
     x1: _td_Array[_td_complexfloating], x2: NumPyNumber, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def hypot(x1: _td_Array[_td_number | _td_bool_], x2: NumPyNumber, /) -> _td_Array[_td_inexact]: ...
+def hypot(x1: _td_Array[_td_number | bool_], x2: NumPyNumber, /) -> _td_Array[_td_inexact]: ...
 @overload
 def hypot(x1: NumPyInteger | NumPyBool, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def hypot(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def hypot(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
-@overload
-def hypot(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+def hypot(x1: NumPyFloat16, x2: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def hypot(
-    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[_td_complex64], /
-) -> _td_Array[_td_complex64]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
+@overload
+def hypot(x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[complex64], /) -> _td_Array[complex64]: ...
 @overload
 def hypot(
     x1: NumPyComplex64,
-    x2: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def hypot(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def hypot(
-    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def hypot(
     x1: NumPyNumber, x2: _td_Array[_td_complexfloating], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def hypot(x1: NumPyNumber, x2: _td_Array[_td_number | _td_bool_], /) -> _td_Array[_td_inexact]: ...
+def hypot(x1: NumPyNumber, x2: _td_Array[_td_number | bool_], /) -> _td_Array[_td_inexact]: ...
 @overload
 def hypot(x1: _td_Array[WideIntegral], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
 @overload
 def hypot(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_integer | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def hypot(x1: _td_Array[_td_floating], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
@@ -11970,13 +11404,13 @@ def hypot(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def hypot(
-    x1: _td_Array[_td_number | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_number | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def hypot(x1: _NumPyOperand, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_inexact]: ...
 @overload
 def hypot(
-    x1: _NumPyOperand, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def hypot(x1: _NumPyOperand, x2: _td_Array[_td_floating], /) -> _td_Array[_td_inexact]: ...
@@ -11986,7 +11420,7 @@ def hypot(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def hypot(
-    x1: _NumPyOperand, x2: _td_Array[_td_number | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def hypot(x1: float, x2: float, /) -> _td_Array[_td_floating]: ...
@@ -12001,11 +11435,11 @@ def i0(x: _td_ArrayLike) -> _td_Array[_td_floating]: ...
 @overload
 def identity(n: _td_DimSize, dtype: None = None) -> _td_Array[_td_floating]: ...
 @overload
-def identity(n: _td_DimSize, dtype: ToFloat32) -> _td_Array[_td_float32]: ...
+def identity(n: _td_DimSize, dtype: ToFloat32) -> _td_Array[float32]: ...
 @overload
-def identity(n: _td_DimSize, dtype: ToInt32) -> _td_Array[_td_int32]: ...
+def identity(n: _td_DimSize, dtype: ToInt32) -> _td_Array[int32]: ...
 @overload
-def identity(n: _td_DimSize, dtype: ToBool) -> _td_Array[_td_bool_]: ...
+def identity(n: _td_DimSize, dtype: ToBool) -> _td_Array[bool_]: ...
 @overload
 def identity(n: _td_DimSize, dtype: ToInt64) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -12015,21 +11449,21 @@ def identity(n: _td_DimSize, dtype: ToFloat64) -> _td_Array[_td_floating]: ...
 @overload
 def identity(n: _td_DimSize, dtype: ToComplex128) -> _td_Array[_td_complexfloating]: ...
 @overload
-def identity(n: _td_DimSize, dtype: ToFloat16) -> _td_Array[_td_float16]: ...
+def identity(n: _td_DimSize, dtype: ToFloat16) -> _td_Array[float16]: ...
 @overload
-def identity(n: _td_DimSize, dtype: ToBFloat16) -> _td_Array[_td_bfloat16]: ...
+def identity(n: _td_DimSize, dtype: ToBFloat16) -> _td_Array[bfloat16]: ...
 @overload
-def identity(n: _td_DimSize, dtype: ToComplex64) -> _td_Array[_td_complex64]: ...
+def identity(n: _td_DimSize, dtype: ToComplex64) -> _td_Array[complex64]: ...
 @overload
-def identity(n: _td_DimSize, dtype: ToInt8) -> _td_Array[_td_int8]: ...
+def identity(n: _td_DimSize, dtype: ToInt8) -> _td_Array[int8]: ...
 @overload
-def identity(n: _td_DimSize, dtype: ToInt16) -> _td_Array[_td_int16]: ...
+def identity(n: _td_DimSize, dtype: ToInt16) -> _td_Array[int16]: ...
 @overload
-def identity(n: _td_DimSize, dtype: ToUInt8) -> _td_Array[_td_uint8]: ...
+def identity(n: _td_DimSize, dtype: ToUInt8) -> _td_Array[uint8]: ...
 @overload
-def identity(n: _td_DimSize, dtype: ToUInt16) -> _td_Array[_td_uint16]: ...
+def identity(n: _td_DimSize, dtype: ToUInt16) -> _td_Array[uint16]: ...
 @overload
-def identity(n: _td_DimSize, dtype: ToUInt32) -> _td_Array[_td_uint32]: ...
+def identity(n: _td_DimSize, dtype: ToUInt32) -> _td_Array[uint32]: ...
 @overload
 def identity(n: _td_DimSize, dtype: type[GenericT]) -> _td_Array[GenericT]: ...
 @overload
@@ -12043,19 +11477,19 @@ def identity(n: _td_DimSize, dtype: ToComplexFloating) -> _td_Array[_td_complexf
 @overload
 def identity(n: _td_DimSize, dtype: _td_DTypeLike) -> _td_Array[_td_generic]: ...
 @overload
-def identity(n: _td_DimSize, dtype: str) -> _td_Array[Any]: ...
+def identity(n: _td_DimSize, dtype: _JaxDTypeLike) -> _td_Array[Any]: ...
 @overload
 def imag(val: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
-def imag(val: _td_Array[_td_complex64], /) -> _td_Array[_td_float32]: ...
+def imag(val: _td_Array[complex64], /) -> _td_Array[float32]: ...
 @overload
-def imag(val: _td_Array[_td_complex128], /) -> _td_Array[_td_float64]: ...
+def imag(val: _td_Array[complex128], /) -> _td_Array[float64]: ...
 @overload
 def imag(val: _td_Array[_td_complexfloating], /) -> _td_Array[_td_floating]: ...
 @overload
 def imag(val: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
 @overload
-def imag(val: builtins.bool, /) -> _td_Array[_td_bool_]: ...
+def imag(val: builtins.bool, /) -> _td_Array[bool_]: ...
 @overload
 def imag(val: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -12069,15 +11503,15 @@ def indices(
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToFloat32, sparse: Literal[False] = False
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToInt32, sparse: Literal[False] = False
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToBool, sparse: Literal[False] = False
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToInt64, sparse: Literal[False] = False
@@ -12097,35 +11531,35 @@ def indices(
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToFloat16, sparse: Literal[False] = False
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToBFloat16, sparse: Literal[False] = False
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToComplex64, sparse: Literal[False] = False
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToInt8, sparse: Literal[False] = False
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToInt16, sparse: Literal[False] = False
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToUInt8, sparse: Literal[False] = False
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToUInt16, sparse: Literal[False] = False
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToUInt32, sparse: Literal[False] = False
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: type[GenericT], sparse: Literal[False] = False
@@ -12157,15 +11591,15 @@ def indices(
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToFloat32, sparse: Literal[True] = ...
-) -> tuple[_td_Array[_td_float32], ...]: ...
+) -> tuple[_td_Array[float32], ...]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToInt32, sparse: Literal[True] = ...
-) -> tuple[_td_Array[_td_int32], ...]: ...
+) -> tuple[_td_Array[int32], ...]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToBool, sparse: Literal[True] = ...
-) -> tuple[_td_Array[_td_bool_], ...]: ...
+) -> tuple[_td_Array[bool_], ...]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToInt64, sparse: Literal[True] = ...
@@ -12185,35 +11619,35 @@ def indices(
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToFloat16, sparse: Literal[True] = ...
-) -> tuple[_td_Array[_td_float16], ...]: ...
+) -> tuple[_td_Array[float16], ...]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToBFloat16, sparse: Literal[True] = ...
-) -> tuple[_td_Array[_td_bfloat16], ...]: ...
+) -> tuple[_td_Array[bfloat16], ...]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToComplex64, sparse: Literal[True] = ...
-) -> tuple[_td_Array[_td_complex64], ...]: ...
+) -> tuple[_td_Array[complex64], ...]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToInt8, sparse: Literal[True] = ...
-) -> tuple[_td_Array[_td_int8], ...]: ...
+) -> tuple[_td_Array[int8], ...]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToInt16, sparse: Literal[True] = ...
-) -> tuple[_td_Array[_td_int16], ...]: ...
+) -> tuple[_td_Array[int16], ...]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToUInt8, sparse: Literal[True] = ...
-) -> tuple[_td_Array[_td_uint8], ...]: ...
+) -> tuple[_td_Array[uint8], ...]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToUInt16, sparse: Literal[True] = ...
-) -> tuple[_td_Array[_td_uint16], ...]: ...
+) -> tuple[_td_Array[uint16], ...]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: ToUInt32, sparse: Literal[True] = ...
-) -> tuple[_td_Array[_td_uint32], ...]: ...
+) -> tuple[_td_Array[uint32], ...]: ...
 @overload
 def indices(
     dimensions: Sequence[int], dtype: type[GenericT], sparse: Literal[True] = ...
@@ -12244,7 +11678,7 @@ def indices(
 ) -> _td_Array[_td_generic] | tuple[_td_Array[_td_generic], ...]: ...
 @overload
 def indices(
-    dimensions: Sequence[int], dtype: str, sparse: builtins.bool = False
+    dimensions: Sequence[int], dtype: _JaxDTypeLike, sparse: builtins.bool = False
 ) -> _td_Array[Any] | tuple[_td_Array[Any], ...]: ...
 @overload
 def inner(
@@ -12264,23 +11698,23 @@ def inner(
 ) -> _td_Array[Any]: ...
 @overload
 def inner(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    b: _td_Array[_td_int8 | _td_int16],
+    a: _td_Array[uint8 | uint16 | uint32],
+    b: _td_Array[int8 | int16],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def inner(
-    a: _td_Array[_td_int8 | _td_int16],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[int8 | int16],
+    b: _td_Array[uint8 | uint16 | uint32],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def inner(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[uint8 | uint16 | uint32],
     b: _td_Array[_td_signedinteger],
     *,
     precision: _td_PrecisionLike = None,
@@ -12289,7 +11723,7 @@ def inner(
 @overload
 def inner(
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    b: _td_Array[uint8 | uint16 | uint32],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -12329,14 +11763,14 @@ def inner(
 @overload
 def inner(
     a: _td_Array[GenericT],
-    b: builtins.bool | _td_Array[_td_bool_],
+    b: builtins.bool | _td_Array[bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
 ) -> _td_Array[GenericT]: ...
 @overload
 def inner(
-    a: builtins.bool | _td_Array[_td_bool_],
+    a: builtins.bool | _td_Array[bool_],
     b: _td_Array[GenericT],
     *,
     precision: _td_PrecisionLike = None,
@@ -12360,7 +11794,7 @@ def inner(
 ) -> _td_Array[NumberT]: ...
 @overload
 def inner(
-    a: _td_Array[_td_bool_],
+    a: _td_Array[bool_],
     b: int,
     *,
     precision: _td_PrecisionLike = None,
@@ -12369,7 +11803,7 @@ def inner(
 @overload
 def inner(
     a: int,
-    b: _td_Array[_td_bool_],
+    b: _td_Array[bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -12408,7 +11842,7 @@ def inner(
 ) -> _td_Array[InexactT]: ...
 @overload
 def inner(
-    a: _td_Array[_td_floating | _td_integer | _td_bool_],
+    a: _td_Array[_td_floating | _td_integer | bool_],
     b: float,
     *,
     precision: _td_PrecisionLike = None,
@@ -12417,7 +11851,7 @@ def inner(
 @overload
 def inner(
     a: float,
-    b: _td_Array[_td_floating | _td_integer | _td_bool_],
+    b: _td_Array[_td_floating | _td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -12440,7 +11874,7 @@ def inner(
 ) -> _td_Array[ComplexT]: ...
 @overload
 def inner(
-    a: _td_Array[_td_floating | _td_integer | _td_bool_],
+    a: _td_Array[_td_floating | _td_integer | bool_],
     b: complex,
     *,
     precision: _td_PrecisionLike = None,
@@ -12449,7 +11883,7 @@ def inner(
 @overload
 def inner(
     a: complex,
-    b: _td_Array[_td_floating | _td_integer | _td_bool_],
+    b: _td_Array[_td_floating | _td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -12457,7 +11891,7 @@ def inner(
 @overload
 def inner(
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_signedinteger | _td_bool_],
+    b: _td_Array[_td_signedinteger | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -12465,7 +11899,7 @@ def inner(
 @overload
 def inner(
     a: _td_Array[_td_unsignedinteger],
-    b: _td_Array[_td_unsignedinteger | _td_bool_],
+    b: _td_Array[_td_unsignedinteger | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -12473,7 +11907,7 @@ def inner(
 @overload
 def inner(
     a: _td_Array[_td_integer],
-    b: _td_Array[_td_integer | _td_bool_],
+    b: _td_Array[_td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -12497,7 +11931,7 @@ def inner(
 @overload
 def inner(
     a: _td_Array[_td_floating],
-    b: _td_Array[_td_floating | _td_integer | _td_bool_],
+    b: _td_Array[_td_floating | _td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -12513,7 +11947,7 @@ def inner(
 @overload
 def inner(
     a: _td_Array[_td_complexfloating],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -12521,7 +11955,7 @@ def inner(
 @overload
 def inner(
     a: _td_Array[_td_inexact],
-    b: _td_Array[_td_inexact | _td_integer | _td_bool_],
+    b: _td_Array[_td_inexact | _td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -12529,7 +11963,7 @@ def inner(
 @overload
 def inner(
     a: _td_Array[_td_number],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -12549,7 +11983,7 @@ def inner(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat32,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def inner(
     a: _td_ArrayLike,
@@ -12557,7 +11991,7 @@ def inner(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt32,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def inner(
     a: _td_ArrayLike,
@@ -12565,7 +11999,7 @@ def inner(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBool,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def inner(
     a: _td_ArrayLike,
@@ -12613,7 +12047,7 @@ def inner(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBFloat16,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def inner(
     a: _td_ArrayLike,
@@ -12621,7 +12055,7 @@ def inner(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat16,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def inner(
     a: _td_ArrayLike,
@@ -12629,7 +12063,7 @@ def inner(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToComplex64,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def inner(
     a: _td_ArrayLike,
@@ -12637,7 +12071,7 @@ def inner(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt8,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def inner(
     a: _td_ArrayLike,
@@ -12645,7 +12079,7 @@ def inner(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt16,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def inner(
     a: _td_ArrayLike,
@@ -12653,7 +12087,7 @@ def inner(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt8,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def inner(
     a: _td_ArrayLike,
@@ -12661,7 +12095,7 @@ def inner(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt16,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def inner(
     a: _td_ArrayLike,
@@ -12669,7 +12103,7 @@ def inner(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt32,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def inner(
     a: _td_ArrayLike,
@@ -12938,19 +12372,19 @@ def intersect1d(
 @overload
 def invert(x: _td_Array[_IntegralT], /) -> _td_Array[_IntegralT]: ...
 @overload
-def invert(x: builtins.bool, /) -> _td_Array[_td_bool_]: ...
+def invert(x: builtins.bool, /) -> _td_Array[bool_]: ...
 @overload
 def invert(x: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
-def invert(x: _IntegralLike, /) -> _td_Array[_td_integer | _td_bool_]: ...
+def invert(x: _IntegralLike, /) -> _td_Array[_td_integer | bool_]: ...
 def isclose(
     a: _td_ArrayLike,
     b: _td_ArrayLike,
     rtol: _td_ArrayLike = 1e-05,
     atol: _td_ArrayLike = 1e-08,
     equal_nan: builtins.bool = False,
-) -> _td_Array[_td_bool_]: ...
-def iscomplex(x: _td_ArrayLike) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
+def iscomplex(x: _td_ArrayLike) -> _td_Array[bool_]: ...
 def iscomplexobj(x: object) -> builtins.bool: ...
 @overload
 def isdtype(
@@ -12958,9 +12392,9 @@ def isdtype(
 ) -> builtins.bool: ...
 @overload
 def isdtype(
-    dtype: str, kind: _DTypeLike | _KindName | tuple[_DTypeLike | _KindName, ...]
+    dtype: _JaxDTypeLike, kind: _DTypeLike | _KindName | tuple[_DTypeLike | _KindName, ...]
 ) -> builtins.bool: ...
-def isfinite(x: _td_ArrayLike, /) -> _td_Array[_td_bool_]: ...
+def isfinite(x: _td_ArrayLike, /) -> _td_Array[bool_]: ...
 def isin(
     element: _td_ArrayLike,
     test_elements: _td_ArrayLike,
@@ -12968,12 +12402,12 @@ def isin(
     invert: builtins.bool = False,
     *,
     method: str = "auto",
-) -> _td_Array[_td_bool_]: ...
-def isinf(x: _td_ArrayLike, /) -> _td_Array[_td_bool_]: ...
-def isnan(x: _td_ArrayLike, /) -> _td_Array[_td_bool_]: ...
-def isneginf(x: _td_ArrayLike, /, out: None = None) -> _td_Array[_td_bool_]: ...
-def isposinf(x: _td_ArrayLike, /, out: None = None) -> _td_Array[_td_bool_]: ...
-def isreal(x: _td_ArrayLike) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
+def isinf(x: _td_ArrayLike, /) -> _td_Array[bool_]: ...
+def isnan(x: _td_ArrayLike, /) -> _td_Array[bool_]: ...
+def isneginf(x: _td_ArrayLike, /, out: None = None) -> _td_Array[bool_]: ...
+def isposinf(x: _td_ArrayLike, /, out: None = None) -> _td_Array[bool_]: ...
+def isreal(x: _td_ArrayLike) -> _td_Array[bool_]: ...
 def isrealobj(x: object) -> builtins.bool: ...
 def isscalar(element: object) -> builtins.bool: ...
 def issubdtype(arg1: _DTypeLike | None, arg2: _DTypeLike | None) -> builtins.bool: ...
@@ -12988,19 +12422,19 @@ def kron(a: _td_Array[Never], b: _td_ArrayLike) -> _td_Array[Any]: ...
 def kron(a: _td_ArrayLike, b: _td_Array[Never]) -> _td_Array[Any]: ...
 @overload
 def kron(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], b: _td_Array[_td_int8 | _td_int16]
+    a: _td_Array[uint8 | uint16 | uint32], b: _td_Array[int8 | int16]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def kron(
-    a: _td_Array[_td_int8 | _td_int16], b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    a: _td_Array[int8 | int16], b: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def kron(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], b: _td_Array[_td_signedinteger]
+    a: _td_Array[uint8 | uint16 | uint32], b: _td_Array[_td_signedinteger]
 ) -> _td_Array[_td_integer]: ...
 @overload
 def kron(
-    a: _td_Array[_td_signedinteger], b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    a: _td_Array[_td_signedinteger], b: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_integer]: ...
 @overload
 def kron(a: _td_Array[SameT], b: _td_Array[SameT]) -> _td_Array[SameT]: ...
@@ -13015,21 +12449,17 @@ def kron(
     a: _td_ArrayLike, b: NumPyBool | NumPyNumber | np.ndarray[Any, np.dtype[Any]]
 ) -> _td_Array[_td_generic]: ...
 @overload
-def kron(
-    a: _td_Array[GenericT], b: builtins.bool | _td_Array[_td_bool_]
-) -> _td_Array[GenericT]: ...
+def kron(a: _td_Array[GenericT], b: builtins.bool | _td_Array[bool_]) -> _td_Array[GenericT]: ...
 @overload
-def kron(
-    a: builtins.bool | _td_Array[_td_bool_], b: _td_Array[GenericT]
-) -> _td_Array[GenericT]: ...
+def kron(a: builtins.bool | _td_Array[bool_], b: _td_Array[GenericT]) -> _td_Array[GenericT]: ...
 @overload
 def kron(a: _td_Array[NumberT], b: int) -> _td_Array[NumberT]: ...
 @overload
 def kron(a: int, b: _td_Array[NumberT]) -> _td_Array[NumberT]: ...
 @overload
-def kron(a: _td_Array[_td_bool_], b: int) -> _td_Array[_td_signedinteger]: ...
+def kron(a: _td_Array[bool_], b: int) -> _td_Array[_td_signedinteger]: ...
 @overload
-def kron(a: int, b: _td_Array[_td_bool_]) -> _td_Array[_td_signedinteger]: ...
+def kron(a: int, b: _td_Array[bool_]) -> _td_Array[_td_signedinteger]: ...
 @overload
 def kron(a: _td_Array[_td_generic], b: int) -> _td_Array[_td_generic]: ...
 @overload
@@ -13039,36 +12469,32 @@ def kron(a: _td_Array[InexactT], b: float) -> _td_Array[InexactT]: ...
 @overload
 def kron(a: float, b: _td_Array[InexactT]) -> _td_Array[InexactT]: ...
 @overload
-def kron(
-    a: _td_Array[_td_floating | _td_integer | _td_bool_], b: float
-) -> _td_Array[_td_floating]: ...
+def kron(a: _td_Array[_td_floating | _td_integer | bool_], b: float) -> _td_Array[_td_floating]: ...
 @overload
-def kron(
-    a: float, b: _td_Array[_td_floating | _td_integer | _td_bool_]
-) -> _td_Array[_td_floating]: ...
+def kron(a: float, b: _td_Array[_td_floating | _td_integer | bool_]) -> _td_Array[_td_floating]: ...
 @overload
 def kron(a: _td_Array[ComplexT], b: complex) -> _td_Array[ComplexT]: ...
 @overload
 def kron(a: complex, b: _td_Array[ComplexT]) -> _td_Array[ComplexT]: ...
 @overload
 def kron(
-    a: _td_Array[_td_floating | _td_integer | _td_bool_], b: complex
+    a: _td_Array[_td_floating | _td_integer | bool_], b: complex
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def kron(
-    a: complex, b: _td_Array[_td_floating | _td_integer | _td_bool_]
+    a: complex, b: _td_Array[_td_floating | _td_integer | bool_]
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def kron(
-    a: _td_Array[_td_signedinteger], b: _td_Array[_td_signedinteger | _td_bool_]
+    a: _td_Array[_td_signedinteger], b: _td_Array[_td_signedinteger | bool_]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def kron(
-    a: _td_Array[_td_unsignedinteger], b: _td_Array[_td_unsignedinteger | _td_bool_]
+    a: _td_Array[_td_unsignedinteger], b: _td_Array[_td_unsignedinteger | bool_]
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def kron(
-    a: _td_Array[_td_integer], b: _td_Array[_td_integer | _td_bool_]
+    a: _td_Array[_td_integer], b: _td_Array[_td_integer | bool_]
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def kron(a: _td_Array[_td_integer], b: _td_Array[_td_floating]) -> _td_Array[_td_floating]: ...
@@ -13078,7 +12504,7 @@ def kron(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def kron(
-    a: _td_Array[_td_floating], b: _td_Array[_td_floating | _td_integer | _td_bool_]
+    a: _td_Array[_td_floating], b: _td_Array[_td_floating | _td_integer | bool_]
 ) -> _td_Array[_td_floating]: ...
 @overload
 def kron(
@@ -13086,21 +12512,19 @@ def kron(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def kron(
-    a: _td_Array[_td_complexfloating], b: _td_Array[_td_number | _td_bool_]
+    a: _td_Array[_td_complexfloating], b: _td_Array[_td_number | bool_]
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def kron(
-    a: _td_Array[_td_inexact], b: _td_Array[_td_inexact | _td_integer | _td_bool_]
+    a: _td_Array[_td_inexact], b: _td_Array[_td_inexact | _td_integer | bool_]
 ) -> _td_Array[_td_inexact]: ...
 @overload
-def kron(
-    a: _td_Array[_td_number], b: _td_Array[_td_number | _td_bool_]
-) -> _td_Array[_td_number]: ...
+def kron(a: _td_Array[_td_number], b: _td_Array[_td_number | bool_]) -> _td_Array[_td_number]: ...
 @overload
 def kron(a: _td_ArrayLike, b: _td_ArrayLike) -> _td_Array[_td_generic]: ...
 @overload
 def lcm(
-    x1: _td_Array[_IntegralT], x2: builtins.bool | _td_Array[_td_bool_]
+    x1: _td_Array[_IntegralT], x2: builtins.bool | _td_Array[bool_]
 ) -> _td_Array[_IntegralT]: ...
 @overload
 def lcm(
@@ -13109,39 +12533,39 @@ def lcm(
 ) -> _td_Array[IntegerResultT]: ...
 @overload
 def lcm(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: _td_Array[_td_int8 | _td_int16]
+    x1: _td_Array[uint8 | uint16 | uint32], x2: _td_Array[int8 | int16]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def lcm(
-    x1: _td_Array[_td_int8 | _td_int16], x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    x1: _td_Array[int8 | int16], x2: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def lcm(x1: _td_Array[IntegerT], x2: int) -> _td_Array[IntegerT]: ...
 @overload
-def lcm(x1: _td_Array[_td_bool_], x2: int) -> _td_Array[_td_signedinteger]: ...
+def lcm(x1: _td_Array[bool_], x2: int) -> _td_Array[_td_signedinteger]: ...
 @overload
 def lcm(x1: builtins.bool, x2: _td_Array[_IntegralT]) -> _td_Array[_IntegralT]: ...
 @overload
 def lcm(x1: int, x2: _td_Array[IntegerT]) -> _td_Array[IntegerT]: ...
 @overload
-def lcm(x1: int, x2: _td_Array[_td_bool_]) -> _td_Array[_td_signedinteger]: ...
+def lcm(x1: int, x2: _td_Array[bool_]) -> _td_Array[_td_signedinteger]: ...
 @overload
 def lcm(
     x1: _td_Array[_SameOtherIntegralT], x2: _td_Array[_SameOtherIntegralT]
 ) -> _td_Array[_SameOtherIntegralT]: ...
 @overload
-def lcm(x1: _td_Array[_td_bool_], x2: _td_Array[_IntegralT]) -> _td_Array[_IntegralT]: ...
+def lcm(x1: _td_Array[bool_], x2: _td_Array[_IntegralT]) -> _td_Array[_IntegralT]: ...
 @overload
 def lcm(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: _td_Array[_td_signedinteger]
+    x1: _td_Array[uint8 | uint16 | uint32], x2: _td_Array[_td_signedinteger]
 ) -> _td_Array[_td_integer]: ...
 @overload
 def lcm(
-    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    x1: _td_Array[_td_signedinteger], x2: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_integer]: ...
 @overload
 def lcm(
-    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | _td_bool_]
+    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | bool_]
 ) -> _td_Array[_td_integer]: ...
 @overload
 def lcm(
@@ -13153,7 +12577,7 @@ def lcm(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def lcm(
-    x1: _td_Array[_td_int8 | _td_int16], x2: np.uint8 | np.uint16 | np.uint32
+    x1: _td_Array[int8 | int16], x2: np.uint8 | np.uint16 | np.uint32
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def lcm(
@@ -13161,7 +12585,7 @@ def lcm(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def lcm(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: NumPySignedInteger
+    x1: _td_Array[uint8 | uint16 | uint32], x2: NumPySignedInteger
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def lcm(
@@ -13173,7 +12597,7 @@ def lcm(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def lcm(
-    x1: np.uint8 | np.uint16 | np.uint32, x2: _td_Array[_td_int8 | _td_int16]
+    x1: np.uint8 | np.uint16 | np.uint32, x2: _td_Array[int8 | int16]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def lcm(
@@ -13181,29 +12605,29 @@ def lcm(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def lcm(
-    x1: NumPySignedInteger, x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    x1: NumPySignedInteger, x2: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def lcm(x1: _td_Array[_td_integer], x2: _IntegralNumPy) -> _td_Array[_td_integer]: ...
 @overload
 def lcm(x1: _IntegralNumPy, x2: _td_Array[_td_integer]) -> _td_Array[_td_integer]: ...
 @overload
-def lcm(x1: builtins.bool, x2: builtins.bool) -> _td_Array[_td_bool_]: ...
+def lcm(x1: builtins.bool, x2: builtins.bool) -> _td_Array[bool_]: ...
 @overload
 def lcm(x1: int, x2: int) -> _td_Array[_td_signedinteger]: ...
 @overload
-def lcm(x1: _IntegralLike, x2: _IntegralLike) -> _td_Array[_td_integer | _td_bool_]: ...
+def lcm(x1: _IntegralLike, x2: _IntegralLike) -> _td_Array[_td_integer | bool_]: ...
 @overload
 def ldexp(x1: _td_Array[FloatingT], x2: _IntegralLike, /) -> _td_Array[FloatingT]: ...
 @overload
 def ldexp(x1: _td_ArrayLike, x2: _IntegralLike, /) -> _td_Array[_td_floating]: ...
 @overload
 def left_shift(
-    x: _td_Array[_td_bool_], y: builtins.bool | _td_Array[_td_bool_], /
+    x: _td_Array[bool_], y: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def left_shift(
-    x: _td_Array[IntegerT], y: builtins.bool | _td_Array[_td_bool_], /
+    x: _td_Array[IntegerT], y: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[IntegerT]: ...
 @overload
 def left_shift(
@@ -13213,39 +12637,39 @@ def left_shift(
 ) -> _td_Array[IntegerResultT]: ...
 @overload
 def left_shift(
-    x: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], y: _td_Array[_td_int8 | _td_int16], /
+    x: _td_Array[uint8 | uint16 | uint32], y: _td_Array[int8 | int16], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def left_shift(
-    x: _td_Array[_td_int8 | _td_int16], y: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x: _td_Array[int8 | int16], y: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def left_shift(x: _td_Array[IntegerT], y: int, /) -> _td_Array[IntegerT]: ...
 @overload
-def left_shift(x: _td_Array[_td_bool_], y: int, /) -> _td_Array[_td_signedinteger]: ...
+def left_shift(x: _td_Array[bool_], y: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
-def left_shift(x: builtins.bool, y: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def left_shift(x: builtins.bool, y: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def left_shift(x: builtins.bool, y: _td_Array[IntegerT], /) -> _td_Array[IntegerT]: ...
 @overload
 def left_shift(x: int, y: _td_Array[IntegerT], /) -> _td_Array[IntegerT]: ...
 @overload
-def left_shift(x: int, y: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def left_shift(x: int, y: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def left_shift(
-    x: _td_Array[_td_bool_], y: _td_Array[IntegerT], /
+    x: _td_Array[bool_], y: _td_Array[IntegerT], /
 ) -> _td_Array[IntegerT | _td_signedinteger]: ...
 @overload
 def left_shift(
-    x: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], y: _td_Array[_td_signedinteger], /
+    x: _td_Array[uint8 | uint16 | uint32], y: _td_Array[_td_signedinteger], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def left_shift(
-    x: _td_Array[_td_signedinteger], y: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x: _td_Array[_td_signedinteger], y: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def left_shift(
-    x: _td_Array[_td_integer], y: _td_Array[_td_integer | _td_bool_], /
+    x: _td_Array[_td_integer], y: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def left_shift(
@@ -13257,7 +12681,7 @@ def left_shift(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def left_shift(
-    x: _td_Array[_td_int8 | _td_int16], y: np.uint8 | np.uint16 | np.uint32, /
+    x: _td_Array[int8 | int16], y: np.uint8 | np.uint16 | np.uint32, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def left_shift(
@@ -13265,7 +12689,7 @@ def left_shift(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def left_shift(
-    x: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], y: NumPySignedInteger, /
+    x: _td_Array[uint8 | uint16 | uint32], y: NumPySignedInteger, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def left_shift(
@@ -13277,7 +12701,7 @@ def left_shift(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def left_shift(
-    x: np.uint8 | np.uint16 | np.uint32, y: _td_Array[_td_int8 | _td_int16], /
+    x: np.uint8 | np.uint16 | np.uint32, y: _td_Array[int8 | int16], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def left_shift(
@@ -13285,7 +12709,7 @@ def left_shift(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def left_shift(
-    x: NumPySignedInteger, y: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x: NumPySignedInteger, y: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def left_shift(x: _td_Array[_td_integer], y: _IntegralNumPy, /) -> _td_Array[_td_integer]: ...
@@ -13294,9 +12718,9 @@ def left_shift(x: _IntegralNumPy, y: _td_Array[_td_integer], /) -> _td_Array[_td
 @overload
 def left_shift(x: int, y: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
-def left_shift(x: _IntegralLike, y: _IntegralLike, /) -> _td_Array[_td_integer | _td_bool_]: ...
-def less(x: _td_ArrayLike, y: _td_ArrayLike, /) -> _td_Array[_td_bool_]: ...
-def less_equal(x: _td_ArrayLike, y: _td_ArrayLike, /) -> _td_Array[_td_bool_]: ...
+def left_shift(x: _IntegralLike, y: _IntegralLike, /) -> _td_Array[_td_integer | bool_]: ...
+def less(x: _td_ArrayLike, y: _td_ArrayLike, /) -> _td_Array[bool_]: ...
+def less_equal(x: _td_ArrayLike, y: _td_ArrayLike, /) -> _td_Array[bool_]: ...
 def lexsort(
     keys: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
     axis: int = -1,
@@ -13401,8 +12825,8 @@ def linspace(
 ) -> _td_Array[SameInexactT]: ...
 @overload
 def linspace(
-    start: _td_Array[_td_integer | _td_bool_ | _td_floating] | float,
-    stop: _td_Array[_td_integer | _td_bool_ | _td_floating] | float,
+    start: _td_Array[_td_integer | bool_ | _td_floating] | float,
+    stop: _td_Array[_td_integer | bool_ | _td_floating] | float,
     num: int = 50,
     endpoint: builtins.bool = True,
     retstep: Literal[False] = False,
@@ -13434,7 +12858,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13446,7 +12870,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13458,7 +12882,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13518,7 +12942,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13530,7 +12954,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13542,7 +12966,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13554,7 +12978,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13566,7 +12990,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13578,7 +13002,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13590,7 +13014,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13602,7 +13026,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13701,8 +13125,8 @@ def linspace(
 ) -> tuple[_td_Array[SameInexactT], _td_Array[SameInexactT]]: ...
 @overload
 def linspace(
-    start: _td_Array[_td_integer | _td_bool_ | _td_floating] | float,
-    stop: _td_Array[_td_integer | _td_bool_ | _td_floating] | float,
+    start: _td_Array[_td_integer | bool_ | _td_floating] | float,
+    stop: _td_Array[_td_integer | bool_ | _td_floating] | float,
     num: int = 50,
     endpoint: builtins.bool = True,
     retstep: Literal[True] = ...,
@@ -13734,7 +13158,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> tuple[_td_Array[_td_float32], _td_Array[_td_float32]]: ...
+) -> tuple[_td_Array[float32], _td_Array[float32]]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13746,7 +13170,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> tuple[_td_Array[_td_int32], _td_Array[_td_floating]]: ...
+) -> tuple[_td_Array[int32], _td_Array[_td_floating]]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13758,7 +13182,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> tuple[_td_Array[_td_bool_], _td_Array[_td_floating]]: ...
+) -> tuple[_td_Array[bool_], _td_Array[_td_floating]]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13818,7 +13242,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> tuple[_td_Array[_td_float16], _td_Array[_td_float16]]: ...
+) -> tuple[_td_Array[float16], _td_Array[float16]]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13830,7 +13254,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> tuple[_td_Array[_td_bfloat16], _td_Array[_td_bfloat16]]: ...
+) -> tuple[_td_Array[bfloat16], _td_Array[bfloat16]]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13842,7 +13266,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> tuple[_td_Array[_td_complex64], _td_Array[_td_complex64]]: ...
+) -> tuple[_td_Array[complex64], _td_Array[complex64]]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13854,7 +13278,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> tuple[_td_Array[_td_int8], _td_Array[_td_floating]]: ...
+) -> tuple[_td_Array[int8], _td_Array[_td_floating]]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13866,7 +13290,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> tuple[_td_Array[_td_int16], _td_Array[_td_floating]]: ...
+) -> tuple[_td_Array[int16], _td_Array[_td_floating]]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13878,7 +13302,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> tuple[_td_Array[_td_uint8], _td_Array[_td_floating]]: ...
+) -> tuple[_td_Array[uint8], _td_Array[_td_floating]]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13890,7 +13314,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> tuple[_td_Array[_td_uint16], _td_Array[_td_floating]]: ...
+) -> tuple[_td_Array[uint16], _td_Array[_td_floating]]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13902,7 +13326,7 @@ def linspace(
     axis: int = 0,
     *,
     device: DeviceLike = None,
-) -> tuple[_td_Array[_td_uint32], _td_Array[_td_floating]]: ...
+) -> tuple[_td_Array[uint32], _td_Array[_td_floating]]: ...
 @overload
 def linspace(
     start: _td_ArrayLike,
@@ -13995,7 +13419,7 @@ def linspace(
     endpoint: builtins.bool = True,
     retstep: builtins.bool = False,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     axis: int = 0,
     device: DeviceLike = None,
 ) -> _td_Array[Any] | tuple[_td_Array[Any], _td_Array[Any]]: ...
@@ -14023,95 +13447,51 @@ def load(
 def log(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def log(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def log(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def log(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def log(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def log(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def log(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def log10(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def log10(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def log10(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def log10(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def log10(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def log10(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def log10(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def log1p(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def log1p(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def log1p(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def log1p(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def log1p(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def log1p(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def log1p(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def log2(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def log2(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def log2(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def log2(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def log2(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def log2(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def log2(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
-def logical_not(x: _td_ArrayLike, /) -> _td_Array[_td_bool_]: ...
+def logical_not(x: _td_ArrayLike, /) -> _td_Array[bool_]: ...
 @overload
 def logspace(
     start: _td_Array[Never],
@@ -14154,8 +13534,8 @@ def logspace(
 ) -> _td_Array[SameInexactT]: ...
 @overload
 def logspace(
-    start: _td_Array[_td_integer | _td_bool_ | _td_floating] | float,
-    stop: _td_Array[_td_integer | _td_bool_ | _td_floating] | float,
+    start: _td_Array[_td_integer | bool_ | _td_floating] | float,
+    stop: _td_Array[_td_integer | bool_ | _td_floating] | float,
     num: int = 50,
     endpoint: builtins.bool = True,
     base: _td_ArrayLike = 10.0,
@@ -14181,7 +13561,7 @@ def logspace(
     base: _td_ArrayLike = 10.0,
     dtype: ToFloat32 = ...,
     axis: int = 0,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def logspace(
     start: _td_ArrayLike,
@@ -14191,7 +13571,7 @@ def logspace(
     base: _td_ArrayLike = 10.0,
     dtype: ToInt32 = ...,
     axis: int = 0,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def logspace(
     start: _td_ArrayLike,
@@ -14201,7 +13581,7 @@ def logspace(
     base: _td_ArrayLike = 10.0,
     dtype: ToBool = ...,
     axis: int = 0,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def logspace(
     start: _td_ArrayLike,
@@ -14251,7 +13631,7 @@ def logspace(
     base: _td_ArrayLike = 10.0,
     dtype: ToFloat16 = ...,
     axis: int = 0,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def logspace(
     start: _td_ArrayLike,
@@ -14261,7 +13641,7 @@ def logspace(
     base: _td_ArrayLike = 10.0,
     dtype: ToBFloat16 = ...,
     axis: int = 0,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def logspace(
     start: _td_ArrayLike,
@@ -14271,7 +13651,7 @@ def logspace(
     base: _td_ArrayLike = 10.0,
     dtype: ToComplex64 = ...,
     axis: int = 0,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def logspace(
     start: _td_ArrayLike,
@@ -14281,7 +13661,7 @@ def logspace(
     base: _td_ArrayLike = 10.0,
     dtype: ToInt8 = ...,
     axis: int = 0,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def logspace(
     start: _td_ArrayLike,
@@ -14291,7 +13671,7 @@ def logspace(
     base: _td_ArrayLike = 10.0,
     dtype: ToInt16 = ...,
     axis: int = 0,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def logspace(
     start: _td_ArrayLike,
@@ -14301,7 +13681,7 @@ def logspace(
     base: _td_ArrayLike = 10.0,
     dtype: ToUInt8 = ...,
     axis: int = 0,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def logspace(
     start: _td_ArrayLike,
@@ -14311,7 +13691,7 @@ def logspace(
     base: _td_ArrayLike = 10.0,
     dtype: ToUInt16 = ...,
     axis: int = 0,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def logspace(
     start: _td_ArrayLike,
@@ -14321,7 +13701,7 @@ def logspace(
     base: _td_ArrayLike = 10.0,
     dtype: ToUInt32 = ...,
     axis: int = 0,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def logspace(
     start: _td_ArrayLike,
@@ -14391,7 +13771,7 @@ def logspace(
     endpoint: builtins.bool = True,
     base: _td_ArrayLike = 10.0,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     axis: int = 0,
 ) -> _td_Array[Any]: ...
 def mask_indices(
@@ -14421,8 +13801,8 @@ def matmul(
 ) -> _td_Array[Any]: ...
 @overload
 def matmul(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    b: _td_Array[_td_int8 | _td_int16],
+    a: _td_Array[uint8 | uint16 | uint32],
+    b: _td_Array[int8 | int16],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -14430,8 +13810,8 @@ def matmul(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def matmul(
-    a: _td_Array[_td_int8 | _td_int16],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[int8 | int16],
+    b: _td_Array[uint8 | uint16 | uint32],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -14439,7 +13819,7 @@ def matmul(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def matmul(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[uint8 | uint16 | uint32],
     b: _td_Array[_td_signedinteger],
     *,
     precision: _td_PrecisionLike = None,
@@ -14449,7 +13829,7 @@ def matmul(
 @overload
 def matmul(
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    b: _td_Array[uint8 | uint16 | uint32],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -14476,7 +13856,7 @@ def matmul(
 @overload
 def matmul(
     a: _td_Array[GenericT],
-    b: _td_Array[_td_bool_],
+    b: _td_Array[bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -14484,7 +13864,7 @@ def matmul(
 ) -> _td_Array[GenericT]: ...
 @overload
 def matmul(
-    a: _td_Array[_td_bool_],
+    a: _td_Array[bool_],
     b: _td_Array[GenericT],
     *,
     precision: _td_PrecisionLike = None,
@@ -14494,7 +13874,7 @@ def matmul(
 @overload
 def matmul(
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_signedinteger | _td_bool_],
+    b: _td_Array[_td_signedinteger | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -14503,7 +13883,7 @@ def matmul(
 @overload
 def matmul(
     a: _td_Array[_td_unsignedinteger],
-    b: _td_Array[_td_unsignedinteger | _td_bool_],
+    b: _td_Array[_td_unsignedinteger | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -14512,7 +13892,7 @@ def matmul(
 @overload
 def matmul(
     a: _td_Array[_td_integer],
-    b: _td_Array[_td_integer | _td_bool_],
+    b: _td_Array[_td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -14539,7 +13919,7 @@ def matmul(
 @overload
 def matmul(
     a: _td_Array[_td_floating],
-    b: _td_Array[_td_floating | _td_integer | _td_bool_],
+    b: _td_Array[_td_floating | _td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -14557,7 +13937,7 @@ def matmul(
 @overload
 def matmul(
     a: _td_Array[_td_complexfloating],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -14566,7 +13946,7 @@ def matmul(
 @overload
 def matmul(
     a: _td_Array[_td_inexact],
-    b: _td_Array[_td_inexact | _td_integer | _td_bool_],
+    b: _td_Array[_td_inexact | _td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -14575,7 +13955,7 @@ def matmul(
 @overload
 def matmul(
     a: _td_Array[_td_number],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -14598,7 +13978,7 @@ def matmul(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat32,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def matmul(
     a: _td_ArrayLike,
@@ -14607,7 +13987,7 @@ def matmul(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt32,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def matmul(
     a: _td_ArrayLike,
@@ -14616,7 +13996,7 @@ def matmul(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBool,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def matmul(
     a: _td_ArrayLike,
@@ -14670,7 +14050,7 @@ def matmul(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBFloat16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def matmul(
     a: _td_ArrayLike,
@@ -14679,7 +14059,7 @@ def matmul(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def matmul(
     a: _td_ArrayLike,
@@ -14688,7 +14068,7 @@ def matmul(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToComplex64,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def matmul(
     a: _td_ArrayLike,
@@ -14697,7 +14077,7 @@ def matmul(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt8,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def matmul(
     a: _td_ArrayLike,
@@ -14706,7 +14086,7 @@ def matmul(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def matmul(
     a: _td_ArrayLike,
@@ -14715,7 +14095,7 @@ def matmul(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt8,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def matmul(
     a: _td_ArrayLike,
@@ -14724,7 +14104,7 @@ def matmul(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def matmul(
     a: _td_ArrayLike,
@@ -14733,7 +14113,7 @@ def matmul(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt32,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def matmul(
     a: _td_ArrayLike,
@@ -14789,39 +14169,39 @@ def matvec(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: ...
 def matvec(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def matvec(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: _td_Array[_td_int8 | _td_int16], /
+    x1: _td_Array[uint8 | uint16 | uint32], x2: _td_Array[int8 | int16], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def matvec(
-    x1: _td_Array[_td_int8 | _td_int16], x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x1: _td_Array[int8 | int16], x2: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def matvec(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: _td_Array[_td_signedinteger], /
+    x1: _td_Array[uint8 | uint16 | uint32], x2: _td_Array[_td_signedinteger], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def matvec(
-    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x1: _td_Array[_td_signedinteger], x2: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def matvec(x1: _td_Array[SameT], x2: _td_Array[SameT], /) -> _td_Array[SameT]: ...
 @overload
 def matvec(x1: _td_Array[SameNarrowT], x2: _td_Array[SameNarrowT], /) -> _td_Array[SameNarrowT]: ...
 @overload
-def matvec(x1: _td_Array[GenericT], x2: _td_Array[_td_bool_], /) -> _td_Array[GenericT]: ...
+def matvec(x1: _td_Array[GenericT], x2: _td_Array[bool_], /) -> _td_Array[GenericT]: ...
 @overload
-def matvec(x1: _td_Array[_td_bool_], x2: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
+def matvec(x1: _td_Array[bool_], x2: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
 @overload
 def matvec(
-    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_signedinteger | _td_bool_], /
+    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_signedinteger | bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def matvec(
-    x1: _td_Array[_td_unsignedinteger], x2: _td_Array[_td_unsignedinteger | _td_bool_], /
+    x1: _td_Array[_td_unsignedinteger], x2: _td_Array[_td_unsignedinteger | bool_], /
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def matvec(
-    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def matvec(
@@ -14833,7 +14213,7 @@ def matvec(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def matvec(
-    x1: _td_Array[_td_floating], x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: _td_Array[_td_floating], x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def matvec(
@@ -14841,15 +14221,15 @@ def matvec(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def matvec(
-    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def matvec(
-    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | _td_bool_], /
+    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | bool_], /
 ) -> _td_Array[_td_inexact]: ...
 @overload
 def matvec(
-    x1: _td_Array[_td_number], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_number]: ...
 @overload
 def matvec(x1: _td_ArrayLike, x2: _td_ArrayLike, /) -> _td_Array[_td_generic]: ...
@@ -14870,7 +14250,7 @@ def max(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def max(
     a: int,
@@ -14919,34 +14299,24 @@ def mean(
 ) -> _td_Array[InexactT]: ...
 @overload
 def mean(
-    a: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
+    a: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
     keepdims: builtins.bool = False,
     *,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def mean(
-    a: _td_Array[_td_int64 | _td_uint64],
+    a: _td_Array[int64 | uint64],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
     keepdims: builtins.bool = False,
     *,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float64]: ...
+) -> _td_Array[float64]: ...
 @overload
 def mean(
     a: _td_Array[WideIntegral],
@@ -14959,7 +14329,7 @@ def mean(
 ) -> _td_Array[_td_floating]: ...
 @overload
 def mean(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -15006,7 +14376,7 @@ def mean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def mean(
     a: _td_ArrayLike,
@@ -15016,7 +14386,7 @@ def mean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def mean(
     a: _td_ArrayLike,
@@ -15026,7 +14396,7 @@ def mean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def mean(
     a: _td_ArrayLike,
@@ -15086,7 +14456,7 @@ def mean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def mean(
     a: _td_ArrayLike,
@@ -15096,7 +14466,7 @@ def mean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def mean(
     a: _td_ArrayLike,
@@ -15106,7 +14476,7 @@ def mean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def mean(
     a: _td_ArrayLike,
@@ -15116,7 +14486,7 @@ def mean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def mean(
     a: _td_ArrayLike,
@@ -15126,7 +14496,7 @@ def mean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def mean(
     a: _td_ArrayLike,
@@ -15136,7 +14506,7 @@ def mean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def mean(
     a: _td_ArrayLike,
@@ -15146,7 +14516,7 @@ def mean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def mean(
     a: _td_ArrayLike,
@@ -15156,7 +14526,7 @@ def mean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def mean(
     a: _td_ArrayLike,
@@ -15212,7 +14582,7 @@ def mean(
     a: _td_ArrayLike,
     axis: _td__Axis = None,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
@@ -15264,7 +14634,7 @@ def min(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def min(
     a: int,
@@ -15318,7 +14688,7 @@ def minmax(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | tuple[_td_ArrayLike, _td_ArrayLike] | None = None,
     where: _td_ArrayLike | None = None,
-) -> tuple[_td_Array[_td_bool_], _td_Array[_td_bool_]]: ...
+) -> tuple[_td_Array[bool_], _td_Array[bool_]]: ...
 @overload
 def minmax(
     a: int,
@@ -15361,12 +14731,10 @@ def mod(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: ...
 def mod(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def mod(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def mod(
-    x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[_td_bool_], /
-) -> _td_Array[NumberT]: ...
+def mod(x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[bool_], /) -> _td_Array[NumberT]: ...
 @overload
 def mod(
     x1: _td_Array[PartnerT],
@@ -15376,7 +14744,7 @@ def mod(
 @overload
 def mod(x1: _td_Array[NumberT], x2: int, /) -> _td_Array[NumberT]: ...
 @overload
-def mod(x1: _td_Array[_td_bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
+def mod(x1: _td_Array[bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def mod(x1: _td_Array[_td_generic], x2: int, /) -> _td_Array[_td_generic]: ...
 @overload
@@ -15387,22 +14755,22 @@ def mod(
 def mod(x1: _td_Array[InexactT], x2: float, /) -> _td_Array[InexactT]: ...
 @overload
 def mod(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def mod(x1: _td_Array[ComplexT], x2: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def mod(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def mod(x1: builtins.bool, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def mod(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def mod(x1: builtins.bool, x2: _td_Array[NumberT], /) -> _td_Array[NumberT]: ...
 @overload
 def mod(x1: int, x2: _td_Array[NumberT], /) -> _td_Array[NumberT]: ...
 @overload
-def mod(x1: int, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def mod(x1: int, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def mod(x1: int, x2: _td_Array[_td_generic], /) -> _td_Array[_td_generic]: ...
 @overload
@@ -15413,33 +14781,29 @@ def mod(
 def mod(x1: float, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def mod(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def mod(x1: complex, x2: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def mod(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def mod(
     x1: _td_Array[_SameOtherNoBoolT], x2: _td_Array[_SameOtherNoBoolT], /
 ) -> _td_Array[_SameOtherNoBoolT]: ...
 @overload
-def mod(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
-) -> _td_Array[InexactT]: ...
+def mod(x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /) -> _td_Array[InexactT]: ...
+@overload
+def mod(x1: _td_Array[_td_integer | bool_], x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def mod(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[InexactT], /
-) -> _td_Array[InexactT]: ...
-@overload
-def mod(
-    x1: _td_Array[_td_bool_], x2: _td_Array[NumberT], /
+    x1: _td_Array[bool_], x2: _td_Array[NumberT], /
 ) -> _td_Array[NumberT | _td_signedinteger]: ...
 @overload
 def mod(
-    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def mod(
@@ -15447,15 +14811,15 @@ def mod(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def mod(
-    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def mod(
-    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | _td_bool_], /
+    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | bool_], /
 ) -> _td_Array[_td_inexact]: ...
 @overload
 def mod(
-    x1: _td_Array[_td_number], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_number]: ...
 @overload
 def mod(
@@ -15467,24 +14831,22 @@ def mod(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def mod(
-    x1: _td_Array[_td_bool_], x2: NumPySignedInteger | NumPyBool, /
+    x1: _td_Array[bool_], x2: NumPySignedInteger | NumPyBool, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def mod(x1: _td_Array[_td_bool_], x2: NumPyUnsignedInteger, /) -> _td_Array[_td_integer]: ...
+def mod(x1: _td_Array[bool_], x2: NumPyUnsignedInteger, /) -> _td_Array[_td_integer]: ...
 @overload
 def mod(x1: _td_Array[FloatingT], x2: NumPyInteger | NumPyBool, /) -> _td_Array[FloatingT]: ...
 @overload
 def mod(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def mod(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
+def mod(x1: _td_Array[bfloat16], x2: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def mod(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> _td_Array[float32]: ...
 @overload
 def mod(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
@@ -15501,24 +14863,22 @@ def mod(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def mod(
-    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[_td_bool_], /
+    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def mod(x1: NumPyUnsignedInteger, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_integer]: ...
+def mod(x1: NumPyUnsignedInteger, x2: _td_Array[bool_], /) -> _td_Array[_td_integer]: ...
 @overload
 def mod(x1: NumPyInteger | NumPyBool, x2: _td_Array[FloatingT], /) -> _td_Array[FloatingT]: ...
 @overload
 def mod(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def mod(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
+def mod(x1: NumPyFloat16, x2: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def mod(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
 @overload
 def mod(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
@@ -15584,7 +14944,7 @@ def nan_to_num(
     nan: _td_ArrayLike = 0.0,
     posinf: _td_ArrayLike | None = None,
     neginf: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def nan_to_num(
     x: int,
@@ -15635,7 +14995,7 @@ def nancumprod(
 ) -> _td_Array[NumberT]: ...
 @overload
 def nancumprod(
-    a: _td_Array[_td_bool_], axis: int | None = None, dtype: None = None, out: None = None
+    a: _td_Array[bool_], axis: int | None = None, dtype: None = None, out: None = None
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def nancumprod(
@@ -15656,15 +15016,15 @@ def nancumprod(
 @overload
 def nancumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToFloat32, out: None = None
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def nancumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt32, out: None = None
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def nancumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToBool, out: None = None
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def nancumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt64, out: None = None
@@ -15688,35 +15048,35 @@ def nancumprod(
 @overload
 def nancumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def nancumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToFloat16, out: None = None
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def nancumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def nancumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt8, out: None = None
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def nancumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt16, out: None = None
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def nancumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToUInt8, out: None = None
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def nancumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToUInt16, out: None = None
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def nancumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToUInt32, out: None = None
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def nancumprod(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToSignedInteger, out: None = None
@@ -15739,7 +15099,7 @@ def nancumprod(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def nancumprod(
-    a: _td_ArrayLike, axis: int | None = None, *, dtype: str, out: None = None
+    a: _td_ArrayLike, axis: int | None = None, *, dtype: _JaxDTypeLike, out: None = None
 ) -> _td_Array[Any]: ...
 @overload
 def nancumsum(
@@ -15747,7 +15107,7 @@ def nancumsum(
 ) -> _td_Array[NumberT]: ...
 @overload
 def nancumsum(
-    a: _td_Array[_td_bool_], axis: int | None = None, dtype: None = None, out: None = None
+    a: _td_Array[bool_], axis: int | None = None, dtype: None = None, out: None = None
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def nancumsum(
@@ -15768,15 +15128,15 @@ def nancumsum(
 @overload
 def nancumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToFloat32, out: None = None
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def nancumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt32, out: None = None
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def nancumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToBool, out: None = None
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def nancumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt64, out: None = None
@@ -15800,35 +15160,35 @@ def nancumsum(
 @overload
 def nancumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToBFloat16, out: None = None
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def nancumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToFloat16, out: None = None
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def nancumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToComplex64, out: None = None
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def nancumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt8, out: None = None
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def nancumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToInt16, out: None = None
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def nancumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToUInt8, out: None = None
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def nancumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToUInt16, out: None = None
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def nancumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToUInt32, out: None = None
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def nancumsum(
     a: _td_ArrayLike, axis: int | None = None, *, dtype: ToSignedInteger, out: None = None
@@ -15851,7 +15211,7 @@ def nancumsum(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def nancumsum(
-    a: _td_ArrayLike, axis: int | None = None, *, dtype: str, out: None = None
+    a: _td_ArrayLike, axis: int | None = None, *, dtype: _JaxDTypeLike, out: None = None
 ) -> _td_Array[Any]: ...
 @overload
 def nanmax(
@@ -15870,7 +15230,7 @@ def nanmax(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def nanmax(
     a: int,
@@ -15918,32 +15278,22 @@ def nanmean(
 ) -> _td_Array[InexactT]: ...
 @overload
 def nanmean(
-    a: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
+    a: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def nanmean(
-    a: _td_Array[_td_int64 | _td_uint64],
+    a: _td_Array[int64 | uint64],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float64]: ...
+) -> _td_Array[float64]: ...
 @overload
 def nanmean(
     a: _td_Array[WideIntegral],
@@ -15955,7 +15305,7 @@ def nanmean(
 ) -> _td_Array[_td_floating]: ...
 @overload
 def nanmean(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -15998,7 +15348,7 @@ def nanmean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def nanmean(
     a: _td_ArrayLike,
@@ -16008,7 +15358,7 @@ def nanmean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def nanmean(
     a: _td_ArrayLike,
@@ -16018,7 +15368,7 @@ def nanmean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def nanmean(
     a: _td_ArrayLike,
@@ -16078,7 +15428,7 @@ def nanmean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def nanmean(
     a: _td_ArrayLike,
@@ -16088,7 +15438,7 @@ def nanmean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def nanmean(
     a: _td_ArrayLike,
@@ -16098,7 +15448,7 @@ def nanmean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def nanmean(
     a: _td_ArrayLike,
@@ -16108,7 +15458,7 @@ def nanmean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def nanmean(
     a: _td_ArrayLike,
@@ -16118,7 +15468,7 @@ def nanmean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def nanmean(
     a: _td_ArrayLike,
@@ -16128,7 +15478,7 @@ def nanmean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def nanmean(
     a: _td_ArrayLike,
@@ -16138,7 +15488,7 @@ def nanmean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def nanmean(
     a: _td_ArrayLike,
@@ -16148,7 +15498,7 @@ def nanmean(
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def nanmean(
     a: _td_ArrayLike,
@@ -16204,7 +15554,7 @@ def nanmean(
     a: _td_ArrayLike,
     axis: _td__Axis = None,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     out: None = None,
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
@@ -16242,7 +15592,7 @@ def nanmin(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def nanmin(
     a: int,
@@ -16315,7 +15665,7 @@ def nanprod(
 ) -> _td_Array[InexactT]: ...
 @overload
 def nanprod(
-    a: _td_Array[_td_signedinteger | _td_bool_],
+    a: _td_Array[_td_signedinteger | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -16335,7 +15685,7 @@ def nanprod(
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def nanprod(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -16393,7 +15743,7 @@ def nanprod(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def nanprod(
     a: _td_ArrayLike,
@@ -16404,7 +15754,7 @@ def nanprod(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def nanprod(
     a: _td_ArrayLike,
@@ -16415,7 +15765,7 @@ def nanprod(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def nanprod(
     a: _td_ArrayLike,
@@ -16481,7 +15831,7 @@ def nanprod(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def nanprod(
     a: _td_ArrayLike,
@@ -16492,7 +15842,7 @@ def nanprod(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def nanprod(
     a: _td_ArrayLike,
@@ -16503,7 +15853,7 @@ def nanprod(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def nanprod(
     a: _td_ArrayLike,
@@ -16514,7 +15864,7 @@ def nanprod(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def nanprod(
     a: _td_ArrayLike,
@@ -16525,7 +15875,7 @@ def nanprod(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def nanprod(
     a: _td_ArrayLike,
@@ -16536,7 +15886,7 @@ def nanprod(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def nanprod(
     a: _td_ArrayLike,
@@ -16547,7 +15897,7 @@ def nanprod(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def nanprod(
     a: _td_ArrayLike,
@@ -16558,7 +15908,7 @@ def nanprod(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def nanprod(
     a: _td_ArrayLike,
@@ -16619,7 +15969,7 @@ def nanprod(
     a: _td_ArrayLike,
     axis: _td__Axis = None,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     out: None = None,
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
@@ -16662,7 +16012,7 @@ def nanstd(
 ) -> _td_Array[FloatingT]: ...
 @overload
 def nanstd(
-    a: _td_Array[_td_complex64],
+    a: _td_Array[complex64],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -16670,10 +16020,10 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def nanstd(
-    a: _td_Array[_td_complex128],
+    a: _td_Array[complex128],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -16681,20 +16031,10 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float64]: ...
+) -> _td_Array[float64]: ...
 @overload
 def nanstd(
-    a: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
+    a: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -16702,10 +16042,10 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def nanstd(
-    a: _td_Array[_td_int64 | _td_uint64],
+    a: _td_Array[int64 | uint64],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -16713,10 +16053,10 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float64]: ...
+) -> _td_Array[float64]: ...
 @overload
 def nanstd(
-    a: _td_Array[_td_number | _td_bool_],
+    a: _td_Array[_td_number | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -16758,7 +16098,7 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def nanstd(
     a: _td_ArrayLike,
@@ -16770,7 +16110,7 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def nanstd(
     a: _td_ArrayLike,
@@ -16782,7 +16122,7 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def nanstd(
     a: _td_ArrayLike,
@@ -16854,7 +16194,7 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def nanstd(
     a: _td_ArrayLike,
@@ -16866,7 +16206,7 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def nanstd(
     a: _td_ArrayLike,
@@ -16878,7 +16218,7 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def nanstd(
     a: _td_ArrayLike,
@@ -16890,7 +16230,7 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def nanstd(
     a: _td_ArrayLike,
@@ -16902,7 +16242,7 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def nanstd(
     a: _td_ArrayLike,
@@ -16914,7 +16254,7 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def nanstd(
     a: _td_ArrayLike,
@@ -16926,7 +16266,7 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def nanstd(
     a: _td_ArrayLike,
@@ -16938,7 +16278,7 @@ def nanstd(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def nanstd(
     a: _td_ArrayLike,
@@ -17004,7 +16344,7 @@ def nanstd(
     a: _td_ArrayLike,
     axis: _td__Axis = None,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     out: None = None,
     ddof: int = 0,
     keepdims: builtins.bool = False,
@@ -17023,7 +16363,7 @@ def nansum(
 ) -> _td_Array[InexactT]: ...
 @overload
 def nansum(
-    a: _td_Array[_td_signedinteger | _td_bool_],
+    a: _td_Array[_td_signedinteger | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -17043,7 +16383,7 @@ def nansum(
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def nansum(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -17101,7 +16441,7 @@ def nansum(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def nansum(
     a: _td_ArrayLike,
@@ -17112,7 +16452,7 @@ def nansum(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def nansum(
     a: _td_ArrayLike,
@@ -17123,7 +16463,7 @@ def nansum(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def nansum(
     a: _td_ArrayLike,
@@ -17189,7 +16529,7 @@ def nansum(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def nansum(
     a: _td_ArrayLike,
@@ -17200,7 +16540,7 @@ def nansum(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def nansum(
     a: _td_ArrayLike,
@@ -17211,7 +16551,7 @@ def nansum(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def nansum(
     a: _td_ArrayLike,
@@ -17222,7 +16562,7 @@ def nansum(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def nansum(
     a: _td_ArrayLike,
@@ -17233,7 +16573,7 @@ def nansum(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def nansum(
     a: _td_ArrayLike,
@@ -17244,7 +16584,7 @@ def nansum(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def nansum(
     a: _td_ArrayLike,
@@ -17255,7 +16595,7 @@ def nansum(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def nansum(
     a: _td_ArrayLike,
@@ -17266,7 +16606,7 @@ def nansum(
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def nansum(
     a: _td_ArrayLike,
@@ -17327,7 +16667,7 @@ def nansum(
     a: _td_ArrayLike,
     axis: _td__Axis = None,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     out: None = None,
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
@@ -17346,7 +16686,7 @@ def nanvar(
 ) -> _td_Array[FloatingT]: ...
 @overload
 def nanvar(
-    a: _td_Array[_td_complex64],
+    a: _td_Array[complex64],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -17354,10 +16694,10 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def nanvar(
-    a: _td_Array[_td_complex128],
+    a: _td_Array[complex128],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -17365,20 +16705,10 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float64]: ...
+) -> _td_Array[float64]: ...
 @overload
 def nanvar(
-    a: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
+    a: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -17386,10 +16716,10 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def nanvar(
-    a: _td_Array[_td_int64 | _td_uint64],
+    a: _td_Array[int64 | uint64],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -17397,10 +16727,10 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float64]: ...
+) -> _td_Array[float64]: ...
 @overload
 def nanvar(
-    a: _td_Array[_td_number | _td_bool_],
+    a: _td_Array[_td_number | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -17442,7 +16772,7 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def nanvar(
     a: _td_ArrayLike,
@@ -17454,7 +16784,7 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def nanvar(
     a: _td_ArrayLike,
@@ -17466,7 +16796,7 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def nanvar(
     a: _td_ArrayLike,
@@ -17538,7 +16868,7 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def nanvar(
     a: _td_ArrayLike,
@@ -17550,7 +16880,7 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def nanvar(
     a: _td_ArrayLike,
@@ -17562,7 +16892,7 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def nanvar(
     a: _td_ArrayLike,
@@ -17574,7 +16904,7 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def nanvar(
     a: _td_ArrayLike,
@@ -17586,7 +16916,7 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def nanvar(
     a: _td_ArrayLike,
@@ -17598,7 +16928,7 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def nanvar(
     a: _td_ArrayLike,
@@ -17610,7 +16940,7 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def nanvar(
     a: _td_ArrayLike,
@@ -17622,7 +16952,7 @@ def nanvar(
     keepdims: builtins.bool = False,
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def nanvar(
     a: _td_ArrayLike,
@@ -17688,7 +17018,7 @@ def nanvar(
     a: _td_ArrayLike,
     axis: _td__Axis = None,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     out: None = None,
     ddof: int = 0,
     keepdims: builtins.bool = False,
@@ -17702,8 +17032,8 @@ def nextafter(x: _td_Array[Never], y: _td_ArrayLike, /) -> _td_Array[Any]: ...
 def nextafter(x: _td_ArrayLike, y: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def nextafter(
-    x: _td_Array[_td_bool_], y: builtins.bool | _td_Array[_td_bool_], /
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_], y: builtins.bool | _td_Array[bool_], /
+) -> _td_Array[float32]: ...
 @overload
 def nextafter(
     x: _td_Array[PartnerT],
@@ -17724,35 +17054,24 @@ def nextafter(
 def nextafter(x: _td_Array[InexactT], y: float, /) -> _td_Array[InexactT]: ...
 @overload
 def nextafter(
-    x: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    y: int,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], y: int, /
+) -> _td_Array[float32]: ...
 @overload
-def nextafter(x: _td_Array[_td_int64 | _td_uint64], y: int, /) -> _td_Array[_td_float64]: ...
+def nextafter(x: _td_Array[int64 | uint64], y: int, /) -> _td_Array[float64]: ...
 @overload
 def nextafter(x: _td_Array[WideIntegral], y: float, /) -> _td_Array[_td_floating]: ...
 @overload
 def nextafter(
-    x: _td_Array[_td_floating | _td_integer | _td_bool_], y: float, /
+    x: _td_Array[_td_floating | _td_integer | bool_], y: float, /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def nextafter(x: _td_Array[ComplexT], y: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def nextafter(
-    x: _td_Array[_td_floating | _td_integer | _td_bool_], y: complex, /
+    x: _td_Array[_td_floating | _td_integer | bool_], y: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def nextafter(x: builtins.bool, y: _td_Array[_td_bool_], /) -> _td_Array[_td_float32]: ...
+def nextafter(x: builtins.bool, y: _td_Array[bool_], /) -> _td_Array[float32]: ...
 @overload
 def nextafter(
     x: np.float64 | np.complex128, y: _td_Array[_td_generic], /
@@ -17761,38 +17080,27 @@ def nextafter(
 def nextafter(x: float, y: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def nextafter(
-    x: int,
-    y: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: int, y: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def nextafter(x: int, y: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def nextafter(x: int, y: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
 def nextafter(x: float, y: _td_Array[WideIntegral], /) -> _td_Array[_td_floating]: ...
 @overload
 def nextafter(
-    x: float, y: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x: float, y: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def nextafter(x: complex, y: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def nextafter(
-    x: complex, y: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x: complex, y: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def nextafter(x: _td_Array[SubByteT], y: _td_Array[SubByteT], /) -> _td_Array[SubByteT]: ...
 @overload
 def nextafter(
-    x: _td_Array[InexactT], y: _td_Array[_td_integer | _td_bool_], /
+    x: _td_Array[InexactT], y: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def nextafter(
@@ -17800,101 +17108,89 @@ def nextafter(
 ) -> _td_Array[_td_floating]: ...
 @overload
 def nextafter(
-    x: _td_Array[_td_integer | _td_bool_], y: _td_Array[_td_integer | _td_bool_], /
+    x: _td_Array[_td_integer | bool_], y: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def nextafter(
-    x: _td_Array[_td_number | _td_bool_], y: _td_Array[_td_number | _td_bool_], /
+    x: _td_Array[_td_number | bool_], y: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def nextafter(x: _td_Array[InexactT], y: NumPyInteger | NumPyBool, /) -> _td_Array[InexactT]: ...
 @overload
 def nextafter(
-    x: _td_Array[_td_integer | _td_bool_ | _td_float16], y: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x: _td_Array[_td_integer | bool_ | float16], y: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def nextafter(x: _td_Array[_td_bfloat16], y: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
-@overload
-def nextafter(
-    x: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    y: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+def nextafter(x: _td_Array[bfloat16], y: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def nextafter(
-    x: _td_Array[_td_complex64], y: NumPyFloat16 | NumPyFloat32, /
-) -> _td_Array[_td_complex64]: ...
+    x: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], y: NumPyFloat32, /
+) -> _td_Array[float32]: ...
 @overload
 def nextafter(
-    x: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x: _td_Array[complex64], y: NumPyFloat16 | NumPyFloat32, /
+) -> _td_Array[complex64]: ...
+@overload
+def nextafter(
+    x: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     y: NumPyComplex64,
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def nextafter(
     x: _td_Array[_td_floating], y: NumPyFloating | NumPyInteger | NumPyBool, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def nextafter(
-    x: _td_Array[_td_integer | _td_bool_], y: NumPyFloating | NumPyInteger, /
+    x: _td_Array[_td_integer | bool_], y: NumPyFloating | NumPyInteger, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def nextafter(
     x: _td_Array[_td_complexfloating], y: NumPyNumber, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def nextafter(
-    x: _td_Array[_td_number | _td_bool_], y: NumPyNumber, /
-) -> _td_Array[_td_inexact]: ...
+def nextafter(x: _td_Array[_td_number | bool_], y: NumPyNumber, /) -> _td_Array[_td_inexact]: ...
 @overload
 def nextafter(x: NumPyInteger | NumPyBool, y: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def nextafter(
-    x: NumPyFloat16, y: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x: NumPyFloat16, y: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def nextafter(x: NumPyFloat16, y: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
-@overload
-def nextafter(
-    x: NumPyFloat32,
-    y: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+def nextafter(x: NumPyFloat16, y: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def nextafter(
-    x: NumPyFloat16 | NumPyFloat32, y: _td_Array[_td_complex64], /
-) -> _td_Array[_td_complex64]: ...
+    x: NumPyFloat32, y: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
+@overload
+def nextafter(
+    x: NumPyFloat16 | NumPyFloat32, y: _td_Array[complex64], /
+) -> _td_Array[complex64]: ...
 @overload
 def nextafter(
     x: NumPyComplex64,
-    y: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    y: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def nextafter(
     x: NumPyFloating | NumPyInteger | NumPyBool, y: _td_Array[_td_floating], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def nextafter(
-    x: NumPyFloating | NumPyInteger, y: _td_Array[_td_integer | _td_bool_], /
+    x: NumPyFloating | NumPyInteger, y: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def nextafter(
     x: NumPyNumber, y: _td_Array[_td_complexfloating], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def nextafter(
-    x: NumPyNumber, y: _td_Array[_td_number | _td_bool_], /
-) -> _td_Array[_td_inexact]: ...
+def nextafter(x: NumPyNumber, y: _td_Array[_td_number | bool_], /) -> _td_Array[_td_inexact]: ...
 @overload
 def nextafter(x: _td_Array[WideIntegral], y: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
 @overload
 def nextafter(
-    x: _td_Array[_td_integer | _td_bool_], y: _NumPyOperand, /
+    x: _td_Array[_td_integer | bool_], y: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def nextafter(x: _td_Array[_td_floating], y: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
@@ -17904,13 +17200,13 @@ def nextafter(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def nextafter(
-    x: _td_Array[_td_number | _td_bool_], y: _NumPyOperand, /
+    x: _td_Array[_td_number | bool_], y: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def nextafter(x: _NumPyOperand, y: _td_Array[WideIntegral], /) -> _td_Array[_td_inexact]: ...
 @overload
 def nextafter(
-    x: _NumPyOperand, y: _td_Array[_td_integer | _td_bool_], /
+    x: _NumPyOperand, y: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def nextafter(x: _NumPyOperand, y: _td_Array[_td_floating], /) -> _td_Array[_td_inexact]: ...
@@ -17920,7 +17216,7 @@ def nextafter(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def nextafter(
-    x: _NumPyOperand, y: _td_Array[_td_number | _td_bool_], /
+    x: _NumPyOperand, y: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def nextafter(x: float, y: float, /) -> _td_Array[_td_floating]: ...
@@ -17934,7 +17230,7 @@ def nonzero(
     size: int | None = None,
     fill_value: None | _td_ArrayLike | tuple[_td_ArrayLike, ...] = None,
 ) -> tuple[_td_Array[_td_signedinteger], ...]: ...
-def not_equal(x: _td_ArrayLike, y: _td_ArrayLike, /) -> _td_Array[_td_bool_]: ...
+def not_equal(x: _td_ArrayLike, y: _td_ArrayLike, /) -> _td_Array[bool_]: ...
 @overload
 def ones(
     shape: ShapeLike,
@@ -17950,15 +17246,15 @@ def ones(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def ones(
     shape: ShapeLike, dtype: ToInt32, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def ones(
     shape: ShapeLike, dtype: ToBool, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def ones(
     shape: ShapeLike, dtype: ToInt64, *, device: DeviceLike = None, out_sharding: OutSharding = None
@@ -17994,7 +17290,7 @@ def ones(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def ones(
     shape: ShapeLike,
@@ -18002,7 +17298,7 @@ def ones(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def ones(
     shape: ShapeLike,
@@ -18010,19 +17306,19 @@ def ones(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def ones(
     shape: ShapeLike, dtype: ToInt8, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def ones(
     shape: ShapeLike, dtype: ToInt16, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def ones(
     shape: ShapeLike, dtype: ToUInt8, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def ones(
     shape: ShapeLike,
@@ -18030,7 +17326,7 @@ def ones(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def ones(
     shape: ShapeLike,
@@ -18038,7 +17334,7 @@ def ones(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def ones(
     shape: ShapeLike,
@@ -18089,7 +17385,11 @@ def ones(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def ones(
-    shape: ShapeLike, dtype: str, *, device: DeviceLike = None, out_sharding: OutSharding = None
+    shape: ShapeLike,
+    dtype: _JaxDTypeLike,
+    *,
+    device: DeviceLike = None,
+    out_sharding: OutSharding = None,
 ) -> _td_Array[Any]: ...
 @overload
 def ones_like(
@@ -18108,7 +17408,7 @@ def ones_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def ones_like(
     a: int,
@@ -18153,7 +17453,7 @@ def ones_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def ones_like(
     a: _td_ArrayLike | _DuckArray,
@@ -18162,7 +17462,7 @@ def ones_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def ones_like(
     a: _td_ArrayLike | _DuckArray,
@@ -18171,7 +17471,7 @@ def ones_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def ones_like(
     a: _td_ArrayLike | _DuckArray,
@@ -18216,7 +17516,7 @@ def ones_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def ones_like(
     a: _td_ArrayLike | _DuckArray,
@@ -18225,7 +17525,7 @@ def ones_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def ones_like(
     a: _td_ArrayLike | _DuckArray,
@@ -18234,7 +17534,7 @@ def ones_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def ones_like(
     a: _td_ArrayLike | _DuckArray,
@@ -18243,7 +17543,7 @@ def ones_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def ones_like(
     a: _td_ArrayLike | _DuckArray,
@@ -18252,7 +17552,7 @@ def ones_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def ones_like(
     a: _td_ArrayLike | _DuckArray,
@@ -18261,7 +17561,7 @@ def ones_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def ones_like(
     a: _td_ArrayLike | _DuckArray,
@@ -18270,7 +17570,7 @@ def ones_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def ones_like(
     a: _td_ArrayLike | _DuckArray,
@@ -18279,7 +17579,7 @@ def ones_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def ones_like(
     a: _td_ArrayLike | _DuckArray,
@@ -18337,7 +17637,7 @@ def ones_like(
 @overload
 def ones_like(
     a: _td_ArrayLike | _DuckArray,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,
@@ -18349,27 +17649,19 @@ def outer(a: _td_Array[Never], b: _td_ArrayLike, out: None = None) -> _td_Array[
 def outer(a: _td_ArrayLike, b: _td_Array[Never], out: None = None) -> _td_Array[Any]: ...
 @overload
 def outer(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    b: _td_Array[_td_int8 | _td_int16],
-    out: None = None,
+    a: _td_Array[uint8 | uint16 | uint32], b: _td_Array[int8 | int16], out: None = None
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def outer(
-    a: _td_Array[_td_int8 | _td_int16],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    out: None = None,
+    a: _td_Array[int8 | int16], b: _td_Array[uint8 | uint16 | uint32], out: None = None
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def outer(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    b: _td_Array[_td_signedinteger],
-    out: None = None,
+    a: _td_Array[uint8 | uint16 | uint32], b: _td_Array[_td_signedinteger], out: None = None
 ) -> _td_Array[_td_integer]: ...
 @overload
 def outer(
-    a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    out: None = None,
+    a: _td_Array[_td_signedinteger], b: _td_Array[uint8 | uint16 | uint32], out: None = None
 ) -> _td_Array[_td_integer]: ...
 @overload
 def outer(a: _td_Array[SameT], b: _td_Array[SameT], out: None = None) -> _td_Array[SameT]: ...
@@ -18387,20 +17679,20 @@ def outer(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def outer(
-    a: _td_Array[GenericT], b: builtins.bool | _td_Array[_td_bool_], out: None = None
+    a: _td_Array[GenericT], b: builtins.bool | _td_Array[bool_], out: None = None
 ) -> _td_Array[GenericT]: ...
 @overload
 def outer(
-    a: builtins.bool | _td_Array[_td_bool_], b: _td_Array[GenericT], out: None = None
+    a: builtins.bool | _td_Array[bool_], b: _td_Array[GenericT], out: None = None
 ) -> _td_Array[GenericT]: ...
 @overload
 def outer(a: _td_Array[NumberT], b: int, out: None = None) -> _td_Array[NumberT]: ...
 @overload
 def outer(a: int, b: _td_Array[NumberT], out: None = None) -> _td_Array[NumberT]: ...
 @overload
-def outer(a: _td_Array[_td_bool_], b: int, out: None = None) -> _td_Array[_td_signedinteger]: ...
+def outer(a: _td_Array[bool_], b: int, out: None = None) -> _td_Array[_td_signedinteger]: ...
 @overload
-def outer(a: int, b: _td_Array[_td_bool_], out: None = None) -> _td_Array[_td_signedinteger]: ...
+def outer(a: int, b: _td_Array[bool_], out: None = None) -> _td_Array[_td_signedinteger]: ...
 @overload
 def outer(a: _td_Array[_td_generic], b: int, out: None = None) -> _td_Array[_td_generic]: ...
 @overload
@@ -18411,11 +17703,11 @@ def outer(a: _td_Array[InexactT], b: float, out: None = None) -> _td_Array[Inexa
 def outer(a: float, b: _td_Array[InexactT], out: None = None) -> _td_Array[InexactT]: ...
 @overload
 def outer(
-    a: _td_Array[_td_floating | _td_integer | _td_bool_], b: float, out: None = None
+    a: _td_Array[_td_floating | _td_integer | bool_], b: float, out: None = None
 ) -> _td_Array[_td_floating]: ...
 @overload
 def outer(
-    a: float, b: _td_Array[_td_floating | _td_integer | _td_bool_], out: None = None
+    a: float, b: _td_Array[_td_floating | _td_integer | bool_], out: None = None
 ) -> _td_Array[_td_floating]: ...
 @overload
 def outer(a: _td_Array[ComplexT], b: complex, out: None = None) -> _td_Array[ComplexT]: ...
@@ -18423,25 +17715,23 @@ def outer(a: _td_Array[ComplexT], b: complex, out: None = None) -> _td_Array[Com
 def outer(a: complex, b: _td_Array[ComplexT], out: None = None) -> _td_Array[ComplexT]: ...
 @overload
 def outer(
-    a: _td_Array[_td_floating | _td_integer | _td_bool_], b: complex, out: None = None
+    a: _td_Array[_td_floating | _td_integer | bool_], b: complex, out: None = None
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def outer(
-    a: complex, b: _td_Array[_td_floating | _td_integer | _td_bool_], out: None = None
+    a: complex, b: _td_Array[_td_floating | _td_integer | bool_], out: None = None
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def outer(
-    a: _td_Array[_td_signedinteger], b: _td_Array[_td_signedinteger | _td_bool_], out: None = None
+    a: _td_Array[_td_signedinteger], b: _td_Array[_td_signedinteger | bool_], out: None = None
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def outer(
-    a: _td_Array[_td_unsignedinteger],
-    b: _td_Array[_td_unsignedinteger | _td_bool_],
-    out: None = None,
+    a: _td_Array[_td_unsignedinteger], b: _td_Array[_td_unsignedinteger | bool_], out: None = None
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def outer(
-    a: _td_Array[_td_integer], b: _td_Array[_td_integer | _td_bool_], out: None = None
+    a: _td_Array[_td_integer], b: _td_Array[_td_integer | bool_], out: None = None
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def outer(
@@ -18453,9 +17743,7 @@ def outer(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def outer(
-    a: _td_Array[_td_floating],
-    b: _td_Array[_td_floating | _td_integer | _td_bool_],
-    out: None = None,
+    a: _td_Array[_td_floating], b: _td_Array[_td_floating | _td_integer | bool_], out: None = None
 ) -> _td_Array[_td_floating]: ...
 @overload
 def outer(
@@ -18463,21 +17751,19 @@ def outer(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def outer(
-    a: _td_Array[_td_complexfloating], b: _td_Array[_td_number | _td_bool_], out: None = None
+    a: _td_Array[_td_complexfloating], b: _td_Array[_td_number | bool_], out: None = None
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def outer(
-    a: _td_Array[_td_inexact], b: _td_Array[_td_inexact | _td_integer | _td_bool_], out: None = None
+    a: _td_Array[_td_inexact], b: _td_Array[_td_inexact | _td_integer | bool_], out: None = None
 ) -> _td_Array[_td_inexact]: ...
 @overload
 def outer(
-    a: _td_Array[_td_number], b: _td_Array[_td_number | _td_bool_], out: None = None
+    a: _td_Array[_td_number], b: _td_Array[_td_number | bool_], out: None = None
 ) -> _td_Array[_td_number]: ...
 @overload
 def outer(a: _td_ArrayLike, b: _td_ArrayLike, out: None = None) -> _td_Array[_td_generic]: ...
-def packbits(
-    a: _Packable, axis: int | None = None, bitorder: str = "big"
-) -> _td_Array[_td_uint8]: ...
+def packbits(a: _Packable, axis: int | None = None, bitorder: str = "big") -> _td_Array[uint8]: ...
 @overload
 def pad(
     array: _td_Array[GenericT],
@@ -18495,7 +17781,7 @@ def pad(
 @overload
 def partition(a: _td_Array[GenericT], kth: int, axis: int = -1) -> _td_Array[GenericT]: ...
 @overload
-def partition(a: builtins.bool, kth: int, axis: int = -1) -> _td_Array[_td_bool_]: ...
+def partition(a: builtins.bool, kth: int, axis: int = -1) -> _td_Array[bool_]: ...
 @overload
 def partition(a: int, kth: int, axis: int = -1) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -18576,19 +17862,19 @@ def polyadd(a1: _td_Array[Never], a2: _td_ArrayLike) -> _td_Array[Any]: ...
 def polyadd(a1: _td_ArrayLike, a2: _td_Array[Never]) -> _td_Array[Any]: ...
 @overload
 def polyadd(
-    a1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], a2: _td_Array[_td_int8 | _td_int16]
+    a1: _td_Array[uint8 | uint16 | uint32], a2: _td_Array[int8 | int16]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def polyadd(
-    a1: _td_Array[_td_int8 | _td_int16], a2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    a1: _td_Array[int8 | int16], a2: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def polyadd(
-    a1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], a2: _td_Array[_td_signedinteger]
+    a1: _td_Array[uint8 | uint16 | uint32], a2: _td_Array[_td_signedinteger]
 ) -> _td_Array[_td_integer]: ...
 @overload
 def polyadd(
-    a1: _td_Array[_td_signedinteger], a2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    a1: _td_Array[_td_signedinteger], a2: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_integer]: ...
 @overload
 def polyadd(a1: _td_Array[SameT], a2: _td_Array[SameT]) -> _td_Array[SameT]: ...
@@ -18604,20 +17890,20 @@ def polyadd(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def polyadd(
-    a1: _td_Array[GenericT], a2: builtins.bool | _td_Array[_td_bool_]
+    a1: _td_Array[GenericT], a2: builtins.bool | _td_Array[bool_]
 ) -> _td_Array[GenericT]: ...
 @overload
 def polyadd(
-    a1: builtins.bool | _td_Array[_td_bool_], a2: _td_Array[GenericT]
+    a1: builtins.bool | _td_Array[bool_], a2: _td_Array[GenericT]
 ) -> _td_Array[GenericT]: ...
 @overload
 def polyadd(a1: _td_Array[NumberT], a2: int) -> _td_Array[NumberT]: ...
 @overload
 def polyadd(a1: int, a2: _td_Array[NumberT]) -> _td_Array[NumberT]: ...
 @overload
-def polyadd(a1: _td_Array[_td_bool_], a2: int) -> _td_Array[_td_signedinteger]: ...
+def polyadd(a1: _td_Array[bool_], a2: int) -> _td_Array[_td_signedinteger]: ...
 @overload
-def polyadd(a1: int, a2: _td_Array[_td_bool_]) -> _td_Array[_td_signedinteger]: ...
+def polyadd(a1: int, a2: _td_Array[bool_]) -> _td_Array[_td_signedinteger]: ...
 @overload
 def polyadd(a1: _td_Array[_td_generic], a2: int) -> _td_Array[_td_generic]: ...
 @overload
@@ -18628,11 +17914,11 @@ def polyadd(a1: _td_Array[InexactT], a2: float) -> _td_Array[InexactT]: ...
 def polyadd(a1: float, a2: _td_Array[InexactT]) -> _td_Array[InexactT]: ...
 @overload
 def polyadd(
-    a1: _td_Array[_td_floating | _td_integer | _td_bool_], a2: float
+    a1: _td_Array[_td_floating | _td_integer | bool_], a2: float
 ) -> _td_Array[_td_floating]: ...
 @overload
 def polyadd(
-    a1: float, a2: _td_Array[_td_floating | _td_integer | _td_bool_]
+    a1: float, a2: _td_Array[_td_floating | _td_integer | bool_]
 ) -> _td_Array[_td_floating]: ...
 @overload
 def polyadd(a1: _td_Array[ComplexT], a2: complex) -> _td_Array[ComplexT]: ...
@@ -18640,23 +17926,23 @@ def polyadd(a1: _td_Array[ComplexT], a2: complex) -> _td_Array[ComplexT]: ...
 def polyadd(a1: complex, a2: _td_Array[ComplexT]) -> _td_Array[ComplexT]: ...
 @overload
 def polyadd(
-    a1: _td_Array[_td_floating | _td_integer | _td_bool_], a2: complex
+    a1: _td_Array[_td_floating | _td_integer | bool_], a2: complex
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polyadd(
-    a1: complex, a2: _td_Array[_td_floating | _td_integer | _td_bool_]
+    a1: complex, a2: _td_Array[_td_floating | _td_integer | bool_]
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polyadd(
-    a1: _td_Array[_td_signedinteger], a2: _td_Array[_td_signedinteger | _td_bool_]
+    a1: _td_Array[_td_signedinteger], a2: _td_Array[_td_signedinteger | bool_]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def polyadd(
-    a1: _td_Array[_td_unsignedinteger], a2: _td_Array[_td_unsignedinteger | _td_bool_]
+    a1: _td_Array[_td_unsignedinteger], a2: _td_Array[_td_unsignedinteger | bool_]
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def polyadd(
-    a1: _td_Array[_td_integer], a2: _td_Array[_td_integer | _td_bool_]
+    a1: _td_Array[_td_integer], a2: _td_Array[_td_integer | bool_]
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def polyadd(a1: _td_Array[_td_integer], a2: _td_Array[_td_floating]) -> _td_Array[_td_floating]: ...
@@ -18666,7 +17952,7 @@ def polyadd(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polyadd(
-    a1: _td_Array[_td_floating], a2: _td_Array[_td_floating | _td_integer | _td_bool_]
+    a1: _td_Array[_td_floating], a2: _td_Array[_td_floating | _td_integer | bool_]
 ) -> _td_Array[_td_floating]: ...
 @overload
 def polyadd(
@@ -18674,15 +17960,15 @@ def polyadd(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polyadd(
-    a1: _td_Array[_td_complexfloating], a2: _td_Array[_td_number | _td_bool_]
+    a1: _td_Array[_td_complexfloating], a2: _td_Array[_td_number | bool_]
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polyadd(
-    a1: _td_Array[_td_inexact], a2: _td_Array[_td_inexact | _td_integer | _td_bool_]
+    a1: _td_Array[_td_inexact], a2: _td_Array[_td_inexact | _td_integer | bool_]
 ) -> _td_Array[_td_inexact]: ...
 @overload
 def polyadd(
-    a1: _td_Array[_td_number], a2: _td_Array[_td_number | _td_bool_]
+    a1: _td_Array[_td_number], a2: _td_Array[_td_number | bool_]
 ) -> _td_Array[_td_number]: ...
 @overload
 def polyadd(a1: _td_ArrayLike, a2: _td_ArrayLike) -> _td_Array[_td_generic]: ...
@@ -18690,23 +17976,12 @@ def polyadd(a1: _td_ArrayLike, a2: _td_ArrayLike) -> _td_Array[_td_generic]: ...
 def polyder(p: _td_Array[InexactT], m: int = 1) -> _td_Array[InexactT]: ...
 @overload
 def polyder(
-    p: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    m: int = 1,
-) -> _td_Array[_td_float32]: ...
+    p: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], m: int = 1
+) -> _td_Array[float32]: ...
 @overload
-def polyder(p: _td_Array[_td_int64 | _td_uint64], m: int = 1) -> _td_Array[_td_float64]: ...
+def polyder(p: _td_Array[int64 | uint64], m: int = 1) -> _td_Array[float64]: ...
 @overload
-def polyder(p: _td_Array[_td_integer | _td_bool_], m: int = 1) -> _td_Array[_td_floating]: ...
+def polyder(p: _td_Array[_td_integer | bool_], m: int = 1) -> _td_Array[_td_floating]: ...
 @overload
 def polyder(p: _td_ArrayLike, m: int = 1) -> _td_Array[_td_inexact]: ...
 @overload
@@ -18727,41 +18002,41 @@ def polydiv(
 @overload
 def polydiv(
     u: _td_Array[InexactT],
-    v: _td_Array[_td_integer | _td_bool_],
+    v: _td_Array[_td_integer | bool_],
     *,
     trim_leading_zeros: builtins.bool = False,
 ) -> tuple[_td_Array[InexactT], _td_Array[InexactT]]: ...
 @overload
 def polydiv(
-    u: _td_Array[_td_integer | _td_bool_],
+    u: _td_Array[_td_integer | bool_],
     v: _td_Array[InexactT],
     *,
     trim_leading_zeros: builtins.bool = False,
 ) -> tuple[_td_Array[InexactT], _td_Array[InexactT]]: ...
 @overload
 def polydiv(
-    u: _td_Array[_td_integer | _td_bool_],
-    v: _td_Array[_td_integer | _td_bool_],
+    u: _td_Array[_td_integer | bool_],
+    v: _td_Array[_td_integer | bool_],
     *,
     trim_leading_zeros: builtins.bool = False,
 ) -> tuple[_td_Array[_td_floating], _td_Array[_td_floating]]: ...
 @overload
 def polydiv(
     u: _td_Array[_td_floating],
-    v: _td_Array[_td_floating | _td_integer | _td_bool_],
+    v: _td_Array[_td_floating | _td_integer | bool_],
     *,
     trim_leading_zeros: builtins.bool = False,
 ) -> tuple[_td_Array[_td_floating], _td_Array[_td_floating]]: ...
 @overload
 def polydiv(
     u: _td_Array[_td_complexfloating],
-    v: _td_Array[_td_number | _td_bool_],
+    v: _td_Array[_td_number | bool_],
     *,
     trim_leading_zeros: builtins.bool = False,
 ) -> tuple[_td_Array[_td_complexfloating], _td_Array[_td_complexfloating]]: ...
 @overload
 def polydiv(
-    u: _td_Array[_td_number | _td_bool_],
+    u: _td_Array[_td_number | bool_],
     v: _td_Array[_td_complexfloating],
     *,
     trim_leading_zeros: builtins.bool = False,
@@ -18862,7 +18137,7 @@ def polyint(
 ) -> _td_Array[InexactT]: ...
 @overload
 def polyint(
-    p: _td_Array[_td_integer | _td_bool_], m: int = 1, k: int | _td_ArrayLike | None = None
+    p: _td_Array[_td_integer | bool_], m: int = 1, k: int | _td_ArrayLike | None = None
 ) -> _td_Array[_td_floating]: ...
 @overload
 def polyint(
@@ -18886,41 +18161,41 @@ def polymul(
 @overload
 def polymul(
     a1: _td_Array[InexactT],
-    a2: _td_Array[_td_integer | _td_bool_],
+    a2: _td_Array[_td_integer | bool_],
     *,
     trim_leading_zeros: builtins.bool = False,
 ) -> _td_Array[InexactT]: ...
 @overload
 def polymul(
-    a1: _td_Array[_td_integer | _td_bool_],
+    a1: _td_Array[_td_integer | bool_],
     a2: _td_Array[InexactT],
     *,
     trim_leading_zeros: builtins.bool = False,
 ) -> _td_Array[InexactT]: ...
 @overload
 def polymul(
-    a1: _td_Array[_td_integer | _td_bool_],
-    a2: _td_Array[_td_integer | _td_bool_],
+    a1: _td_Array[_td_integer | bool_],
+    a2: _td_Array[_td_integer | bool_],
     *,
     trim_leading_zeros: builtins.bool = False,
 ) -> _td_Array[_td_floating]: ...
 @overload
 def polymul(
     a1: _td_Array[_td_floating],
-    a2: _td_Array[_td_floating | _td_integer | _td_bool_],
+    a2: _td_Array[_td_floating | _td_integer | bool_],
     *,
     trim_leading_zeros: builtins.bool = False,
 ) -> _td_Array[_td_floating]: ...
 @overload
 def polymul(
     a1: _td_Array[_td_complexfloating],
-    a2: _td_Array[_td_number | _td_bool_],
+    a2: _td_Array[_td_number | bool_],
     *,
     trim_leading_zeros: builtins.bool = False,
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polymul(
-    a1: _td_Array[_td_number | _td_bool_],
+    a1: _td_Array[_td_number | bool_],
     a2: _td_Array[_td_complexfloating],
     *,
     trim_leading_zeros: builtins.bool = False,
@@ -18935,19 +18210,19 @@ def polysub(a1: _td_Array[Never], a2: _td_ArrayLike) -> _td_Array[Any]: ...
 def polysub(a1: _td_ArrayLike, a2: _td_Array[Never]) -> _td_Array[Any]: ...
 @overload
 def polysub(
-    a1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], a2: _td_Array[_td_int8 | _td_int16]
+    a1: _td_Array[uint8 | uint16 | uint32], a2: _td_Array[int8 | int16]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def polysub(
-    a1: _td_Array[_td_int8 | _td_int16], a2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    a1: _td_Array[int8 | int16], a2: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def polysub(
-    a1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], a2: _td_Array[_td_signedinteger]
+    a1: _td_Array[uint8 | uint16 | uint32], a2: _td_Array[_td_signedinteger]
 ) -> _td_Array[_td_integer]: ...
 @overload
 def polysub(
-    a1: _td_Array[_td_signedinteger], a2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32]
+    a1: _td_Array[_td_signedinteger], a2: _td_Array[uint8 | uint16 | uint32]
 ) -> _td_Array[_td_integer]: ...
 @overload
 def polysub(a1: _td_Array[SameT], a2: _td_Array[SameT]) -> _td_Array[SameT]: ...
@@ -18963,20 +18238,20 @@ def polysub(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def polysub(
-    a1: _td_Array[GenericT], a2: builtins.bool | _td_Array[_td_bool_]
+    a1: _td_Array[GenericT], a2: builtins.bool | _td_Array[bool_]
 ) -> _td_Array[GenericT]: ...
 @overload
 def polysub(
-    a1: builtins.bool | _td_Array[_td_bool_], a2: _td_Array[GenericT]
+    a1: builtins.bool | _td_Array[bool_], a2: _td_Array[GenericT]
 ) -> _td_Array[GenericT]: ...
 @overload
 def polysub(a1: _td_Array[NumberT], a2: int) -> _td_Array[NumberT]: ...
 @overload
 def polysub(a1: int, a2: _td_Array[NumberT]) -> _td_Array[NumberT]: ...
 @overload
-def polysub(a1: _td_Array[_td_bool_], a2: int) -> _td_Array[_td_signedinteger]: ...
+def polysub(a1: _td_Array[bool_], a2: int) -> _td_Array[_td_signedinteger]: ...
 @overload
-def polysub(a1: int, a2: _td_Array[_td_bool_]) -> _td_Array[_td_signedinteger]: ...
+def polysub(a1: int, a2: _td_Array[bool_]) -> _td_Array[_td_signedinteger]: ...
 @overload
 def polysub(a1: _td_Array[_td_generic], a2: int) -> _td_Array[_td_generic]: ...
 @overload
@@ -18987,11 +18262,11 @@ def polysub(a1: _td_Array[InexactT], a2: float) -> _td_Array[InexactT]: ...
 def polysub(a1: float, a2: _td_Array[InexactT]) -> _td_Array[InexactT]: ...
 @overload
 def polysub(
-    a1: _td_Array[_td_floating | _td_integer | _td_bool_], a2: float
+    a1: _td_Array[_td_floating | _td_integer | bool_], a2: float
 ) -> _td_Array[_td_floating]: ...
 @overload
 def polysub(
-    a1: float, a2: _td_Array[_td_floating | _td_integer | _td_bool_]
+    a1: float, a2: _td_Array[_td_floating | _td_integer | bool_]
 ) -> _td_Array[_td_floating]: ...
 @overload
 def polysub(a1: _td_Array[ComplexT], a2: complex) -> _td_Array[ComplexT]: ...
@@ -18999,23 +18274,23 @@ def polysub(a1: _td_Array[ComplexT], a2: complex) -> _td_Array[ComplexT]: ...
 def polysub(a1: complex, a2: _td_Array[ComplexT]) -> _td_Array[ComplexT]: ...
 @overload
 def polysub(
-    a1: _td_Array[_td_floating | _td_integer | _td_bool_], a2: complex
+    a1: _td_Array[_td_floating | _td_integer | bool_], a2: complex
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polysub(
-    a1: complex, a2: _td_Array[_td_floating | _td_integer | _td_bool_]
+    a1: complex, a2: _td_Array[_td_floating | _td_integer | bool_]
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polysub(
-    a1: _td_Array[_td_signedinteger], a2: _td_Array[_td_signedinteger | _td_bool_]
+    a1: _td_Array[_td_signedinteger], a2: _td_Array[_td_signedinteger | bool_]
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def polysub(
-    a1: _td_Array[_td_unsignedinteger], a2: _td_Array[_td_unsignedinteger | _td_bool_]
+    a1: _td_Array[_td_unsignedinteger], a2: _td_Array[_td_unsignedinteger | bool_]
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def polysub(
-    a1: _td_Array[_td_integer], a2: _td_Array[_td_integer | _td_bool_]
+    a1: _td_Array[_td_integer], a2: _td_Array[_td_integer | bool_]
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def polysub(a1: _td_Array[_td_integer], a2: _td_Array[_td_floating]) -> _td_Array[_td_floating]: ...
@@ -19025,7 +18300,7 @@ def polysub(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polysub(
-    a1: _td_Array[_td_floating], a2: _td_Array[_td_floating | _td_integer | _td_bool_]
+    a1: _td_Array[_td_floating], a2: _td_Array[_td_floating | _td_integer | bool_]
 ) -> _td_Array[_td_floating]: ...
 @overload
 def polysub(
@@ -19033,15 +18308,15 @@ def polysub(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polysub(
-    a1: _td_Array[_td_complexfloating], a2: _td_Array[_td_number | _td_bool_]
+    a1: _td_Array[_td_complexfloating], a2: _td_Array[_td_number | bool_]
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polysub(
-    a1: _td_Array[_td_inexact], a2: _td_Array[_td_inexact | _td_integer | _td_bool_]
+    a1: _td_Array[_td_inexact], a2: _td_Array[_td_inexact | _td_integer | bool_]
 ) -> _td_Array[_td_inexact]: ...
 @overload
 def polysub(
-    a1: _td_Array[_td_number], a2: _td_Array[_td_number | _td_bool_]
+    a1: _td_Array[_td_number], a2: _td_Array[_td_number | bool_]
 ) -> _td_Array[_td_number]: ...
 @overload
 def polysub(a1: _td_ArrayLike, a2: _td_ArrayLike) -> _td_Array[_td_generic]: ...
@@ -19055,21 +18330,15 @@ def polyval(
 ) -> _td_Array[Any]: ...
 @overload
 def polyval(
-    p: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    x: _td_Array[_td_int8 | _td_int16],
-    *,
-    unroll: int | None = None,
+    p: _td_Array[uint8 | uint16 | uint32], x: _td_Array[int8 | int16], *, unroll: int | None = None
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def polyval(
-    p: _td_Array[_td_int8 | _td_int16],
-    x: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    *,
-    unroll: int | None = None,
+    p: _td_Array[int8 | int16], x: _td_Array[uint8 | uint16 | uint32], *, unroll: int | None = None
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def polyval(
-    p: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    p: _td_Array[uint8 | uint16 | uint32],
     x: _td_Array[_td_signedinteger],
     *,
     unroll: int | None = None,
@@ -19077,7 +18346,7 @@ def polyval(
 @overload
 def polyval(
     p: _td_Array[_td_signedinteger],
-    x: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    x: _td_Array[uint8 | uint16 | uint32],
     *,
     unroll: int | None = None,
 ) -> _td_Array[_td_integer]: ...
@@ -19105,11 +18374,11 @@ def polyval(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def polyval(
-    p: _td_Array[GenericT], x: builtins.bool | _td_Array[_td_bool_], *, unroll: int | None = None
+    p: _td_Array[GenericT], x: builtins.bool | _td_Array[bool_], *, unroll: int | None = None
 ) -> _td_Array[GenericT]: ...
 @overload
 def polyval(
-    p: builtins.bool | _td_Array[_td_bool_], x: _td_Array[GenericT], *, unroll: int | None = None
+    p: builtins.bool | _td_Array[bool_], x: _td_Array[GenericT], *, unroll: int | None = None
 ) -> _td_Array[GenericT]: ...
 @overload
 def polyval(p: _td_Array[NumberT], x: int, *, unroll: int | None = None) -> _td_Array[NumberT]: ...
@@ -19117,11 +18386,11 @@ def polyval(p: _td_Array[NumberT], x: int, *, unroll: int | None = None) -> _td_
 def polyval(p: int, x: _td_Array[NumberT], *, unroll: int | None = None) -> _td_Array[NumberT]: ...
 @overload
 def polyval(
-    p: _td_Array[_td_bool_], x: int, *, unroll: int | None = None
+    p: _td_Array[bool_], x: int, *, unroll: int | None = None
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def polyval(
-    p: int, x: _td_Array[_td_bool_], *, unroll: int | None = None
+    p: int, x: _td_Array[bool_], *, unroll: int | None = None
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def polyval(
@@ -19141,11 +18410,11 @@ def polyval(
 ) -> _td_Array[InexactT]: ...
 @overload
 def polyval(
-    p: _td_Array[_td_floating | _td_integer | _td_bool_], x: float, *, unroll: int | None = None
+    p: _td_Array[_td_floating | _td_integer | bool_], x: float, *, unroll: int | None = None
 ) -> _td_Array[_td_floating]: ...
 @overload
 def polyval(
-    p: float, x: _td_Array[_td_floating | _td_integer | _td_bool_], *, unroll: int | None = None
+    p: float, x: _td_Array[_td_floating | _td_integer | bool_], *, unroll: int | None = None
 ) -> _td_Array[_td_floating]: ...
 @overload
 def polyval(
@@ -19157,29 +18426,29 @@ def polyval(
 ) -> _td_Array[ComplexT]: ...
 @overload
 def polyval(
-    p: _td_Array[_td_floating | _td_integer | _td_bool_], x: complex, *, unroll: int | None = None
+    p: _td_Array[_td_floating | _td_integer | bool_], x: complex, *, unroll: int | None = None
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polyval(
-    p: complex, x: _td_Array[_td_floating | _td_integer | _td_bool_], *, unroll: int | None = None
+    p: complex, x: _td_Array[_td_floating | _td_integer | bool_], *, unroll: int | None = None
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polyval(
     p: _td_Array[_td_signedinteger],
-    x: _td_Array[_td_signedinteger | _td_bool_],
+    x: _td_Array[_td_signedinteger | bool_],
     *,
     unroll: int | None = None,
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def polyval(
     p: _td_Array[_td_unsignedinteger],
-    x: _td_Array[_td_unsignedinteger | _td_bool_],
+    x: _td_Array[_td_unsignedinteger | bool_],
     *,
     unroll: int | None = None,
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def polyval(
-    p: _td_Array[_td_integer], x: _td_Array[_td_integer | _td_bool_], *, unroll: int | None = None
+    p: _td_Array[_td_integer], x: _td_Array[_td_integer | bool_], *, unroll: int | None = None
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def polyval(
@@ -19192,7 +18461,7 @@ def polyval(
 @overload
 def polyval(
     p: _td_Array[_td_floating],
-    x: _td_Array[_td_floating | _td_integer | _td_bool_],
+    x: _td_Array[_td_floating | _td_integer | bool_],
     *,
     unroll: int | None = None,
 ) -> _td_Array[_td_floating]: ...
@@ -19203,20 +18472,20 @@ def polyval(
 @overload
 def polyval(
     p: _td_Array[_td_complexfloating],
-    x: _td_Array[_td_number | _td_bool_],
+    x: _td_Array[_td_number | bool_],
     *,
     unroll: int | None = None,
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def polyval(
     p: _td_Array[_td_inexact],
-    x: _td_Array[_td_inexact | _td_integer | _td_bool_],
+    x: _td_Array[_td_inexact | _td_integer | bool_],
     *,
     unroll: int | None = None,
 ) -> _td_Array[_td_inexact]: ...
 @overload
 def polyval(
-    p: _td_Array[_td_number], x: _td_Array[_td_number | _td_bool_], *, unroll: int | None = None
+    p: _td_Array[_td_number], x: _td_Array[_td_number | bool_], *, unroll: int | None = None
 ) -> _td_Array[_td_number]: ...
 @overload
 def polyval(
@@ -19225,7 +18494,7 @@ def polyval(
 @overload
 def positive(x: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
 @overload
-def positive(x: builtins.bool, /) -> _td_Array[_td_bool_]: ...
+def positive(x: builtins.bool, /) -> _td_Array[bool_]: ...
 @overload
 def positive(x: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -19240,12 +18509,10 @@ def pow(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: ...
 def pow(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def pow(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def pow(
-    x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[_td_bool_], /
-) -> _td_Array[NumberT]: ...
+def pow(x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[bool_], /) -> _td_Array[NumberT]: ...
 @overload
 def pow(
     x1: _td_Array[PartnerT],
@@ -19257,7 +18524,7 @@ def pow(x1: _td_Array[_SameIntT], x2: _td_Array[_SameIntT], /) -> _td_Array[_Sam
 @overload
 def pow(x1: _td_Array[NumberT], x2: int, /) -> _td_Array[NumberT]: ...
 @overload
-def pow(x1: _td_Array[_td_bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
+def pow(x1: _td_Array[bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def pow(x1: _td_Array[_td_generic], x2: int, /) -> _td_Array[_td_generic]: ...
 @overload
@@ -19268,22 +18535,22 @@ def pow(
 def pow(x1: _td_Array[InexactT], x2: float, /) -> _td_Array[InexactT]: ...
 @overload
 def pow(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def pow(x1: _td_Array[ComplexT], x2: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def pow(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def pow(x1: builtins.bool, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def pow(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def pow(x1: builtins.bool, x2: _td_Array[NumberT], /) -> _td_Array[NumberT]: ...
 @overload
 def pow(x1: int, x2: _td_Array[NumberT], /) -> _td_Array[NumberT]: ...
 @overload
-def pow(x1: int, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def pow(x1: int, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def pow(x1: int, x2: _td_Array[_td_generic], /) -> _td_Array[_td_generic]: ...
 @overload
@@ -19294,45 +18561,41 @@ def pow(
 def pow(x1: float, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def pow(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def pow(x1: complex, x2: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def pow(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def pow(
     x1: _td_Array[_SameOtherNoBoolT], x2: _td_Array[_SameOtherNoBoolT], /
 ) -> _td_Array[_SameOtherNoBoolT]: ...
 @overload
-def pow(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
-) -> _td_Array[InexactT]: ...
+def pow(x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /) -> _td_Array[InexactT]: ...
+@overload
+def pow(x1: _td_Array[_td_integer | bool_], x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def pow(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[InexactT], /
-) -> _td_Array[InexactT]: ...
-@overload
-def pow(
-    x1: _td_Array[_td_bool_], x2: _td_Array[NumberT], /
+    x1: _td_Array[bool_], x2: _td_Array[NumberT], /
 ) -> _td_Array[NumberT | _td_signedinteger]: ...
 @overload
 def pow(
-    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_signedinteger | _td_bool_], /
+    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_signedinteger | bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def pow(
-    x1: _td_Array[_td_unsignedinteger], x2: _td_Array[_td_unsignedinteger | _td_bool_], /
+    x1: _td_Array[_td_unsignedinteger], x2: _td_Array[_td_unsignedinteger | bool_], /
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def pow(
-    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def pow(
-    x1: _td_Array[_td_number], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_number]: ...
 @overload
 def pow(
@@ -19344,24 +18607,22 @@ def pow(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def pow(
-    x1: _td_Array[_td_bool_], x2: NumPySignedInteger | NumPyBool, /
+    x1: _td_Array[bool_], x2: NumPySignedInteger | NumPyBool, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def pow(x1: _td_Array[_td_bool_], x2: NumPyUnsignedInteger, /) -> _td_Array[_td_integer]: ...
+def pow(x1: _td_Array[bool_], x2: NumPyUnsignedInteger, /) -> _td_Array[_td_integer]: ...
 @overload
 def pow(x1: _td_Array[FloatingT], x2: NumPyInteger | NumPyBool, /) -> _td_Array[FloatingT]: ...
 @overload
 def pow(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def pow(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
+def pow(x1: _td_Array[bfloat16], x2: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def pow(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> _td_Array[float32]: ...
 @overload
 def pow(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
@@ -19378,24 +18639,22 @@ def pow(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def pow(
-    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[_td_bool_], /
+    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def pow(x1: NumPyUnsignedInteger, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_integer]: ...
+def pow(x1: NumPyUnsignedInteger, x2: _td_Array[bool_], /) -> _td_Array[_td_integer]: ...
 @overload
 def pow(x1: NumPyInteger | NumPyBool, x2: _td_Array[FloatingT], /) -> _td_Array[FloatingT]: ...
 @overload
 def pow(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def pow(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
+def pow(x1: NumPyFloat16, x2: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def pow(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
 @overload
 def pow(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
@@ -19432,11 +18691,11 @@ def power(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: ...
 def power(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def power(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def power(
-    x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[NumberT]: ...
 @overload
 def power(
@@ -19449,7 +18708,7 @@ def power(x1: _td_Array[_SameIntT], x2: _td_Array[_SameIntT], /) -> _td_Array[_S
 @overload
 def power(x1: _td_Array[NumberT], x2: int, /) -> _td_Array[NumberT]: ...
 @overload
-def power(x1: _td_Array[_td_bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
+def power(x1: _td_Array[bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def power(x1: _td_Array[_td_generic], x2: int, /) -> _td_Array[_td_generic]: ...
 @overload
@@ -19460,22 +18719,22 @@ def power(
 def power(x1: _td_Array[InexactT], x2: float, /) -> _td_Array[InexactT]: ...
 @overload
 def power(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def power(x1: _td_Array[ComplexT], x2: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def power(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def power(x1: builtins.bool, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def power(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def power(x1: builtins.bool, x2: _td_Array[NumberT], /) -> _td_Array[NumberT]: ...
 @overload
 def power(x1: int, x2: _td_Array[NumberT], /) -> _td_Array[NumberT]: ...
 @overload
-def power(x1: int, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def power(x1: int, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def power(x1: int, x2: _td_Array[_td_generic], /) -> _td_Array[_td_generic]: ...
 @overload
@@ -19486,13 +18745,13 @@ def power(
 def power(x1: float, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def power(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def power(x1: complex, x2: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def power(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def power(
@@ -19500,31 +18759,31 @@ def power(
 ) -> _td_Array[_SameOtherNoBoolT]: ...
 @overload
 def power(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def power(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[InexactT], /
+    x1: _td_Array[_td_integer | bool_], x2: _td_Array[InexactT], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def power(
-    x1: _td_Array[_td_bool_], x2: _td_Array[NumberT], /
+    x1: _td_Array[bool_], x2: _td_Array[NumberT], /
 ) -> _td_Array[NumberT | _td_signedinteger]: ...
 @overload
 def power(
-    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_signedinteger | _td_bool_], /
+    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_signedinteger | bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def power(
-    x1: _td_Array[_td_unsignedinteger], x2: _td_Array[_td_unsignedinteger | _td_bool_], /
+    x1: _td_Array[_td_unsignedinteger], x2: _td_Array[_td_unsignedinteger | bool_], /
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def power(
-    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def power(
-    x1: _td_Array[_td_number], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_number]: ...
 @overload
 def power(
@@ -19536,24 +18795,22 @@ def power(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def power(
-    x1: _td_Array[_td_bool_], x2: NumPySignedInteger | NumPyBool, /
+    x1: _td_Array[bool_], x2: NumPySignedInteger | NumPyBool, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def power(x1: _td_Array[_td_bool_], x2: NumPyUnsignedInteger, /) -> _td_Array[_td_integer]: ...
+def power(x1: _td_Array[bool_], x2: NumPyUnsignedInteger, /) -> _td_Array[_td_integer]: ...
 @overload
 def power(x1: _td_Array[FloatingT], x2: NumPyInteger | NumPyBool, /) -> _td_Array[FloatingT]: ...
 @overload
 def power(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def power(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
+def power(x1: _td_Array[bfloat16], x2: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def power(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> _td_Array[float32]: ...
 @overload
 def power(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
@@ -19570,24 +18827,22 @@ def power(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def power(
-    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[_td_bool_], /
+    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def power(x1: NumPyUnsignedInteger, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_integer]: ...
+def power(x1: NumPyUnsignedInteger, x2: _td_Array[bool_], /) -> _td_Array[_td_integer]: ...
 @overload
 def power(x1: NumPyInteger | NumPyBool, x2: _td_Array[FloatingT], /) -> _td_Array[FloatingT]: ...
 @overload
 def power(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def power(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
+def power(x1: NumPyFloat16, x2: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def power(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
 @overload
 def power(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
@@ -19631,7 +18886,7 @@ def prod(
 ) -> _td_Array[InexactT]: ...
 @overload
 def prod(
-    a: _td_Array[_td_signedinteger | _td_bool_],
+    a: _td_Array[_td_signedinteger | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -19653,7 +18908,7 @@ def prod(
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def prod(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -19717,7 +18972,7 @@ def prod(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def prod(
     a: _td_ArrayLike,
@@ -19729,7 +18984,7 @@ def prod(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def prod(
     a: _td_ArrayLike,
@@ -19741,7 +18996,7 @@ def prod(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def prod(
     a: _td_ArrayLike,
@@ -19813,7 +19068,7 @@ def prod(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def prod(
     a: _td_ArrayLike,
@@ -19825,7 +19080,7 @@ def prod(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def prod(
     a: _td_ArrayLike,
@@ -19837,7 +19092,7 @@ def prod(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def prod(
     a: _td_ArrayLike,
@@ -19849,7 +19104,7 @@ def prod(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def prod(
     a: _td_ArrayLike,
@@ -19861,7 +19116,7 @@ def prod(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def prod(
     a: _td_ArrayLike,
@@ -19873,7 +19128,7 @@ def prod(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def prod(
     a: _td_ArrayLike,
@@ -19885,7 +19140,7 @@ def prod(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def prod(
     a: _td_ArrayLike,
@@ -19897,7 +19152,7 @@ def prod(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def prod(
     a: _td_ArrayLike,
@@ -19963,7 +19218,7 @@ def prod(
     a: _td_ArrayLike,
     axis: _td__Axis = None,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     out: None = None,
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
@@ -19980,7 +19235,7 @@ def ptp(
 @overload
 def ptp(
     a: builtins.bool, axis: _td__Axis = None, out: None = None, keepdims: builtins.bool = False
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def ptp(
     a: int, axis: _td__Axis = None, out: None = None, keepdims: builtins.bool = False
@@ -20063,23 +19318,12 @@ def quantile(
 def rad2deg(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def rad2deg(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def rad2deg(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def rad2deg(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def rad2deg(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def rad2deg(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def rad2deg(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
@@ -20158,7 +19402,7 @@ def ravel_multi_index(
     order: str = "C",
     *,
     dtype: ToInt32,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def ravel_multi_index(
     multi_index: Sequence[_td_ArrayLike],
@@ -20167,7 +19411,7 @@ def ravel_multi_index(
     order: str = "C",
     *,
     dtype: ToInt16,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def ravel_multi_index(
     multi_index: Sequence[_td_ArrayLike],
@@ -20176,7 +19420,7 @@ def ravel_multi_index(
     order: str = "C",
     *,
     dtype: ToInt8,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def ravel_multi_index(
     multi_index: Sequence[_td_ArrayLike],
@@ -20185,7 +19429,7 @@ def ravel_multi_index(
     order: str = "C",
     *,
     dtype: ToUInt32,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def ravel_multi_index(
     multi_index: Sequence[_td_ArrayLike],
@@ -20194,7 +19438,7 @@ def ravel_multi_index(
     order: str = "C",
     *,
     dtype: ToUInt16,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def ravel_multi_index(
     multi_index: Sequence[_td_ArrayLike],
@@ -20203,7 +19447,7 @@ def ravel_multi_index(
     order: str = "C",
     *,
     dtype: ToUInt8,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def ravel_multi_index(
     multi_index: Sequence[_td_ArrayLike],
@@ -20220,20 +19464,20 @@ def ravel_multi_index(
     mode: str = "raise",
     order: str = "C",
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
 ) -> _td_Array[Any]: ...
 @overload
 def real(val: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
-def real(val: _td_Array[_td_complex64], /) -> _td_Array[_td_float32]: ...
+def real(val: _td_Array[complex64], /) -> _td_Array[float32]: ...
 @overload
-def real(val: _td_Array[_td_complex128], /) -> _td_Array[_td_float64]: ...
+def real(val: _td_Array[complex128], /) -> _td_Array[float64]: ...
 @overload
 def real(val: _td_Array[_td_complexfloating], /) -> _td_Array[_td_floating]: ...
 @overload
 def real(val: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
 @overload
-def real(val: builtins.bool, /) -> _td_Array[_td_bool_]: ...
+def real(val: builtins.bool, /) -> _td_Array[bool_]: ...
 @overload
 def real(val: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -20244,23 +19488,12 @@ def real(val: _td_ArrayLike, /) -> _td_Array[_td_generic]: ...
 def reciprocal(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def reciprocal(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def reciprocal(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def reciprocal(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def reciprocal(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def reciprocal(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def reciprocal(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
@@ -20269,11 +19502,11 @@ def remainder(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: ...
 def remainder(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def remainder(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def remainder(
-    x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[NumberT], x2: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[NumberT]: ...
 @overload
 def remainder(
@@ -20284,7 +19517,7 @@ def remainder(
 @overload
 def remainder(x1: _td_Array[NumberT], x2: int, /) -> _td_Array[NumberT]: ...
 @overload
-def remainder(x1: _td_Array[_td_bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
+def remainder(x1: _td_Array[bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def remainder(x1: _td_Array[_td_generic], x2: int, /) -> _td_Array[_td_generic]: ...
 @overload
@@ -20295,22 +19528,22 @@ def remainder(
 def remainder(x1: _td_Array[InexactT], x2: float, /) -> _td_Array[InexactT]: ...
 @overload
 def remainder(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def remainder(x1: _td_Array[ComplexT], x2: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def remainder(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def remainder(x1: builtins.bool, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def remainder(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def remainder(x1: builtins.bool, x2: _td_Array[NumberT], /) -> _td_Array[NumberT]: ...
 @overload
 def remainder(x1: int, x2: _td_Array[NumberT], /) -> _td_Array[NumberT]: ...
 @overload
-def remainder(x1: int, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def remainder(x1: int, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def remainder(x1: int, x2: _td_Array[_td_generic], /) -> _td_Array[_td_generic]: ...
 @overload
@@ -20321,13 +19554,13 @@ def remainder(
 def remainder(x1: float, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def remainder(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def remainder(x1: complex, x2: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def remainder(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def remainder(
@@ -20335,19 +19568,19 @@ def remainder(
 ) -> _td_Array[_SameOtherNoBoolT]: ...
 @overload
 def remainder(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def remainder(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[InexactT], /
+    x1: _td_Array[_td_integer | bool_], x2: _td_Array[InexactT], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def remainder(
-    x1: _td_Array[_td_bool_], x2: _td_Array[NumberT], /
+    x1: _td_Array[bool_], x2: _td_Array[NumberT], /
 ) -> _td_Array[NumberT | _td_signedinteger]: ...
 @overload
 def remainder(
-    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def remainder(
@@ -20355,15 +19588,15 @@ def remainder(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def remainder(
-    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def remainder(
-    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | _td_bool_], /
+    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | bool_], /
 ) -> _td_Array[_td_inexact]: ...
 @overload
 def remainder(
-    x1: _td_Array[_td_number], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_number]: ...
 @overload
 def remainder(
@@ -20375,26 +19608,24 @@ def remainder(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def remainder(
-    x1: _td_Array[_td_bool_], x2: NumPySignedInteger | NumPyBool, /
+    x1: _td_Array[bool_], x2: NumPySignedInteger | NumPyBool, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def remainder(x1: _td_Array[_td_bool_], x2: NumPyUnsignedInteger, /) -> _td_Array[_td_integer]: ...
+def remainder(x1: _td_Array[bool_], x2: NumPyUnsignedInteger, /) -> _td_Array[_td_integer]: ...
 @overload
 def remainder(
     x1: _td_Array[FloatingT], x2: NumPyInteger | NumPyBool, /
 ) -> _td_Array[FloatingT]: ...
 @overload
 def remainder(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def remainder(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
+def remainder(x1: _td_Array[bfloat16], x2: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def remainder(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> _td_Array[float32]: ...
 @overload
 def remainder(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
@@ -20411,26 +19642,24 @@ def remainder(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def remainder(
-    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[_td_bool_], /
+    x1: NumPySignedInteger | NumPyBool, x2: _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
-def remainder(x1: NumPyUnsignedInteger, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_integer]: ...
+def remainder(x1: NumPyUnsignedInteger, x2: _td_Array[bool_], /) -> _td_Array[_td_integer]: ...
 @overload
 def remainder(
     x1: NumPyInteger | NumPyBool, x2: _td_Array[FloatingT], /
 ) -> _td_Array[FloatingT]: ...
 @overload
 def remainder(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def remainder(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
+def remainder(x1: NumPyFloat16, x2: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def remainder(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
 @overload
 def remainder(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
@@ -20504,11 +19733,11 @@ def resize(a: _td_ArrayLike, new_shape: ShapeLike) -> _td_Array[_td_generic]: ..
 def result_type(*args: _td_ArrayLike | _DTypeLike | None) -> _td_DType: ...
 @overload
 def right_shift(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def right_shift(
-    x1: _td_Array[IntegerT], x2: builtins.bool | _td_Array[_td_bool_], /
+    x1: _td_Array[IntegerT], x2: builtins.bool | _td_Array[bool_], /
 ) -> _td_Array[IntegerT]: ...
 @overload
 def right_shift(
@@ -20518,39 +19747,39 @@ def right_shift(
 ) -> _td_Array[IntegerResultT]: ...
 @overload
 def right_shift(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: _td_Array[_td_int8 | _td_int16], /
+    x1: _td_Array[uint8 | uint16 | uint32], x2: _td_Array[int8 | int16], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def right_shift(
-    x1: _td_Array[_td_int8 | _td_int16], x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x1: _td_Array[int8 | int16], x2: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def right_shift(x1: _td_Array[IntegerT], x2: int, /) -> _td_Array[IntegerT]: ...
 @overload
-def right_shift(x1: _td_Array[_td_bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
+def right_shift(x1: _td_Array[bool_], x2: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
-def right_shift(x1: builtins.bool, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def right_shift(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def right_shift(x1: builtins.bool, x2: _td_Array[IntegerT], /) -> _td_Array[IntegerT]: ...
 @overload
 def right_shift(x1: int, x2: _td_Array[IntegerT], /) -> _td_Array[IntegerT]: ...
 @overload
-def right_shift(x1: int, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_signedinteger]: ...
+def right_shift(x1: int, x2: _td_Array[bool_], /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def right_shift(
-    x1: _td_Array[_td_bool_], x2: _td_Array[IntegerT], /
+    x1: _td_Array[bool_], x2: _td_Array[IntegerT], /
 ) -> _td_Array[IntegerT | _td_signedinteger]: ...
 @overload
 def right_shift(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: _td_Array[_td_signedinteger], /
+    x1: _td_Array[uint8 | uint16 | uint32], x2: _td_Array[_td_signedinteger], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def right_shift(
-    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x1: _td_Array[_td_signedinteger], x2: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def right_shift(
-    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def right_shift(
@@ -20562,7 +19791,7 @@ def right_shift(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def right_shift(
-    x1: _td_Array[_td_int8 | _td_int16], x2: np.uint8 | np.uint16 | np.uint32, /
+    x1: _td_Array[int8 | int16], x2: np.uint8 | np.uint16 | np.uint32, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def right_shift(
@@ -20570,7 +19799,7 @@ def right_shift(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def right_shift(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: NumPySignedInteger, /
+    x1: _td_Array[uint8 | uint16 | uint32], x2: NumPySignedInteger, /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def right_shift(
@@ -20582,7 +19811,7 @@ def right_shift(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def right_shift(
-    x1: np.uint8 | np.uint16 | np.uint32, x2: _td_Array[_td_int8 | _td_int16], /
+    x1: np.uint8 | np.uint16 | np.uint32, x2: _td_Array[int8 | int16], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def right_shift(
@@ -20590,7 +19819,7 @@ def right_shift(
 ) -> _td_Array[_td_integer]: ...
 @overload
 def right_shift(
-    x1: NumPySignedInteger, x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x1: NumPySignedInteger, x2: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def right_shift(x1: _td_Array[_td_integer], x2: _IntegralNumPy, /) -> _td_Array[_td_integer]: ...
@@ -20599,11 +19828,11 @@ def right_shift(x1: _IntegralNumPy, x2: _td_Array[_td_integer], /) -> _td_Array[
 @overload
 def right_shift(x1: int, x2: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
-def right_shift(x1: _IntegralLike, x2: _IntegralLike, /) -> _td_Array[_td_integer | _td_bool_]: ...
+def right_shift(x1: _IntegralLike, x2: _IntegralLike, /) -> _td_Array[_td_integer | bool_]: ...
 @overload
 def rint(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
-def rint(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def rint(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def rint(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
@@ -20620,12 +19849,12 @@ def rollaxis(a: _td_Array[GenericT], axis: int, start: int = 0) -> _td_Array[Gen
 def rollaxis(a: _td_ArrayLike, axis: int, start: int = 0) -> _td_Array[_td_generic]: ...
 @overload
 def roots(
-    p: _td_Array[_td_float32 | _td_complex64], *, strip_zeros: builtins.bool = True
-) -> _td_Array[_td_complex64]: ...
+    p: _td_Array[float32 | complex64], *, strip_zeros: builtins.bool = True
+) -> _td_Array[complex64]: ...
 @overload
 def roots(
-    p: _td_Array[_td_float64 | _td_complex128], *, strip_zeros: builtins.bool = True
-) -> _td_Array[_td_complex128]: ...
+    p: _td_Array[float64 | complex128], *, strip_zeros: builtins.bool = True
+) -> _td_Array[complex128]: ...
 @overload
 def roots(
     p: _td_ArrayLike, *, strip_zeros: builtins.bool = True
@@ -20641,7 +19870,7 @@ def rot90(
 @overload
 def round(a: _td_Array[GenericT], decimals: int = 0, out: None = None) -> _td_Array[GenericT]: ...
 @overload
-def round(a: builtins.bool, decimals: int = 0, out: None = None) -> _td_Array[_td_bool_]: ...
+def round(a: builtins.bool, decimals: int = 0, out: None = None) -> _td_Array[bool_]: ...
 @overload
 def round(a: int, decimals: int = 0, out: None = None) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -20667,7 +19896,7 @@ def select(
 @overload
 def select(
     condlist: Sequence[_td_ArrayLike],
-    choicelist: Sequence[_td_Array[_td_floating | _td_integer | _td_bool_]],
+    choicelist: Sequence[_td_Array[_td_floating | _td_integer | bool_]],
     default: np.float64,
 ) -> _td_Array[_td_floating]: ...
 @overload
@@ -20705,17 +19934,17 @@ def select(
 @overload
 def select(
     condlist: Sequence[_td_ArrayLike],
-    choicelist: Sequence[_td_Array[_td_bool_]],
-    default: _td_Array[_td_bool_] | builtins.bool,
-) -> _td_Array[_td_bool_]: ...
+    choicelist: Sequence[_td_Array[bool_]],
+    default: _td_Array[bool_] | builtins.bool,
+) -> _td_Array[bool_]: ...
 @overload
 def select(
-    condlist: Sequence[_td_ArrayLike], choicelist: Sequence[_td_Array[_td_bool_]], default: int = 0
+    condlist: Sequence[_td_ArrayLike], choicelist: Sequence[_td_Array[bool_]], default: int = 0
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def select(
     condlist: Sequence[_td_ArrayLike],
-    choicelist: Sequence[_td_Array[_td_signedinteger | _td_bool_]],
+    choicelist: Sequence[_td_Array[_td_signedinteger | bool_]],
     default: int = 0,
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -20727,25 +19956,25 @@ def select(
 @overload
 def select(
     condlist: Sequence[_td_ArrayLike],
-    choicelist: Sequence[_td_Array[_td_integer | _td_bool_]],
+    choicelist: Sequence[_td_Array[_td_integer | bool_]],
     default: int = 0,
 ) -> _td_Array[_td_number]: ...
 @overload
 def select(
     condlist: Sequence[_td_ArrayLike],
-    choicelist: Sequence[_td_Array[_td_integer | _td_bool_]],
+    choicelist: Sequence[_td_Array[_td_integer | bool_]],
     default: float,
 ) -> _td_Array[_td_floating]: ...
 @overload
 def select(
     condlist: Sequence[_td_ArrayLike],
     choicelist: Sequence[_td_Array[_td_floating]],
-    default: _td_Array[_td_floating | _td_integer | _td_bool_] | float = 0,
+    default: _td_Array[_td_floating | _td_integer | bool_] | float = 0,
 ) -> _td_Array[_td_floating]: ...
 @overload
 def select(
     condlist: Sequence[_td_ArrayLike],
-    choicelist: Sequence[_td_Array[_td_floating | _td_integer | _td_bool_]],
+    choicelist: Sequence[_td_Array[_td_floating | _td_integer | bool_]],
     default: complex,
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
@@ -20758,7 +19987,7 @@ def select(
 def select(
     condlist: Sequence[_td_ArrayLike],
     choicelist: Sequence[_td_Array[_td_complexfloating]],
-    default: _td_Array[_td_number | _td_bool_] | complex = 0,
+    default: _td_Array[_td_number | bool_] | complex = 0,
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def select(
@@ -20833,7 +20062,7 @@ def shape(a: _td_ArrayLike | _SupportsShape | _Nested) -> tuple[int, ...]: ...
 @overload
 def sign(x: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
 @overload
-def sign(x: builtins.bool, /) -> _td_Array[_td_bool_]: ...
+def sign(x: builtins.bool, /) -> _td_Array[bool_]: ...
 @overload
 def sign(x: int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -20842,74 +20071,41 @@ def sign(x: float, /) -> _td_Array[_td_floating]: ...
 def sign(x: complex, /) -> _td_Array[_td_complexfloating]: ...
 @overload
 def sign(x: _td_ArrayLike, /) -> _td_Array[_td_generic]: ...
-def signbit(x: _td_ArrayLike, /) -> _td_Array[_td_bool_]: ...
+def signbit(x: _td_ArrayLike, /) -> _td_Array[bool_]: ...
 @overload
 def sin(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def sin(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def sin(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def sin(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def sin(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def sin(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def sin(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def sinc(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def sinc(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def sinc(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def sinc(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def sinc(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def sinc(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def sinc(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def sinh(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def sinh(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def sinh(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def sinh(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def sinh(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def sinh(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def sinh(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 def size(
@@ -20935,7 +20131,7 @@ def sort(
     order: None = None,
     stable: builtins.bool = True,
     descending: builtins.bool = False,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def sort(
     a: int,
@@ -20996,29 +20192,18 @@ def split(
 def sqrt(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def sqrt(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def sqrt(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def sqrt(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def sqrt(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def sqrt(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def sqrt(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def square(x: _td_Array[NumberT], /) -> _td_Array[NumberT]: ...
 @overload
-def square(x: _td_Array[_td_bool_] | int, /) -> _td_Array[_td_signedinteger]: ...
+def square(x: _td_Array[bool_] | int, /) -> _td_Array[_td_signedinteger]: ...
 @overload
 def square(x: float, /) -> _td_Array[_td_floating]: ...
 @overload
@@ -21134,7 +20319,7 @@ def stack(
     out: None = None,
     *,
     dtype: ToFloat32,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def stack(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
@@ -21142,7 +20327,7 @@ def stack(
     out: None = None,
     *,
     dtype: ToInt32,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def stack(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
@@ -21150,7 +20335,7 @@ def stack(
     out: None = None,
     *,
     dtype: ToBool,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def stack(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
@@ -21198,7 +20383,7 @@ def stack(
     out: None = None,
     *,
     dtype: ToBFloat16,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def stack(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
@@ -21206,7 +20391,7 @@ def stack(
     out: None = None,
     *,
     dtype: ToFloat16,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def stack(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
@@ -21214,7 +20399,7 @@ def stack(
     out: None = None,
     *,
     dtype: ToComplex64,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def stack(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
@@ -21222,7 +20407,7 @@ def stack(
     out: None = None,
     *,
     dtype: ToInt8,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def stack(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
@@ -21230,7 +20415,7 @@ def stack(
     out: None = None,
     *,
     dtype: ToInt16,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def stack(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
@@ -21238,7 +20423,7 @@ def stack(
     out: None = None,
     *,
     dtype: ToUInt8,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def stack(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
@@ -21246,7 +20431,7 @@ def stack(
     out: None = None,
     *,
     dtype: ToUInt16,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def stack(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
@@ -21254,7 +20439,7 @@ def stack(
     out: None = None,
     *,
     dtype: ToUInt32,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def stack(
     arrays: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike],
@@ -21308,7 +20493,7 @@ def stack(
     axis: int = 0,
     out: None = None,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
 ) -> _td_Array[Any]: ...
 @overload
 def std(
@@ -21325,7 +20510,7 @@ def std(
 ) -> _td_Array[FloatingT]: ...
 @overload
 def std(
-    a: _td_Array[_td_complex64],
+    a: _td_Array[complex64],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -21335,10 +20520,10 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def std(
-    a: _td_Array[_td_complex128],
+    a: _td_Array[complex128],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -21348,20 +20533,10 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_float64]: ...
+) -> _td_Array[float64]: ...
 @overload
 def std(
-    a: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
+    a: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -21371,10 +20546,10 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def std(
-    a: _td_Array[_td_int64 | _td_uint64],
+    a: _td_Array[int64 | uint64],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -21384,10 +20559,10 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_float64]: ...
+) -> _td_Array[float64]: ...
 @overload
 def std(
-    a: _td_Array[_td_number | _td_bool_],
+    a: _td_Array[_td_number | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -21436,7 +20611,7 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def std(
     a: _td_ArrayLike,
@@ -21449,7 +20624,7 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def std(
     a: _td_ArrayLike,
@@ -21462,7 +20637,7 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def std(
     a: _td_ArrayLike,
@@ -21540,7 +20715,7 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def std(
     a: _td_ArrayLike,
@@ -21553,7 +20728,7 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def std(
     a: _td_ArrayLike,
@@ -21566,7 +20741,7 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def std(
     a: _td_ArrayLike,
@@ -21579,7 +20754,7 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def std(
     a: _td_ArrayLike,
@@ -21592,7 +20767,7 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def std(
     a: _td_ArrayLike,
@@ -21605,7 +20780,7 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def std(
     a: _td_ArrayLike,
@@ -21618,7 +20793,7 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def std(
     a: _td_ArrayLike,
@@ -21631,7 +20806,7 @@ def std(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def std(
     a: _td_ArrayLike,
@@ -21702,7 +20877,7 @@ def std(
     a: _td_ArrayLike,
     axis: _td__Axis = None,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     out: None = None,
     ddof: int = 0,
     keepdims: builtins.bool = False,
@@ -21723,7 +20898,7 @@ def sum(
 ) -> _td_Array[InexactT]: ...
 @overload
 def sum(
-    a: _td_Array[_td_signedinteger | _td_bool_],
+    a: _td_Array[_td_signedinteger | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -21745,7 +20920,7 @@ def sum(
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def sum(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -21809,7 +20984,7 @@ def sum(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def sum(
     a: _td_ArrayLike,
@@ -21821,7 +20996,7 @@ def sum(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def sum(
     a: _td_ArrayLike,
@@ -21833,7 +21008,7 @@ def sum(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def sum(
     a: _td_ArrayLike,
@@ -21905,7 +21080,7 @@ def sum(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def sum(
     a: _td_ArrayLike,
@@ -21917,7 +21092,7 @@ def sum(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def sum(
     a: _td_ArrayLike,
@@ -21929,7 +21104,7 @@ def sum(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def sum(
     a: _td_ArrayLike,
@@ -21941,7 +21116,7 @@ def sum(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def sum(
     a: _td_ArrayLike,
@@ -21953,7 +21128,7 @@ def sum(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def sum(
     a: _td_ArrayLike,
@@ -21965,7 +21140,7 @@ def sum(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def sum(
     a: _td_ArrayLike,
@@ -21977,7 +21152,7 @@ def sum(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def sum(
     a: _td_ArrayLike,
@@ -21989,7 +21164,7 @@ def sum(
     initial: _td_ArrayLike | None = None,
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def sum(
     a: _td_ArrayLike,
@@ -22055,7 +21230,7 @@ def sum(
     a: _td_ArrayLike,
     axis: _td__Axis = None,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     out: None = None,
     keepdims: builtins.bool = False,
     initial: _td_ArrayLike | None = None,
@@ -22112,46 +21287,24 @@ def take_along_axis(
 def tan(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def tan(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def tan(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def tan(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def tan(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def tan(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def tan(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
 def tanh(x: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def tanh(
-    x: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def tanh(x: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def tanh(x: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
-def tanh(x: _td_Array[_td_integer | _td_bool_] | float, /) -> _td_Array[_td_floating]: ...
+def tanh(x: _td_Array[_td_integer | bool_] | float, /) -> _td_Array[_td_floating]: ...
 @overload
 def tanh(x: _td_ArrayLike, /) -> _td_Array[_td_inexact]: ...
 @overload
@@ -22176,8 +21329,8 @@ def tensordot(
 ) -> _td_Array[Any]: ...
 @overload
 def tensordot(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    b: _td_Array[_td_int8 | _td_int16],
+    a: _td_Array[uint8 | uint16 | uint32],
+    b: _td_Array[int8 | int16],
     axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
     *,
     precision: _td_PrecisionLike = None,
@@ -22186,8 +21339,8 @@ def tensordot(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def tensordot(
-    a: _td_Array[_td_int8 | _td_int16],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[int8 | int16],
+    b: _td_Array[uint8 | uint16 | uint32],
     axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
     *,
     precision: _td_PrecisionLike = None,
@@ -22196,7 +21349,7 @@ def tensordot(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def tensordot(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[uint8 | uint16 | uint32],
     b: _td_Array[_td_signedinteger],
     axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
     *,
@@ -22207,7 +21360,7 @@ def tensordot(
 @overload
 def tensordot(
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    b: _td_Array[uint8 | uint16 | uint32],
     axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
     *,
     precision: _td_PrecisionLike = None,
@@ -22237,7 +21390,7 @@ def tensordot(
 @overload
 def tensordot(
     a: _td_Array[GenericT],
-    b: _td_Array[_td_bool_],
+    b: _td_Array[bool_],
     axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
     *,
     precision: _td_PrecisionLike = None,
@@ -22246,7 +21399,7 @@ def tensordot(
 ) -> _td_Array[GenericT]: ...
 @overload
 def tensordot(
-    a: _td_Array[_td_bool_],
+    a: _td_Array[bool_],
     b: _td_Array[GenericT],
     axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
     *,
@@ -22257,7 +21410,7 @@ def tensordot(
 @overload
 def tensordot(
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_signedinteger | _td_bool_],
+    b: _td_Array[_td_signedinteger | bool_],
     axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
     *,
     precision: _td_PrecisionLike = None,
@@ -22267,7 +21420,7 @@ def tensordot(
 @overload
 def tensordot(
     a: _td_Array[_td_unsignedinteger],
-    b: _td_Array[_td_unsignedinteger | _td_bool_],
+    b: _td_Array[_td_unsignedinteger | bool_],
     axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
     *,
     precision: _td_PrecisionLike = None,
@@ -22277,7 +21430,7 @@ def tensordot(
 @overload
 def tensordot(
     a: _td_Array[_td_integer],
-    b: _td_Array[_td_integer | _td_bool_],
+    b: _td_Array[_td_integer | bool_],
     axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
     *,
     precision: _td_PrecisionLike = None,
@@ -22307,7 +21460,7 @@ def tensordot(
 @overload
 def tensordot(
     a: _td_Array[_td_floating],
-    b: _td_Array[_td_floating | _td_integer | _td_bool_],
+    b: _td_Array[_td_floating | _td_integer | bool_],
     axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
     *,
     precision: _td_PrecisionLike = None,
@@ -22327,7 +21480,7 @@ def tensordot(
 @overload
 def tensordot(
     a: _td_Array[_td_complexfloating],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
     *,
     precision: _td_PrecisionLike = None,
@@ -22337,7 +21490,7 @@ def tensordot(
 @overload
 def tensordot(
     a: _td_Array[_td_inexact],
-    b: _td_Array[_td_inexact | _td_integer | _td_bool_],
+    b: _td_Array[_td_inexact | _td_integer | bool_],
     axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
     *,
     precision: _td_PrecisionLike = None,
@@ -22347,7 +21500,7 @@ def tensordot(
 @overload
 def tensordot(
     a: _td_Array[_td_number],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     axes: int | Sequence[int] | Sequence[Sequence[int]] = 2,
     *,
     precision: _td_PrecisionLike = None,
@@ -22373,7 +21526,7 @@ def tensordot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat32,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def tensordot(
     a: _td_ArrayLike,
@@ -22383,7 +21536,7 @@ def tensordot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt32,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def tensordot(
     a: _td_ArrayLike,
@@ -22393,7 +21546,7 @@ def tensordot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBool,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def tensordot(
     a: _td_ArrayLike,
@@ -22453,7 +21606,7 @@ def tensordot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBFloat16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def tensordot(
     a: _td_ArrayLike,
@@ -22463,7 +21616,7 @@ def tensordot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def tensordot(
     a: _td_ArrayLike,
@@ -22473,7 +21626,7 @@ def tensordot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToComplex64,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def tensordot(
     a: _td_ArrayLike,
@@ -22483,7 +21636,7 @@ def tensordot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt8,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def tensordot(
     a: _td_ArrayLike,
@@ -22493,7 +21646,7 @@ def tensordot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def tensordot(
     a: _td_ArrayLike,
@@ -22503,7 +21656,7 @@ def tensordot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt8,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def tensordot(
     a: _td_ArrayLike,
@@ -22513,7 +21666,7 @@ def tensordot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt16,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def tensordot(
     a: _td_ArrayLike,
@@ -22523,7 +21676,7 @@ def tensordot(
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt32,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def tensordot(
     a: _td_ArrayLike,
@@ -22599,7 +21752,7 @@ def top_k(
     axis: int = -1,
     mode: Literal["largest", "smallest"] = "largest",
     sorted: builtins.bool = True,
-) -> tuple[_td_Array[GenericT], _td_Array[_td_int32]]: ...
+) -> tuple[_td_Array[GenericT], _td_Array[int32]]: ...
 @overload
 def top_k(
     a: _td_ArrayLike,
@@ -22609,7 +21762,7 @@ def top_k(
     axis: int = -1,
     mode: Literal["largest", "smallest"] = "largest",
     sorted: builtins.bool = True,
-) -> tuple[_td_Array[_td_generic], _td_Array[_td_int32]]: ...
+) -> tuple[_td_Array[_td_generic], _td_Array[int32]]: ...
 @overload
 def trace(
     a: _td_Array[InexactT],
@@ -22621,7 +21774,7 @@ def trace(
 ) -> _td_Array[InexactT]: ...
 @overload
 def trace(
-    a: _td_Array[_td_signedinteger | _td_bool_],
+    a: _td_Array[_td_signedinteger | bool_],
     offset: int | _td_ArrayLike = 0,
     axis1: int = 0,
     axis2: int = 1,
@@ -22639,7 +21792,7 @@ def trace(
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def trace(
-    a: _td_Array[_td_integer | _td_bool_],
+    a: _td_Array[_td_integer | bool_],
     offset: int | _td_ArrayLike = 0,
     axis1: int = 0,
     axis2: int = 1,
@@ -22691,7 +21844,7 @@ def trace(
     *,
     dtype: ToFloat32,
     out: None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def trace(
     a: _td_ArrayLike,
@@ -22701,7 +21854,7 @@ def trace(
     *,
     dtype: ToInt32,
     out: None = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def trace(
     a: _td_ArrayLike,
@@ -22711,7 +21864,7 @@ def trace(
     *,
     dtype: ToBool,
     out: None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def trace(
     a: _td_ArrayLike,
@@ -22771,7 +21924,7 @@ def trace(
     *,
     dtype: ToBFloat16,
     out: None = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def trace(
     a: _td_ArrayLike,
@@ -22781,7 +21934,7 @@ def trace(
     *,
     dtype: ToFloat16,
     out: None = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def trace(
     a: _td_ArrayLike,
@@ -22791,7 +21944,7 @@ def trace(
     *,
     dtype: ToComplex64,
     out: None = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def trace(
     a: _td_ArrayLike,
@@ -22801,7 +21954,7 @@ def trace(
     *,
     dtype: ToInt8,
     out: None = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def trace(
     a: _td_ArrayLike,
@@ -22811,7 +21964,7 @@ def trace(
     *,
     dtype: ToInt16,
     out: None = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def trace(
     a: _td_ArrayLike,
@@ -22821,7 +21974,7 @@ def trace(
     *,
     dtype: ToUInt8,
     out: None = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def trace(
     a: _td_ArrayLike,
@@ -22831,7 +21984,7 @@ def trace(
     *,
     dtype: ToUInt16,
     out: None = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def trace(
     a: _td_ArrayLike,
@@ -22841,7 +21994,7 @@ def trace(
     *,
     dtype: ToUInt32,
     out: None = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def trace(
     a: _td_ArrayLike,
@@ -22899,7 +22052,7 @@ def trace(
     axis1: int = 0,
     axis2: int = 1,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     out: None = None,
 ) -> _td_Array[Any]: ...
 @overload
@@ -22912,28 +22065,18 @@ def trapezoid(
 ) -> _td_Array[InexactT]: ...
 @overload
 def trapezoid(
-    y: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
+    y: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
     x: None = None,
     dx: int = ...,
     axis: int = -1,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def trapezoid(
-    y: _td_Array[_td_int64 | _td_uint64], x: None = None, dx: int = ..., axis: int = -1
-) -> _td_Array[_td_float64]: ...
+    y: _td_Array[int64 | uint64], x: None = None, dx: int = ..., axis: int = -1
+) -> _td_Array[float64]: ...
 @overload
 def trapezoid(
-    y: _td_Array[_td_integer | _td_bool_], x: None = None, dx: int = ..., axis: int = -1
+    y: _td_Array[_td_integer | bool_], x: None = None, dx: int = ..., axis: int = -1
 ) -> _td_Array[_td_floating]: ...
 @overload
 def trapezoid(
@@ -22945,9 +22088,9 @@ def trapezoid(
 ) -> _td_Array[Any]: ...
 @overload
 def trapezoid(
-    y: _td_Array[_td_floating | _td_integer | _td_bool_],
-    x: _td_Array[_td_floating | _td_integer | _td_bool_] | None = None,
-    dx: float | _td_Array[_td_floating | _td_integer | _td_bool_] = ...,
+    y: _td_Array[_td_floating | _td_integer | bool_],
+    x: _td_Array[_td_floating | _td_integer | bool_] | None = None,
+    dx: float | _td_Array[_td_floating | _td_integer | bool_] = ...,
     axis: int = -1,
 ) -> _td_Array[_td_floating]: ...
 @overload
@@ -22959,13 +22102,11 @@ def tri(
     N: int, M: int | None = None, k: int = 0, dtype: None = None
 ) -> _td_Array[_td_floating]: ...
 @overload
-def tri(
-    N: int, M: int | None = None, k: int = 0, dtype: ToFloat32 = ...
-) -> _td_Array[_td_float32]: ...
+def tri(N: int, M: int | None = None, k: int = 0, dtype: ToFloat32 = ...) -> _td_Array[float32]: ...
 @overload
-def tri(N: int, M: int | None = None, k: int = 0, dtype: ToInt32 = ...) -> _td_Array[_td_int32]: ...
+def tri(N: int, M: int | None = None, k: int = 0, dtype: ToInt32 = ...) -> _td_Array[int32]: ...
 @overload
-def tri(N: int, M: int | None = None, k: int = 0, dtype: ToBool = ...) -> _td_Array[_td_bool_]: ...
+def tri(N: int, M: int | None = None, k: int = 0, dtype: ToBool = ...) -> _td_Array[bool_]: ...
 @overload
 def tri(
     N: int, M: int | None = None, k: int = 0, dtype: ToInt64 = ...
@@ -22983,31 +22124,25 @@ def tri(
     N: int, M: int | None = None, k: int = 0, dtype: ToComplex128 = ...
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def tri(
-    N: int, M: int | None = None, k: int = 0, dtype: ToFloat16 = ...
-) -> _td_Array[_td_float16]: ...
+def tri(N: int, M: int | None = None, k: int = 0, dtype: ToFloat16 = ...) -> _td_Array[float16]: ...
 @overload
 def tri(
     N: int, M: int | None = None, k: int = 0, dtype: ToBFloat16 = ...
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def tri(
     N: int, M: int | None = None, k: int = 0, dtype: ToComplex64 = ...
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
-def tri(N: int, M: int | None = None, k: int = 0, dtype: ToInt8 = ...) -> _td_Array[_td_int8]: ...
+def tri(N: int, M: int | None = None, k: int = 0, dtype: ToInt8 = ...) -> _td_Array[int8]: ...
 @overload
-def tri(N: int, M: int | None = None, k: int = 0, dtype: ToInt16 = ...) -> _td_Array[_td_int16]: ...
+def tri(N: int, M: int | None = None, k: int = 0, dtype: ToInt16 = ...) -> _td_Array[int16]: ...
 @overload
-def tri(N: int, M: int | None = None, k: int = 0, dtype: ToUInt8 = ...) -> _td_Array[_td_uint8]: ...
+def tri(N: int, M: int | None = None, k: int = 0, dtype: ToUInt8 = ...) -> _td_Array[uint8]: ...
 @overload
-def tri(
-    N: int, M: int | None = None, k: int = 0, dtype: ToUInt16 = ...
-) -> _td_Array[_td_uint16]: ...
+def tri(N: int, M: int | None = None, k: int = 0, dtype: ToUInt16 = ...) -> _td_Array[uint16]: ...
 @overload
-def tri(
-    N: int, M: int | None = None, k: int = 0, dtype: ToUInt32 = ...
-) -> _td_Array[_td_uint32]: ...
+def tri(N: int, M: int | None = None, k: int = 0, dtype: ToUInt32 = ...) -> _td_Array[uint32]: ...
 @overload
 def tri(
     N: int, M: int | None = None, k: int = 0, *, dtype: type[GenericT]
@@ -23033,7 +22168,7 @@ def tri(
     N: int, M: int | None = None, k: int = 0, dtype: _td_DTypeLike = ...
 ) -> _td_Array[_td_generic]: ...
 @overload
-def tri(N: int, M: int | None = None, k: int = 0, *, dtype: str) -> _td_Array[Any]: ...
+def tri(N: int, M: int | None = None, k: int = 0, *, dtype: _JaxDTypeLike) -> _td_Array[Any]: ...
 @overload
 def tril(m: _td_Array[GenericT], k: int = 0) -> _td_Array[GenericT]: ...
 @overload
@@ -23068,8 +22203,8 @@ def true_divide(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: .
 def true_divide(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def true_divide(
-    x1: _td_Array[_td_bool_], x2: builtins.bool | _td_Array[_td_bool_], /
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[bool_], x2: builtins.bool | _td_Array[bool_], /
+) -> _td_Array[float32]: ...
 @overload
 def true_divide(
     x1: _td_Array[PartnerT],
@@ -23090,35 +22225,24 @@ def true_divide(
 def true_divide(x1: _td_Array[InexactT], x2: float, /) -> _td_Array[InexactT]: ...
 @overload
 def true_divide(
-    x1: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    x2: int,
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], x2: int, /
+) -> _td_Array[float32]: ...
 @overload
-def true_divide(x1: _td_Array[_td_int64 | _td_uint64], x2: int, /) -> _td_Array[_td_float64]: ...
+def true_divide(x1: _td_Array[int64 | uint64], x2: int, /) -> _td_Array[float64]: ...
 @overload
 def true_divide(x1: _td_Array[WideIntegral], x2: float, /) -> _td_Array[_td_floating]: ...
 @overload
 def true_divide(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: float, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: float, /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def true_divide(x1: _td_Array[ComplexT], x2: complex, /) -> _td_Array[ComplexT]: ...
 @overload
 def true_divide(
-    x1: _td_Array[_td_floating | _td_integer | _td_bool_], x2: complex, /
+    x1: _td_Array[_td_floating | _td_integer | bool_], x2: complex, /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
-def true_divide(x1: builtins.bool, x2: _td_Array[_td_bool_], /) -> _td_Array[_td_float32]: ...
+def true_divide(x1: builtins.bool, x2: _td_Array[bool_], /) -> _td_Array[float32]: ...
 @overload
 def true_divide(
     x1: np.float64 | np.complex128, x2: _td_Array[_td_generic], /
@@ -23127,38 +22251,27 @@ def true_divide(
 def true_divide(x1: float, x2: _td_Array[InexactT], /) -> _td_Array[InexactT]: ...
 @overload
 def true_divide(
-    x1: int,
-    x2: _td_Array[
-        _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
-    /,
-) -> _td_Array[_td_float32]: ...
+    x1: int, x2: _td_Array[int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32], /
+) -> _td_Array[float32]: ...
 @overload
-def true_divide(x1: int, x2: _td_Array[_td_int64 | _td_uint64], /) -> _td_Array[_td_float64]: ...
+def true_divide(x1: int, x2: _td_Array[int64 | uint64], /) -> _td_Array[float64]: ...
 @overload
 def true_divide(x1: float, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_floating]: ...
 @overload
 def true_divide(
-    x1: float, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: float, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def true_divide(x1: complex, x2: _td_Array[ComplexT], /) -> _td_Array[ComplexT]: ...
 @overload
 def true_divide(
-    x1: complex, x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: complex, x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def true_divide(x1: _td_Array[SubByteT], x2: _td_Array[SubByteT], /) -> _td_Array[SubByteT]: ...
 @overload
 def true_divide(
-    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[InexactT], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[InexactT]: ...
 @overload
 def true_divide(
@@ -23166,11 +22279,11 @@ def true_divide(
 ) -> _td_Array[_td_floating]: ...
 @overload
 def true_divide(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer | bool_], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating | _td_integer]: ...
 @overload
 def true_divide(
-    x1: _td_Array[_td_number | _td_bool_], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number | bool_], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def true_divide(
@@ -23178,35 +22291,31 @@ def true_divide(
 ) -> _td_Array[InexactT]: ...
 @overload
 def true_divide(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_float16], x2: NumPyFloat16, /
-) -> _td_Array[_td_float16]: ...
+    x1: _td_Array[_td_integer | bool_ | float16], x2: NumPyFloat16, /
+) -> _td_Array[float16]: ...
 @overload
-def true_divide(x1: _td_Array[_td_bfloat16], x2: NumPyFloat16, /) -> _td_Array[_td_float32]: ...
-@overload
-def true_divide(
-    x1: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    x2: NumPyFloat32,
-    /,
-) -> _td_Array[_td_float32]: ...
+def true_divide(x1: _td_Array[bfloat16], x2: NumPyFloat16, /) -> _td_Array[float32]: ...
 @overload
 def true_divide(
-    x1: _td_Array[_td_complex64], x2: NumPyFloat16 | NumPyFloat32, /
-) -> _td_Array[_td_complex64]: ...
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], x2: NumPyFloat32, /
+) -> _td_Array[float32]: ...
 @overload
 def true_divide(
-    x1: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x1: _td_Array[complex64], x2: NumPyFloat16 | NumPyFloat32, /
+) -> _td_Array[complex64]: ...
+@overload
+def true_divide(
+    x1: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     x2: NumPyComplex64,
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def true_divide(
     x1: _td_Array[_td_floating], x2: NumPyFloating | NumPyInteger | NumPyBool, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def true_divide(
-    x1: _td_Array[_td_integer | _td_bool_], x2: NumPyFloating | NumPyInteger, /
+    x1: _td_Array[_td_integer | bool_], x2: NumPyFloating | NumPyInteger, /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def true_divide(
@@ -23214,7 +22323,7 @@ def true_divide(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def true_divide(
-    x1: _td_Array[_td_number | _td_bool_], x2: NumPyNumber, /
+    x1: _td_Array[_td_number | bool_], x2: NumPyNumber, /
 ) -> _td_Array[_td_inexact]: ...
 @overload
 def true_divide(
@@ -23222,35 +22331,31 @@ def true_divide(
 ) -> _td_Array[InexactT]: ...
 @overload
 def true_divide(
-    x1: NumPyFloat16, x2: _td_Array[_td_integer | _td_bool_ | _td_float16], /
-) -> _td_Array[_td_float16]: ...
+    x1: NumPyFloat16, x2: _td_Array[_td_integer | bool_ | float16], /
+) -> _td_Array[float16]: ...
 @overload
-def true_divide(x1: NumPyFloat16, x2: _td_Array[_td_bfloat16], /) -> _td_Array[_td_float32]: ...
-@overload
-def true_divide(
-    x1: NumPyFloat32,
-    x2: _td_Array[_td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32],
-    /,
-) -> _td_Array[_td_float32]: ...
+def true_divide(x1: NumPyFloat16, x2: _td_Array[bfloat16], /) -> _td_Array[float32]: ...
 @overload
 def true_divide(
-    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[_td_complex64], /
-) -> _td_Array[_td_complex64]: ...
+    x1: NumPyFloat32, x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32], /
+) -> _td_Array[float32]: ...
+@overload
+def true_divide(
+    x1: NumPyFloat16 | NumPyFloat32, x2: _td_Array[complex64], /
+) -> _td_Array[complex64]: ...
 @overload
 def true_divide(
     x1: NumPyComplex64,
-    x2: _td_Array[
-        _td_integer | _td_bool_ | _td_bfloat16 | _td_float16 | _td_float32 | _td_complex64
-    ],
+    x2: _td_Array[_td_integer | bool_ | bfloat16 | float16 | float32 | complex64],
     /,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def true_divide(
     x1: NumPyFloating | NumPyInteger | NumPyBool, x2: _td_Array[_td_floating], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def true_divide(
-    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: NumPyFloating | NumPyInteger, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def true_divide(
@@ -23258,13 +22363,13 @@ def true_divide(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def true_divide(
-    x1: NumPyNumber, x2: _td_Array[_td_number | _td_bool_], /
+    x1: NumPyNumber, x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact]: ...
 @overload
 def true_divide(x1: _td_Array[WideIntegral], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
 @overload
 def true_divide(
-    x1: _td_Array[_td_integer | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_integer | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def true_divide(x1: _td_Array[_td_floating], x2: _NumPyOperand, /) -> _td_Array[_td_inexact]: ...
@@ -23274,13 +22379,13 @@ def true_divide(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def true_divide(
-    x1: _td_Array[_td_number | _td_bool_], x2: _NumPyOperand, /
+    x1: _td_Array[_td_number | bool_], x2: _NumPyOperand, /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def true_divide(x1: _NumPyOperand, x2: _td_Array[WideIntegral], /) -> _td_Array[_td_inexact]: ...
 @overload
 def true_divide(
-    x1: _NumPyOperand, x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def true_divide(x1: _NumPyOperand, x2: _td_Array[_td_floating], /) -> _td_Array[_td_inexact]: ...
@@ -23290,7 +22395,7 @@ def true_divide(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def true_divide(
-    x1: _NumPyOperand, x2: _td_Array[_td_number | _td_bool_], /
+    x1: _NumPyOperand, x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_inexact | _td_integer]: ...
 @overload
 def true_divide(x1: float, x2: float, /) -> _td_Array[_td_floating]: ...
@@ -23301,7 +22406,7 @@ def true_divide(x1: _td_ArrayLike, x2: _td_ArrayLike, /) -> _td_Array[_td_generi
 @overload
 def trunc(x: _td_Array[GenericT]) -> _td_Array[GenericT]: ...
 @overload
-def trunc(x: builtins.bool) -> _td_Array[_td_bool_]: ...
+def trunc(x: builtins.bool) -> _td_Array[bool_]: ...
 @overload
 def trunc(x: int) -> _td_Array[_td_signedinteger]: ...
 @overload
@@ -23519,14 +22624,14 @@ def unique_values(
 ) -> _td_Array[_td_generic]: ...
 def unpackbits(
     a: _Unpackable, axis: int | None = None, count: int | None = None, bitorder: str = "big"
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def unravel_index(
     indices: _td_Array[NumberT], shape: ShapeLike
 ) -> tuple[_td_Array[NumberT], ...]: ...
 @overload
 def unravel_index(
-    indices: _td_Array[_td_bool_] | int, shape: ShapeLike
+    indices: _td_Array[bool_] | int, shape: ShapeLike
 ) -> tuple[_td_Array[_td_signedinteger], ...]: ...
 @overload
 def unravel_index(
@@ -23542,7 +22647,7 @@ def unwrap(
 ) -> _td_Array[FloatingT]: ...
 @overload
 def unwrap(
-    p: _td_Array[_td_integer | _td_bool_], discont: _td_ArrayLike | None = None, axis: int = -1
+    p: _td_Array[_td_integer | bool_], discont: _td_ArrayLike | None = None, axis: int = -1
 ) -> _td_Array[_td_floating]: ...
 @overload
 def unwrap(
@@ -23574,7 +22679,7 @@ def var(
 ) -> _td_Array[FloatingT]: ...
 @overload
 def var(
-    a: _td_Array[_td_complex64],
+    a: _td_Array[complex64],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -23584,10 +22689,10 @@ def var(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def var(
-    a: _td_Array[_td_complex128],
+    a: _td_Array[complex128],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -23597,20 +22702,10 @@ def var(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_float64]: ...
+) -> _td_Array[float64]: ...
 @overload
 def var(
-    a: _td_Array[
-        _td_bool_
-        | _td_int4
-        | _td_uint4
-        | _td_int8
-        | _td_int16
-        | _td_int32
-        | _td_uint8
-        | _td_uint16
-        | _td_uint32
-    ],
+    a: _td_Array[bool_ | int4 | uint4 | int8 | int16 | int32 | uint8 | uint16 | uint32],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -23620,10 +22715,10 @@ def var(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def var(
-    a: _td_Array[_td_int64 | _td_uint64],
+    a: _td_Array[int64 | uint64],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -23633,10 +22728,10 @@ def var(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_float64]: ...
+) -> _td_Array[float64]: ...
 @overload
 def var(
-    a: _td_Array[_td_number | _td_bool_],
+    a: _td_Array[_td_number | bool_],
     axis: _td__Axis = None,
     dtype: None = None,
     out: None = None,
@@ -23724,7 +22819,7 @@ def var(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def var(
     a: _td_ArrayLike,
@@ -23737,7 +22832,7 @@ def var(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def var(
     a: _td_ArrayLike,
@@ -23750,7 +22845,7 @@ def var(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def var(
     a: _td_ArrayLike,
@@ -23763,7 +22858,7 @@ def var(
     where: _td_ArrayLike | None = None,
     mean: _td_ArrayLike | None = None,
     correction: int | float | None = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def var(
     a: _td_ArrayLike,
@@ -23821,7 +22916,7 @@ def var(
     a: _td_ArrayLike,
     axis: _td__Axis = None,
     *,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     out: None = None,
     ddof: int = 0,
     keepdims: builtins.bool = False,
@@ -23847,23 +22942,23 @@ def vdot(
 ) -> _td_Array[Any]: ...
 @overload
 def vdot(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    b: _td_Array[_td_int8 | _td_int16],
+    a: _td_Array[uint8 | uint16 | uint32],
+    b: _td_Array[int8 | int16],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def vdot(
-    a: _td_Array[_td_int8 | _td_int16],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[int8 | int16],
+    b: _td_Array[uint8 | uint16 | uint32],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def vdot(
-    a: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    a: _td_Array[uint8 | uint16 | uint32],
     b: _td_Array[_td_signedinteger],
     *,
     precision: _td_PrecisionLike = None,
@@ -23872,7 +22967,7 @@ def vdot(
 @overload
 def vdot(
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    b: _td_Array[uint8 | uint16 | uint32],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -23896,14 +22991,14 @@ def vdot(
 @overload
 def vdot(
     a: _td_Array[GenericT],
-    b: _td_Array[_td_bool_],
+    b: _td_Array[bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
 ) -> _td_Array[GenericT]: ...
 @overload
 def vdot(
-    a: _td_Array[_td_bool_],
+    a: _td_Array[bool_],
     b: _td_Array[GenericT],
     *,
     precision: _td_PrecisionLike = None,
@@ -23912,7 +23007,7 @@ def vdot(
 @overload
 def vdot(
     a: _td_Array[_td_signedinteger],
-    b: _td_Array[_td_signedinteger | _td_bool_],
+    b: _td_Array[_td_signedinteger | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -23920,7 +23015,7 @@ def vdot(
 @overload
 def vdot(
     a: _td_Array[_td_unsignedinteger],
-    b: _td_Array[_td_unsignedinteger | _td_bool_],
+    b: _td_Array[_td_unsignedinteger | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -23928,7 +23023,7 @@ def vdot(
 @overload
 def vdot(
     a: _td_Array[_td_integer],
-    b: _td_Array[_td_integer | _td_bool_],
+    b: _td_Array[_td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -23952,7 +23047,7 @@ def vdot(
 @overload
 def vdot(
     a: _td_Array[_td_floating],
-    b: _td_Array[_td_floating | _td_integer | _td_bool_],
+    b: _td_Array[_td_floating | _td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -23968,7 +23063,7 @@ def vdot(
 @overload
 def vdot(
     a: _td_Array[_td_complexfloating],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -23976,7 +23071,7 @@ def vdot(
 @overload
 def vdot(
     a: _td_Array[_td_inexact],
-    b: _td_Array[_td_inexact | _td_integer | _td_bool_],
+    b: _td_Array[_td_inexact | _td_integer | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -23984,7 +23079,7 @@ def vdot(
 @overload
 def vdot(
     a: _td_Array[_td_number],
-    b: _td_Array[_td_number | _td_bool_],
+    b: _td_Array[_td_number | bool_],
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: None = None,
@@ -24004,7 +23099,7 @@ def vdot(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat32,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def vdot(
     a: _td_ArrayLike,
@@ -24012,7 +23107,7 @@ def vdot(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt32,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def vdot(
     a: _td_ArrayLike,
@@ -24020,7 +23115,7 @@ def vdot(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBool,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def vdot(
     a: _td_ArrayLike,
@@ -24068,7 +23163,7 @@ def vdot(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBFloat16,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def vdot(
     a: _td_ArrayLike,
@@ -24076,7 +23171,7 @@ def vdot(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat16,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def vdot(
     a: _td_ArrayLike,
@@ -24084,7 +23179,7 @@ def vdot(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToComplex64,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def vdot(
     a: _td_ArrayLike,
@@ -24092,7 +23187,7 @@ def vdot(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt8,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def vdot(
     a: _td_ArrayLike,
@@ -24100,7 +23195,7 @@ def vdot(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt16,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def vdot(
     a: _td_ArrayLike,
@@ -24108,7 +23203,7 @@ def vdot(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt8,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def vdot(
     a: _td_ArrayLike,
@@ -24116,7 +23211,7 @@ def vdot(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt16,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def vdot(
     a: _td_ArrayLike,
@@ -24124,7 +23219,7 @@ def vdot(
     *,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt32,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def vdot(
     a: _td_ArrayLike,
@@ -24187,8 +23282,8 @@ def vecdot(
 ) -> _td_Array[Any]: ...
 @overload
 def vecdot(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
-    x2: _td_Array[_td_int8 | _td_int16],
+    x1: _td_Array[uint8 | uint16 | uint32],
+    x2: _td_Array[int8 | int16],
     /,
     *,
     axis: int = -1,
@@ -24197,8 +23292,8 @@ def vecdot(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def vecdot(
-    x1: _td_Array[_td_int8 | _td_int16],
-    x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    x1: _td_Array[int8 | int16],
+    x2: _td_Array[uint8 | uint16 | uint32],
     /,
     *,
     axis: int = -1,
@@ -24207,7 +23302,7 @@ def vecdot(
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def vecdot(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    x1: _td_Array[uint8 | uint16 | uint32],
     x2: _td_Array[_td_signedinteger],
     /,
     *,
@@ -24218,7 +23313,7 @@ def vecdot(
 @overload
 def vecdot(
     x1: _td_Array[_td_signedinteger],
-    x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32],
+    x2: _td_Array[uint8 | uint16 | uint32],
     /,
     *,
     axis: int = -1,
@@ -24248,7 +23343,7 @@ def vecdot(
 @overload
 def vecdot(
     x1: _td_Array[GenericT],
-    x2: _td_Array[_td_bool_],
+    x2: _td_Array[bool_],
     /,
     *,
     axis: int = -1,
@@ -24257,7 +23352,7 @@ def vecdot(
 ) -> _td_Array[GenericT]: ...
 @overload
 def vecdot(
-    x1: _td_Array[_td_bool_],
+    x1: _td_Array[bool_],
     x2: _td_Array[GenericT],
     /,
     *,
@@ -24268,7 +23363,7 @@ def vecdot(
 @overload
 def vecdot(
     x1: _td_Array[_td_signedinteger],
-    x2: _td_Array[_td_signedinteger | _td_bool_],
+    x2: _td_Array[_td_signedinteger | bool_],
     /,
     *,
     axis: int = -1,
@@ -24278,7 +23373,7 @@ def vecdot(
 @overload
 def vecdot(
     x1: _td_Array[_td_unsignedinteger],
-    x2: _td_Array[_td_unsignedinteger | _td_bool_],
+    x2: _td_Array[_td_unsignedinteger | bool_],
     /,
     *,
     axis: int = -1,
@@ -24288,7 +23383,7 @@ def vecdot(
 @overload
 def vecdot(
     x1: _td_Array[_td_integer],
-    x2: _td_Array[_td_integer | _td_bool_],
+    x2: _td_Array[_td_integer | bool_],
     /,
     *,
     axis: int = -1,
@@ -24318,7 +23413,7 @@ def vecdot(
 @overload
 def vecdot(
     x1: _td_Array[_td_floating],
-    x2: _td_Array[_td_floating | _td_integer | _td_bool_],
+    x2: _td_Array[_td_floating | _td_integer | bool_],
     /,
     *,
     axis: int = -1,
@@ -24338,7 +23433,7 @@ def vecdot(
 @overload
 def vecdot(
     x1: _td_Array[_td_complexfloating],
-    x2: _td_Array[_td_number | _td_bool_],
+    x2: _td_Array[_td_number | bool_],
     /,
     *,
     axis: int = -1,
@@ -24348,7 +23443,7 @@ def vecdot(
 @overload
 def vecdot(
     x1: _td_Array[_td_inexact],
-    x2: _td_Array[_td_inexact | _td_integer | _td_bool_],
+    x2: _td_Array[_td_inexact | _td_integer | bool_],
     /,
     *,
     axis: int = -1,
@@ -24358,7 +23453,7 @@ def vecdot(
 @overload
 def vecdot(
     x1: _td_Array[_td_number],
-    x2: _td_Array[_td_number | _td_bool_],
+    x2: _td_Array[_td_number | bool_],
     /,
     *,
     axis: int = -1,
@@ -24384,7 +23479,7 @@ def vecdot(
     axis: int = -1,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat32,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def vecdot(
     x1: _td_ArrayLike,
@@ -24394,7 +23489,7 @@ def vecdot(
     axis: int = -1,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt32,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def vecdot(
     x1: _td_ArrayLike,
@@ -24404,7 +23499,7 @@ def vecdot(
     axis: int = -1,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBool,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def vecdot(
     x1: _td_ArrayLike,
@@ -24464,7 +23559,7 @@ def vecdot(
     axis: int = -1,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToBFloat16,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def vecdot(
     x1: _td_ArrayLike,
@@ -24474,7 +23569,7 @@ def vecdot(
     axis: int = -1,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToFloat16,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def vecdot(
     x1: _td_ArrayLike,
@@ -24484,7 +23579,7 @@ def vecdot(
     axis: int = -1,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToComplex64,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def vecdot(
     x1: _td_ArrayLike,
@@ -24494,7 +23589,7 @@ def vecdot(
     axis: int = -1,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt8,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def vecdot(
     x1: _td_ArrayLike,
@@ -24504,7 +23599,7 @@ def vecdot(
     axis: int = -1,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToInt16,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def vecdot(
     x1: _td_ArrayLike,
@@ -24514,7 +23609,7 @@ def vecdot(
     axis: int = -1,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt8,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def vecdot(
     x1: _td_ArrayLike,
@@ -24524,7 +23619,7 @@ def vecdot(
     axis: int = -1,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt16,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def vecdot(
     x1: _td_ArrayLike,
@@ -24534,7 +23629,7 @@ def vecdot(
     axis: int = -1,
     precision: _td_PrecisionLike = None,
     preferred_element_type: ToUInt32,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def vecdot(
     x1: _td_ArrayLike,
@@ -24591,39 +23686,39 @@ def vecmat(x1: _td_Array[Never], x2: _td_ArrayLike, /) -> _td_Array[Any]: ...
 def vecmat(x1: _td_ArrayLike, x2: _td_Array[Never], /) -> _td_Array[Any]: ...
 @overload
 def vecmat(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: _td_Array[_td_int8 | _td_int16], /
+    x1: _td_Array[uint8 | uint16 | uint32], x2: _td_Array[int8 | int16], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def vecmat(
-    x1: _td_Array[_td_int8 | _td_int16], x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x1: _td_Array[int8 | int16], x2: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def vecmat(
-    x1: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], x2: _td_Array[_td_signedinteger], /
+    x1: _td_Array[uint8 | uint16 | uint32], x2: _td_Array[_td_signedinteger], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def vecmat(
-    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_uint8 | _td_uint16 | _td_uint32], /
+    x1: _td_Array[_td_signedinteger], x2: _td_Array[uint8 | uint16 | uint32], /
 ) -> _td_Array[_td_integer]: ...
 @overload
 def vecmat(x1: _td_Array[SameT], x2: _td_Array[SameT], /) -> _td_Array[SameT]: ...
 @overload
 def vecmat(x1: _td_Array[SameNarrowT], x2: _td_Array[SameNarrowT], /) -> _td_Array[SameNarrowT]: ...
 @overload
-def vecmat(x1: _td_Array[GenericT], x2: _td_Array[_td_bool_], /) -> _td_Array[GenericT]: ...
+def vecmat(x1: _td_Array[GenericT], x2: _td_Array[bool_], /) -> _td_Array[GenericT]: ...
 @overload
-def vecmat(x1: _td_Array[_td_bool_], x2: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
+def vecmat(x1: _td_Array[bool_], x2: _td_Array[GenericT], /) -> _td_Array[GenericT]: ...
 @overload
 def vecmat(
-    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_signedinteger | _td_bool_], /
+    x1: _td_Array[_td_signedinteger], x2: _td_Array[_td_signedinteger | bool_], /
 ) -> _td_Array[_td_signedinteger]: ...
 @overload
 def vecmat(
-    x1: _td_Array[_td_unsignedinteger], x2: _td_Array[_td_unsignedinteger | _td_bool_], /
+    x1: _td_Array[_td_unsignedinteger], x2: _td_Array[_td_unsignedinteger | bool_], /
 ) -> _td_Array[_td_unsignedinteger]: ...
 @overload
 def vecmat(
-    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | _td_bool_], /
+    x1: _td_Array[_td_integer], x2: _td_Array[_td_integer | bool_], /
 ) -> _td_Array[_td_integer | _td_floating]: ...
 @overload
 def vecmat(
@@ -24635,7 +23730,7 @@ def vecmat(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def vecmat(
-    x1: _td_Array[_td_floating], x2: _td_Array[_td_floating | _td_integer | _td_bool_], /
+    x1: _td_Array[_td_floating], x2: _td_Array[_td_floating | _td_integer | bool_], /
 ) -> _td_Array[_td_floating]: ...
 @overload
 def vecmat(
@@ -24643,15 +23738,15 @@ def vecmat(
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def vecmat(
-    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_complexfloating], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_complexfloating]: ...
 @overload
 def vecmat(
-    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | _td_bool_], /
+    x1: _td_Array[_td_inexact], x2: _td_Array[_td_inexact | _td_integer | bool_], /
 ) -> _td_Array[_td_inexact]: ...
 @overload
 def vecmat(
-    x1: _td_Array[_td_number], x2: _td_Array[_td_number | _td_bool_], /
+    x1: _td_Array[_td_number], x2: _td_Array[_td_number | bool_], /
 ) -> _td_Array[_td_number]: ...
 @overload
 def vecmat(x1: _td_ArrayLike, x2: _td_ArrayLike, /) -> _td_Array[_td_generic]: ...
@@ -24728,15 +23823,15 @@ def vstack(
 @overload
 def vstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToFloat32
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def vstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToInt32
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def vstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToBool
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def vstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToInt64
@@ -24760,35 +23855,35 @@ def vstack(
 @overload
 def vstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToBFloat16
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def vstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToFloat16
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def vstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToComplex64
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def vstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToInt8
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def vstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToInt16
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def vstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToUInt8
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def vstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToUInt16
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def vstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToUInt32
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def vstack(
     tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: ToSignedInteger
@@ -24813,7 +23908,7 @@ def vstack(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def vstack(
-    tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: str
+    tup: JaxArray | np.ndarray[Any, np.dtype[Any]] | Sequence[_td_ArrayLike], dtype: _JaxDTypeLike
 ) -> _td_Array[Any]: ...
 @overload
 def where(
@@ -24919,7 +24014,7 @@ def where(
 def where(
     condition: _td_ArrayLike,
     x: _td_Array[GenericT],
-    y: builtins.bool | _td_Array[_td_bool_],
+    y: builtins.bool | _td_Array[bool_],
     /,
     *,
     size: None = None,
@@ -24928,7 +24023,7 @@ def where(
 @overload
 def where(
     condition: _td_ArrayLike,
-    x: builtins.bool | _td_Array[_td_bool_],
+    x: builtins.bool | _td_Array[bool_],
     y: _td_Array[GenericT],
     /,
     *,
@@ -24958,7 +24053,7 @@ def where(
 @overload
 def where(
     condition: _td_ArrayLike,
-    x: _td_Array[_td_bool_],
+    x: _td_Array[bool_],
     y: int,
     /,
     *,
@@ -24969,7 +24064,7 @@ def where(
 def where(
     condition: _td_ArrayLike,
     x: int,
-    y: _td_Array[_td_bool_],
+    y: _td_Array[bool_],
     /,
     *,
     size: None = None,
@@ -25018,7 +24113,7 @@ def where(
 @overload
 def where(
     condition: _td_ArrayLike,
-    x: _td_Array[_td_floating | _td_integer | _td_bool_],
+    x: _td_Array[_td_floating | _td_integer | bool_],
     y: float,
     /,
     *,
@@ -25029,7 +24124,7 @@ def where(
 def where(
     condition: _td_ArrayLike,
     x: float,
-    y: _td_Array[_td_floating | _td_integer | _td_bool_],
+    y: _td_Array[_td_floating | _td_integer | bool_],
     /,
     *,
     size: None = None,
@@ -25058,7 +24153,7 @@ def where(
 @overload
 def where(
     condition: _td_ArrayLike,
-    x: _td_Array[_td_floating | _td_integer | _td_bool_],
+    x: _td_Array[_td_floating | _td_integer | bool_],
     y: complex,
     /,
     *,
@@ -25069,7 +24164,7 @@ def where(
 def where(
     condition: _td_ArrayLike,
     x: complex,
-    y: _td_Array[_td_floating | _td_integer | _td_bool_],
+    y: _td_Array[_td_floating | _td_integer | bool_],
     /,
     *,
     size: None = None,
@@ -25084,7 +24179,7 @@ def where(
     *,
     size: None = None,
     fill_value: None = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def where(
     condition: _td_ArrayLike, x: int, y: int, /, *, size: None = None, fill_value: None = None
@@ -25128,15 +24223,15 @@ def zeros(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def zeros(
     shape: ShapeLike, dtype: ToInt32, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def zeros(
     shape: ShapeLike, dtype: ToBool, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def zeros(
     shape: ShapeLike, dtype: ToInt64, *, device: DeviceLike = None, out_sharding: OutSharding = None
@@ -25172,7 +24267,7 @@ def zeros(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def zeros(
     shape: ShapeLike,
@@ -25180,7 +24275,7 @@ def zeros(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def zeros(
     shape: ShapeLike,
@@ -25188,19 +24283,19 @@ def zeros(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def zeros(
     shape: ShapeLike, dtype: ToInt8, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def zeros(
     shape: ShapeLike, dtype: ToInt16, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def zeros(
     shape: ShapeLike, dtype: ToUInt8, *, device: DeviceLike = None, out_sharding: OutSharding = None
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def zeros(
     shape: ShapeLike,
@@ -25208,7 +24303,7 @@ def zeros(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def zeros(
     shape: ShapeLike,
@@ -25216,7 +24311,7 @@ def zeros(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def zeros(
     shape: ShapeLike,
@@ -25267,7 +24362,11 @@ def zeros(
 ) -> _td_Array[_td_generic]: ...
 @overload
 def zeros(
-    shape: ShapeLike, dtype: str, *, device: DeviceLike = None, out_sharding: OutSharding = None
+    shape: ShapeLike,
+    dtype: _JaxDTypeLike,
+    *,
+    device: DeviceLike = None,
+    out_sharding: OutSharding = None,
 ) -> _td_Array[Any]: ...
 @overload
 def zeros_like(
@@ -25286,7 +24385,7 @@ def zeros_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def zeros_like(
     a: int,
@@ -25331,7 +24430,7 @@ def zeros_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float32]: ...
+) -> _td_Array[float32]: ...
 @overload
 def zeros_like(
     a: _td_ArrayLike | _DuckArray,
@@ -25340,7 +24439,7 @@ def zeros_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int32]: ...
+) -> _td_Array[int32]: ...
 @overload
 def zeros_like(
     a: _td_ArrayLike | _DuckArray,
@@ -25349,7 +24448,7 @@ def zeros_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bool_]: ...
+) -> _td_Array[bool_]: ...
 @overload
 def zeros_like(
     a: _td_ArrayLike | _DuckArray,
@@ -25394,7 +24493,7 @@ def zeros_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_float16]: ...
+) -> _td_Array[float16]: ...
 @overload
 def zeros_like(
     a: _td_ArrayLike | _DuckArray,
@@ -25403,7 +24502,7 @@ def zeros_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_bfloat16]: ...
+) -> _td_Array[bfloat16]: ...
 @overload
 def zeros_like(
     a: _td_ArrayLike | _DuckArray,
@@ -25412,7 +24511,7 @@ def zeros_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_complex64]: ...
+) -> _td_Array[complex64]: ...
 @overload
 def zeros_like(
     a: _td_ArrayLike | _DuckArray,
@@ -25421,7 +24520,7 @@ def zeros_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int8]: ...
+) -> _td_Array[int8]: ...
 @overload
 def zeros_like(
     a: _td_ArrayLike | _DuckArray,
@@ -25430,7 +24529,7 @@ def zeros_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_int16]: ...
+) -> _td_Array[int16]: ...
 @overload
 def zeros_like(
     a: _td_ArrayLike | _DuckArray,
@@ -25439,7 +24538,7 @@ def zeros_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint8]: ...
+) -> _td_Array[uint8]: ...
 @overload
 def zeros_like(
     a: _td_ArrayLike | _DuckArray,
@@ -25448,7 +24547,7 @@ def zeros_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint16]: ...
+) -> _td_Array[uint16]: ...
 @overload
 def zeros_like(
     a: _td_ArrayLike | _DuckArray,
@@ -25457,7 +24556,7 @@ def zeros_like(
     *,
     device: DeviceLike = None,
     out_sharding: OutSharding = None,
-) -> _td_Array[_td_uint32]: ...
+) -> _td_Array[uint32]: ...
 @overload
 def zeros_like(
     a: _td_ArrayLike | _DuckArray,
@@ -25515,7 +24614,7 @@ def zeros_like(
 @overload
 def zeros_like(
     a: _td_ArrayLike | _DuckArray,
-    dtype: str,
+    dtype: _JaxDTypeLike,
     shape: ShapeLike | None = None,
     *,
     device: DeviceLike = None,

@@ -6,12 +6,14 @@ root `generic` (`typedjax/_src/typing/dtype_root.py`); `typedjax/_src/typing/dty
 canonicalises dtypes with them. The check-only `__promote__` and `__promote_inexact__`
 tables carry JAX's promotion (see `typedjax/_src/typing/promotion.py`). Each class's
 tables narrow its base's (a float32 with an int8 is a float32, a floating with an int8 some
-floating), which mypy and pyright report as incompatible overrides, and a category's
-row follows its members' rows with another answer, which they report as overlapping.
-Both are by design, and are switched off for this file only.
+floating), which mypy and pyright report as incompatible overrides, as pyright does a
+concrete class's `dtype` (a `DType`, where the root's may be None: a category's); and a
+category's row follows its members' rows with another answer, which they report as
+overlapping. Both are by design, and are switched off for this file only.
 """
 # mypy: disable-error-code="override,overload-overlap"
 # pyright: reportIncompatibleMethodOverride=false, reportOverlappingOverload=false
+# pyright: reportIncompatibleVariableOverride=false
 
 from __future__ import annotations
 
@@ -20,6 +22,9 @@ from typing import TYPE_CHECKING, ClassVar, Final, TypeAlias, overload
 import numpy as np
 
 from typedjax._src.typing.dtype_root import DType, generic, jax_scalar_dtype
+
+if TYPE_CHECKING:
+    import jax
 
 __all__ = [
     "CATEGORIES",
@@ -646,7 +651,7 @@ class bool_(generic):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.bool_.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.bool_)
+    dtype: ClassVar[DType] = np.dtype(np.bool_)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -753,11 +758,15 @@ class bool_(generic):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[bool_]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class int1(signedinteger):
     """1-bit signed integers."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("int1")
+    dtype: ClassVar[DType] = jax_scalar_dtype("int1")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -780,11 +789,15 @@ class int1(signedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[int1]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class int2(signedinteger):
     """2-bit signed integers."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("int2")
+    dtype: ClassVar[DType] = jax_scalar_dtype("int2")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -807,11 +820,15 @@ class int2(signedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[int2]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class int4(signedinteger):
     """4-bit signed integers."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("int4")
+    dtype: ClassVar[DType] = jax_scalar_dtype("int4")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -834,6 +851,10 @@ class int4(signedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[int4]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class int8(signedinteger):
     """8-bit signed integers.
@@ -841,7 +862,7 @@ class int8(signedinteger):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.int8.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.int8)
+    dtype: ClassVar[DType] = np.dtype(np.int8)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -920,6 +941,10 @@ class int8(signedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[int8]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class int16(signedinteger):
     """16-bit signed integers.
@@ -927,7 +952,7 @@ class int16(signedinteger):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.int16.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.int16)
+    dtype: ClassVar[DType] = np.dtype(np.int16)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1004,6 +1029,10 @@ class int16(signedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[int16]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class int32(signedinteger):
     """32-bit signed integers.
@@ -1011,7 +1040,7 @@ class int32(signedinteger):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.int32.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.int32)
+    dtype: ClassVar[DType] = np.dtype(np.int32)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1108,6 +1137,10 @@ class int32(signedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[int32]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class int64(signedinteger):
     """64-bit signed integers (stored as int32 unless x64 is on).
@@ -1115,7 +1148,7 @@ class int64(signedinteger):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.int64.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.int64)
+    dtype: ClassVar[DType] = np.dtype(np.int64)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1214,11 +1247,15 @@ class int64(signedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[signedinteger]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class uint1(unsignedinteger):
     """1-bit unsigned integers."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("uint1")
+    dtype: ClassVar[DType] = jax_scalar_dtype("uint1")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1245,11 +1282,15 @@ class uint1(unsignedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[uint1]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class uint2(unsignedinteger):
     """2-bit unsigned integers."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("uint2")
+    dtype: ClassVar[DType] = jax_scalar_dtype("uint2")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1276,11 +1317,15 @@ class uint2(unsignedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[uint2]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class uint4(unsignedinteger):
     """4-bit unsigned integers."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("uint4")
+    dtype: ClassVar[DType] = jax_scalar_dtype("uint4")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1307,6 +1352,10 @@ class uint4(unsignedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[uint4]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class uint8(unsignedinteger):
     """8-bit unsigned integers.
@@ -1314,7 +1363,7 @@ class uint8(unsignedinteger):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.uint8.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.uint8)
+    dtype: ClassVar[DType] = np.dtype(np.uint8)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1397,6 +1446,10 @@ class uint8(unsignedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[uint8]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class uint16(unsignedinteger):
     """16-bit unsigned integers.
@@ -1404,7 +1457,7 @@ class uint16(unsignedinteger):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.uint16.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.uint16)
+    dtype: ClassVar[DType] = np.dtype(np.uint16)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1485,6 +1538,10 @@ class uint16(unsignedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[uint16]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class uint32(unsignedinteger):
     """32-bit unsigned integers.
@@ -1492,7 +1549,7 @@ class uint32(unsignedinteger):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.uint32.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.uint32)
+    dtype: ClassVar[DType] = np.dtype(np.uint32)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1569,6 +1626,10 @@ class uint32(unsignedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[uint32]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class uint64(unsignedinteger):
     """64-bit unsigned integers (stored as uint32 unless x64 is on).
@@ -1576,7 +1637,7 @@ class uint64(unsignedinteger):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.uint64.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.uint64)
+    dtype: ClassVar[DType] = np.dtype(np.uint64)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1647,11 +1708,15 @@ class uint64(unsignedinteger):
         def __promote_inexact__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[unsignedinteger]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float4_e2m1fn(floating):
     """4-bit float, 2 exponent and 1 mantissa bits, finite only."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("float4_e2m1fn")
+    dtype: ClassVar[DType] = jax_scalar_dtype("float4_e2m1fn")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1688,11 +1753,15 @@ class float4_e2m1fn(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[float4_e2m1fn]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float6_e2m3fn(floating):
     """6-bit float, 2 exponent and 3 mantissa bits, finite only."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("float6_e2m3fn")
+    dtype: ClassVar[DType] = jax_scalar_dtype("float6_e2m3fn")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1729,11 +1798,15 @@ class float6_e2m3fn(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[float6_e2m3fn]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float6_e3m2fn(floating):
     """6-bit float, 3 exponent and 2 mantissa bits, finite only."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("float6_e3m2fn")
+    dtype: ClassVar[DType] = jax_scalar_dtype("float6_e3m2fn")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1770,11 +1843,15 @@ class float6_e3m2fn(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[float6_e3m2fn]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float8_e3m4(floating):
     """8-bit float, 3 exponent and 4 mantissa bits."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("float8_e3m4")
+    dtype: ClassVar[DType] = jax_scalar_dtype("float8_e3m4")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1811,11 +1888,15 @@ class float8_e3m4(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[float8_e3m4]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float8_e4m3(floating):
     """8-bit float, 4 exponent and 3 mantissa bits (IEEE-like)."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("float8_e4m3")
+    dtype: ClassVar[DType] = jax_scalar_dtype("float8_e4m3")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1852,11 +1933,15 @@ class float8_e4m3(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[float8_e4m3]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float8_e4m3b11fnuz(floating):
     """8-bit float, 4 exponent bits with bias 11, finite, unsigned zero."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("float8_e4m3b11fnuz")
+    dtype: ClassVar[DType] = jax_scalar_dtype("float8_e4m3b11fnuz")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1893,11 +1978,15 @@ class float8_e4m3b11fnuz(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[float8_e4m3b11fnuz]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float8_e4m3fn(floating):
     """8-bit float, 4 exponent and 3 mantissa bits, finite only."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("float8_e4m3fn")
+    dtype: ClassVar[DType] = jax_scalar_dtype("float8_e4m3fn")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1934,11 +2023,15 @@ class float8_e4m3fn(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[float8_e4m3fn]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float8_e4m3fnuz(floating):
     """8-bit float, 4 exponent and 3 mantissa bits, finite, unsigned zero."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("float8_e4m3fnuz")
+    dtype: ClassVar[DType] = jax_scalar_dtype("float8_e4m3fnuz")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -1975,11 +2068,15 @@ class float8_e4m3fnuz(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[float8_e4m3fnuz]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float8_e5m2(floating):
     """8-bit float, 5 exponent and 2 mantissa bits."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("float8_e5m2")
+    dtype: ClassVar[DType] = jax_scalar_dtype("float8_e5m2")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -2016,11 +2113,15 @@ class float8_e5m2(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[float8_e5m2]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float8_e5m2fnuz(floating):
     """8-bit float, 5 exponent and 2 mantissa bits, finite, unsigned zero."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("float8_e5m2fnuz")
+    dtype: ClassVar[DType] = jax_scalar_dtype("float8_e5m2fnuz")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -2057,11 +2158,15 @@ class float8_e5m2fnuz(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[float8_e5m2fnuz]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float8_e8m0fnu(floating):
     """8-bit power-of-two scale format, 8 exponent bits, no sign."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("float8_e8m0fnu")
+    dtype: ClassVar[DType] = jax_scalar_dtype("float8_e8m0fnu")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -2098,11 +2203,15 @@ class float8_e8m0fnu(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[float8_e8m0fnu]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class bfloat16(floating):
     """16-bit brain float."""
 
-    dtype: ClassVar[DType | None] = jax_scalar_dtype("bfloat16")
+    dtype: ClassVar[DType] = jax_scalar_dtype("bfloat16")  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -2147,6 +2256,10 @@ class bfloat16(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[bfloat16]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float16(floating):
     """IEEE half precision.
@@ -2154,7 +2267,7 @@ class float16(floating):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.float16.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.float16)
+    dtype: ClassVar[DType] = np.dtype(np.float16)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -2199,6 +2312,10 @@ class float16(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[float16]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float32(floating):
     """IEEE single precision.
@@ -2206,7 +2323,7 @@ class float32(floating):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.float32.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.float32)
+    dtype: ClassVar[DType] = np.dtype(np.float32)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -2271,6 +2388,10 @@ class float32(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[float32]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class float64(floating):
     """IEEE double precision (stored as float32 unless x64 is on).
@@ -2278,7 +2399,7 @@ class float64(floating):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.float64.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.float64)
+    dtype: ClassVar[DType] = np.dtype(np.float64)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -2343,6 +2464,10 @@ class float64(floating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[floating]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class complex64(complexfloating):
     """Complex numbers of two float32.
@@ -2350,7 +2475,7 @@ class complex64(complexfloating):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.complex64.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.complex64)
+    dtype: ClassVar[DType] = np.dtype(np.complex64)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -2392,6 +2517,10 @@ class complex64(complexfloating):
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
 
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[complex64]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+
 
 class complex128(complexfloating):
     """Complex numbers of two float64 (stored as complex64 unless x64 is on).
@@ -2399,7 +2528,7 @@ class complex128(complexfloating):
     JAX documentation: https://docs.jax.dev/en/latest/_autosummary/jax.numpy.complex128.html
     """
 
-    dtype: ClassVar[DType | None] = np.dtype(np.complex128)
+    dtype: ClassVar[DType] = np.dtype(np.complex128)  # ty: ignore[incompatible-mutable-override]
 
     # pytype: disable=bad-return-type,signature-mismatch
     if TYPE_CHECKING:
@@ -2440,6 +2569,10 @@ class complex128(complexfloating):
         def __promote__(self, other: number, /) -> complexfloating: ...
         def __promote__(self, other: object, /) -> generic: ...
     # pytype: enable=bad-return-type,signature-mismatch
+
+    if TYPE_CHECKING:
+
+        def __new__(cls, x: object, /) -> jax.Array[complexfloating]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
 
 
 CATEGORIES: Final[tuple[type[generic], ...]] = (
