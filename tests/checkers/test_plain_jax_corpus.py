@@ -1,10 +1,11 @@
 """Plain JAX code checks as cleanly with typedjax's jax-stubs as with JAX's own types.
 
 The corpus is plain-JAX programs that JAX runs (`tests/corpus/`: Equinox with Optax,
-Flax NNX, `jax.lax`'s loops, per-example gradients with `vmap`), the plain twins of
-the bench programs (`bench/bench_real_check.py` derives them) and JAX's everyday idioms
-with lambdas (`lambda_idioms/plain.py`: `grad`, `vmap`, `jit`, the loops). Each checker, in each
-mode, reads them twice: in this environment, where `jax-stubs` is installed, and in a
+Flax NNX, `jax.lax`'s loops, per-example gradients with `vmap`, a hidden Markov model
+annotated with jaxtyping and fed by `jax.random`, `jax.nn` and `jax.lax` values), the
+plain twins of the bench programs (`bench/bench_real_check.py` derives them) and JAX's
+everyday idioms with lambdas (`lambda_idioms/plain.py`: `grad`, `vmap`, `jit`, the
+loops). Each checker, in each mode, reads them twice: in this environment, where `jax-stubs` is installed, and in a
 fresh one without it (JAX's own types). Installing the stubs may add no error, except
 the lines listed in `NEW_WITH_STUBS` with why (a true bug the stubs find, or a pinned
 checker limitation). The counts per mode are written to `build/plain_jax_corpus/`.

@@ -259,7 +259,9 @@ def _declaring(typed: str, name: str) -> _Module | None:
         if not origin.startswith("from "):
             raise SystemExit(f"{source.module} neither declares nor imports {name}")
         found = origin.split()[1]
-        source = None if found == source.module else _parsed(found)
+        # Defined there as an object, or another package's (NumPy's `ComplexWarning`).
+        outside = found == source.module or found.partition(".")[0] != "typedjax"
+        source = None if outside else _parsed(found)
     return source
 
 
@@ -343,14 +345,33 @@ def _reexporting(module: str, typed: str) -> Callable[[], str]:
     typedjax's rows and a gradual row for a `dtype` they do not take (JAX's annotation)."""
     tree = _jax_tree(f"{module}/__init__.pyi")
     sources = _sources(typed)
+    ours, theirs = importlib.import_module(typed), importlib.import_module(f"jax.{module}")
+    # JAX's objects declared by annotation (`add: BinaryUfunc`, `r_: _RClass`) that typedjax
+    # declares as the same object; JAX's scalar types are other objects than typedjax's
+    # dtype classes, and become them below (`_scalar_type`).
+    objects = {
+        name
+        for n in tree.body
+        if isinstance(n, ast.AnnAssign | ast.Assign)
+        for name in _bound(n)
+        if name in sources and getattr(ours, name, None) is getattr(theirs, name, object())
+    }
     taken = sorted(
         {n.name for n in tree.body if isinstance(n, ast.FunctionDef) and n.name in sources}
+        | objects
     )
     kept = [
         _scalar_type(n, module)
         for n in tree.body
         if not (isinstance(n, ast.FunctionDef) and n.name in taken)
+        and not (isinstance(n, ast.AnnAssign | ast.Assign) and set(_bound(n)) & objects)
     ]
+    # An alias of a scalar type (`double = float64`) after the import it names: ty reads a
+    # stub's assignments in order.
+    aliases: list[ast.stmt] = [
+        n for n in kept if isinstance(n, ast.Assign) and getattr(n, "lineno", 1) == 0
+    ]
+    kept = [n for n in kept if n not in aliases] + aliases
     head, rows = _typed_rows(taken, typed, _import_lines(kept, f"jax.{module}"))
     return _stub(
         f"{module}/__init__.pyi",

@@ -23,6 +23,7 @@ import numpy as np
 import pytest
 
 import typedjax.numpy as tnp
+from typedjax import Array
 from typedjax._src import newer as _newer
 from typedjax._src.generated.numpy import joining as _generated_joining
 from typedjax._src.generated.numpy import manipulation as _generated_manipulation
@@ -33,6 +34,7 @@ from typedjax._src.numpy import joining as _joining
 from typedjax._src.numpy import manipulation as _manipulation
 from typedjax._src.numpy import polynomial as _polynomial
 from typedjax._src.numpy import products as _products
+from typedjax.typing import float32
 
 ROOT = Path(__file__).resolve().parents[3]
 REEXPORTED = (
@@ -284,11 +286,17 @@ def test_einsum_path_info_protocol_names_real_attributes() -> None:
     assert "Complete contraction" in str(info)
 
 
+def _add(a: Array[float32], b: Array[float32]) -> Array[float32]:
+    return a + b
+
+
 def test_frompyfunc_gives_a_ufunc_called_like_the_function() -> None:
     ufunc: object = tnp.frompyfunc(jnp.add, 2, 1, identity=0)
     assert isinstance(ufunc, tnp.ufunc)
     assert isinstance(tnp.frompyfunc(jnp.add, 2, 1), jnp.ufunc)
-    typed = tnp.frompyfunc(jnp.add, 2, 1, identity=0)
+    # A function of one signature: from the overloads of a typed ufunc (`jnp.add` through
+    # jax-stubs), the checkers infer the parameters Array[Never].
+    typed = tnp.frompyfunc(_add, 2, 1, identity=0)
     assert typed.nin == 2 and typed.nout == 1 and typed.nargs == 2 and typed.identity == 0
     assert typed(X, X).dtype == jnp.float32
     assert typed.at(X, 0, 1.0, inplace=False).shape == X.shape

@@ -117,7 +117,8 @@ def describe(value: object) -> str:
         return "float(nan)"
     if isinstance(value, np.ndarray):
         return f"ndarray({value.dtype}, {value.shape}, {value.tobytes().hex()})"  # pyright: ignore[reportUnknownMemberType]
-    if isinstance(value, jnp.finfo | jnp.iinfo):
+    # Not isinstance: that would narrow to typedjax's generic finfo, its parameter unknown.
+    if type(value) in (jnp.finfo, jnp.iinfo):
         fields = ("bits", "dtype", "eps", "max", "min", "tiny", "smallest_normal", "resolution")
         shown = {f: repr(getattr(value, f)) for f in fields if hasattr(value, f)}
         return f"{type(value).__name__}({shown})"

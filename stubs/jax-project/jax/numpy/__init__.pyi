@@ -38,7 +38,6 @@ from jax.sharding import Sharding as _Sharding
 
 _Axis = int | Sequence[int] | None
 _Device = Device
-ComplexWarning: type
 
 class ufunc:
     def __init__(
@@ -160,33 +159,12 @@ __array_api_version__: str
 def __array_namespace_info__() -> ArrayNamespaceInfo: ...
 
 _deprecations: dict[str, tuple[str, Any]]
-add: BinaryUfunc
-array_repr = _np.array_repr
-array_str = _np.array_str
 from typedjax.typing import bfloat16 as bfloat16
-
-bitwise_and: BinaryUfunc
-bitwise_or: BinaryUfunc
-bitwise_xor: BinaryUfunc
-bool = bool_
 from typedjax.typing import bool_ as bool_
-
-c_: _CClass
-can_cast = _np.can_cast
-cdouble = complex128
-character = _np.character
 from typedjax.typing import complex64 as complex64
 from typedjax.typing import complex128 as complex128
 
-complex_ = complex128
 complexfloating = _np.complexfloating
-csingle = complex64
-double = float64
-dtype = _np.dtype
-e: float
-euler_gamma: float
-finfo = _dtypes.finfo
-flexible = _np.flexible
 from typedjax.typing import float4_e2m1fn as float4_e2m1fn
 from typedjax.typing import float6_e2m3fn as float6_e2m3fn
 from typedjax.typing import float6_e3m2fn as float6_e3m2fn
@@ -202,14 +180,9 @@ from typedjax.typing import float16 as float16
 from typedjax.typing import float32 as float32
 from typedjax.typing import float64 as float64
 
-float_ = float64
 floating = _np.floating
 generic = _np.generic
-get_printoptions = _np.get_printoptions
-iinfo = _dtypes.iinfo
-index_exp = _np.index_exp
 inexact = _np.inexact
-inf: float
 from typedjax.typing import int2 as int2
 from typedjax.typing import int4 as int4
 from typedjax.typing import int8 as int8
@@ -217,37 +190,11 @@ from typedjax.typing import int16 as int16
 from typedjax.typing import int32 as int32
 from typedjax.typing import int64 as int64
 
-int_ = int64
 integer = _np.integer
-iterable = _np.iterable
-logaddexp: BinaryUfunc
-logaddexp2: BinaryUfunc
-logical_and: BinaryUfunc
-logical_or: BinaryUfunc
-logical_xor: BinaryUfunc
-maximum: BinaryUfunc
-mgrid: _Mgrid
-minimum: BinaryUfunc
-multiply: BinaryUfunc
-nan: float
 ndarray = Array
-newaxis = None
 number = _np.number
-object_ = _np.object_
-ogrid: _Ogrid
 type PadValueLike[T] = T | Sequence[T] | Sequence[Sequence[T]]
-pi: float
-printoptions = _np.printoptions
-promote_types = _np.promote_types
-r_: _RClass
-s_ = _np.s_
-save = _np.save
-savez = _np.savez
-set_printoptions = _np.set_printoptions
 signedinteger = _np.signedinteger
-single = float32
-subtract: BinaryUfunc
-uint = uint64
 from typedjax.typing import uint2 as uint2
 from typedjax.typing import uint4 as uint4
 from typedjax.typing import uint8 as uint8
@@ -270,8 +217,18 @@ class _UniqueInverseResult(NamedTuple):
     inverse_indices: Array
 
 unsignedinteger = _np.unsignedinteger
+bool = bool_
+cdouble = complex128
+complex_ = complex128
+csingle = complex64
+double = float64
+float_ = float64
+int_ = int64
+single = float32
+uint = uint64
 import builtins
 from collections.abc import Set as AbstractSet
+from contextlib import AbstractContextManager
 from types import EllipsisType
 from typing import Never, NoReturn, SupportsIndex
 
@@ -337,14 +294,22 @@ from typedjax._src.numpy.creation import _R, _ArrayInput, _Buffer, _DuckArray
 from typedjax._src.numpy.creation import _SupportsShape as _td__SupportsShape
 from typedjax._src.numpy.dtype_codes import DeviceLike, OutSharding
 from typedjax._src.numpy.dtypes import (
+    _Casting,
+    _FloatMode,
+    _Formatter,
     _KindName,
+    _Legacy,
+    _NDArray,
     _Nested,
     _Path,
+    _PrintOptions,
+    _Sign,
     _SupportsDLPack,
     _SupportsNdim,
     _SupportsReadSeek,
     _SupportsShape,
     _SupportsSize,
+    _SupportsWriteBytes,
 )
 from typedjax._src.numpy.functional import _P, PyUFunc, _SliceT
 from typedjax._src.numpy.functional import _R as _td__R
@@ -377,7 +342,39 @@ from typedjax._src.typing.like import (
     NumPyUnsignedInteger,
 )
 from typedjax.array import Array as _td_Array
+from typedjax.numpy import ComplexWarning as ComplexWarning
+from typedjax.numpy import add as add
+from typedjax.numpy import bitwise_and as bitwise_and
+from typedjax.numpy import bitwise_or as bitwise_or
+from typedjax.numpy import bitwise_xor as bitwise_xor
+from typedjax.numpy import c_ as c_
+from typedjax.numpy import character as character
+from typedjax.numpy import dtype as dtype
+from typedjax.numpy import e as e
+from typedjax.numpy import euler_gamma as euler_gamma
+from typedjax.numpy import finfo as finfo
+from typedjax.numpy import flexible as flexible
+from typedjax.numpy import iinfo as iinfo
+from typedjax.numpy import index_exp as index_exp
+from typedjax.numpy import inf as inf
+from typedjax.numpy import logaddexp as logaddexp
+from typedjax.numpy import logaddexp2 as logaddexp2
+from typedjax.numpy import logical_and as logical_and
+from typedjax.numpy import logical_or as logical_or
+from typedjax.numpy import logical_xor as logical_xor
+from typedjax.numpy import maximum as maximum
+from typedjax.numpy import mgrid as mgrid
+from typedjax.numpy import minimum as minimum
+from typedjax.numpy import multiply as multiply
+from typedjax.numpy import nan as nan
 from typedjax.numpy import negative as negative
+from typedjax.numpy import newaxis as newaxis
+from typedjax.numpy import object_ as object_
+from typedjax.numpy import ogrid as ogrid
+from typedjax.numpy import pi as pi
+from typedjax.numpy import r_ as r_
+from typedjax.numpy import s_ as s_
+from typedjax.numpy import subtract as subtract
 from typedjax.typing import ArrayLike as _td_ArrayLike
 from typedjax.typing import DimSize as _td_DimSize
 from typedjax.typing import DType as _td_DType
@@ -1977,6 +1974,12 @@ def array_equal(
     a1: _td_ArrayLike, a2: _td_ArrayLike, equal_nan: builtins.bool = False
 ) -> _td_Array[bool_]: ...
 def array_equiv(a1: _td_ArrayLike, a2: _td_ArrayLike) -> _td_Array[bool_]: ...
+def array_repr(
+    arr: _td_ArrayLike,
+    max_line_width: int | None = None,
+    precision: SupportsIndex | None = None,
+    suppress_small: builtins.bool | None = None,
+) -> str: ...
 @overload
 def array_split(
     ary: _td_Array[GenericT], indices_or_sections: _Sections, axis: int = 0
@@ -1985,6 +1988,12 @@ def array_split(
 def array_split(
     ary: _td_ArrayLike, indices_or_sections: _Sections, axis: int = 0
 ) -> list[_td_Array[_td_generic]]: ...
+def array_str(
+    a: _td_ArrayLike,
+    max_line_width: int | None = None,
+    precision: SupportsIndex | None = None,
+    suppress_small: builtins.bool | None = None,
+) -> str: ...
 @overload
 def asarray(
     a: _td_Array[GenericT],
@@ -3150,6 +3159,11 @@ def broadcast_to(
 def broadcast_to(
     array: _td_ArrayLike, shape: ShapeLike, *, out_sharding: OutSharding = None
 ) -> _td_Array[_td_generic]: ...
+def can_cast(
+    from_: JaxArray | np.ndarray[Any, Any] | np.generic[Any] | _DTypeLike,
+    to: _DTypeLike,
+    casting: _Casting = "safe",
+) -> builtins.bool: ...
 @overload
 def cbrt(x: _td_Array[FloatingT], /) -> _td_Array[FloatingT]: ...
 @overload
@@ -10494,6 +10508,7 @@ def geomspace(
     dtype: _JaxDTypeLike,
     axis: int = 0,
 ) -> _td_Array[Any]: ...
+def get_printoptions() -> _PrintOptions: ...
 @overload
 def gradient(
     f: _td_Array[InexactT], *, axis: int, edge_order: int | None = None
@@ -12411,6 +12426,7 @@ def isreal(x: _td_ArrayLike) -> _td_Array[bool_]: ...
 def isrealobj(x: object) -> builtins.bool: ...
 def isscalar(element: object) -> builtins.bool: ...
 def issubdtype(arg1: _DTypeLike | None, arg2: _DTypeLike | None) -> builtins.bool: ...
+def iterable(y: object) -> builtins.bool: ...
 @overload
 def ix_(*args: _td_Array[GenericT]) -> tuple[_td_Array[GenericT], ...]: ...
 @overload
@@ -18873,6 +18889,21 @@ def power(x1: float, x2: float, /) -> _td_Array[_td_floating]: ...
 def power(x1: complex, x2: complex, /) -> _td_Array[_td_complexfloating]: ...
 @overload
 def power(x1: _td_ArrayLike, x2: _td_ArrayLike, /) -> _td_Array[_td_generic]: ...
+def printoptions(
+    precision: SupportsIndex | None = None,
+    threshold: int | None = None,
+    edgeitems: int | None = None,
+    linewidth: int | None = None,
+    suppress: builtins.bool | None = None,
+    nanstr: str | None = None,
+    infstr: str | None = None,
+    formatter: _Formatter | None = None,
+    sign: _Sign | None = None,
+    floatmode: _FloatMode | None = None,
+    *,
+    legacy: _Legacy | None = None,
+    override_repr: Callable[[_NDArray], str] | None = None,
+) -> AbstractContextManager[_PrintOptions]: ...
 @overload
 def prod(
     a: _td_Array[InexactT],
@@ -19225,6 +19256,7 @@ def prod(
     where: _td_ArrayLike | None = None,
     promote_integers: builtins.bool = True,
 ) -> _td_Array[Any]: ...
+def promote_types(a: _DTypeLike, b: _DTypeLike) -> _td_DType: ...
 @overload
 def ptp(
     a: _td_Array[GenericT],
@@ -19879,6 +19911,15 @@ def round(a: float, decimals: int = 0, out: None = None) -> _td_Array[_td_floati
 def round(a: complex, decimals: int = 0, out: None = None) -> _td_Array[_td_complexfloating]: ...
 @overload
 def round(a: _td_ArrayLike, decimals: int = 0, out: None = None) -> _td_Array[_td_generic]: ...
+def save(
+    file: _Path | _SupportsWriteBytes, arr: _td_ArrayLike, allow_pickle: builtins.bool = True
+) -> None: ...
+def savez(
+    file: _Path | _SupportsWriteBytes,
+    *args: _td_ArrayLike,
+    allow_pickle: builtins.bool = True,
+    **kwds: _td_ArrayLike,
+) -> None: ...
 def searchsorted(
     a: _td_ArrayLike,
     v: _td_ArrayLike,
@@ -19995,6 +20036,21 @@ def select(
     choicelist: Sequence[_td_ArrayLike],
     default: _td_ArrayLike = 0,
 ) -> _td_Array[_td_generic]: ...
+def set_printoptions(
+    precision: SupportsIndex | None = None,
+    threshold: int | None = None,
+    edgeitems: int | None = None,
+    linewidth: int | None = None,
+    suppress: builtins.bool | None = None,
+    nanstr: str | None = None,
+    infstr: str | None = None,
+    formatter: _Formatter | None = None,
+    sign: _Sign | None = None,
+    floatmode: _FloatMode | None = None,
+    *,
+    legacy: _Legacy | None = None,
+    override_repr: Callable[[_NDArray], str] | None = None,
+) -> None: ...
 @overload
 def setdiff1d(
     ar1: _td_Array[GenericT],
