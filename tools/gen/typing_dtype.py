@@ -282,7 +282,7 @@ def render(data: Mapping[str, Mapping[str, Sequence[str]]]) -> str:
             f"{INDENT}if TYPE_CHECKING:",
             (
                 f"{INDENT * 2}def __new__(cls, x: object, /) -> jax.Array[{dtype.requested}]: "
-                "...  # type: ignore[misc]  # pytype: disable=invalid-annotation"
+                "...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type"
             ),
         ]
     tail = TAIL.format(

@@ -52,7 +52,7 @@ class generic:
 
     if TYPE_CHECKING:
         # A category makes no array (each concrete class declares what its call makes).
-        def __new__(cls, x: Never, /) -> Self: ...
+        def __new__(cls, x: Never, /) -> Self: ...  # pytype: disable=bad-return-type
 
     else:
 

@@ -760,7 +760,7 @@ class bool_(generic):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[bool_]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[bool_]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class int1(signedinteger):
@@ -791,7 +791,7 @@ class int1(signedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[int1]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[int1]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class int2(signedinteger):
@@ -822,7 +822,7 @@ class int2(signedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[int2]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[int2]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class int4(signedinteger):
@@ -853,7 +853,7 @@ class int4(signedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[int4]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[int4]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class int8(signedinteger):
@@ -943,7 +943,7 @@ class int8(signedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[int8]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[int8]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class int16(signedinteger):
@@ -1031,7 +1031,7 @@ class int16(signedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[int16]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[int16]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class int32(signedinteger):
@@ -1139,7 +1139,7 @@ class int32(signedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[int32]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[int32]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class int64(signedinteger):
@@ -1249,7 +1249,7 @@ class int64(signedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[signedinteger]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[signedinteger]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class uint1(unsignedinteger):
@@ -1284,7 +1284,7 @@ class uint1(unsignedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[uint1]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[uint1]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class uint2(unsignedinteger):
@@ -1319,7 +1319,7 @@ class uint2(unsignedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[uint2]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[uint2]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class uint4(unsignedinteger):
@@ -1354,7 +1354,7 @@ class uint4(unsignedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[uint4]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[uint4]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class uint8(unsignedinteger):
@@ -1448,7 +1448,7 @@ class uint8(unsignedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[uint8]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[uint8]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class uint16(unsignedinteger):
@@ -1540,7 +1540,7 @@ class uint16(unsignedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[uint16]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[uint16]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class uint32(unsignedinteger):
@@ -1628,7 +1628,7 @@ class uint32(unsignedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[uint32]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[uint32]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class uint64(unsignedinteger):
@@ -1710,7 +1710,7 @@ class uint64(unsignedinteger):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[unsignedinteger]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[unsignedinteger]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float4_e2m1fn(floating):
@@ -1755,7 +1755,7 @@ class float4_e2m1fn(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[float4_e2m1fn]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[float4_e2m1fn]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float6_e2m3fn(floating):
@@ -1800,7 +1800,7 @@ class float6_e2m3fn(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[float6_e2m3fn]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[float6_e2m3fn]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float6_e3m2fn(floating):
@@ -1845,7 +1845,7 @@ class float6_e3m2fn(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[float6_e3m2fn]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[float6_e3m2fn]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float8_e3m4(floating):
@@ -1890,7 +1890,7 @@ class float8_e3m4(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[float8_e3m4]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[float8_e3m4]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float8_e4m3(floating):
@@ -1935,7 +1935,7 @@ class float8_e4m3(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[float8_e4m3]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[float8_e4m3]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float8_e4m3b11fnuz(floating):
@@ -1980,7 +1980,7 @@ class float8_e4m3b11fnuz(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[float8_e4m3b11fnuz]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[float8_e4m3b11fnuz]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float8_e4m3fn(floating):
@@ -2025,7 +2025,7 @@ class float8_e4m3fn(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[float8_e4m3fn]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[float8_e4m3fn]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float8_e4m3fnuz(floating):
@@ -2070,7 +2070,7 @@ class float8_e4m3fnuz(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[float8_e4m3fnuz]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[float8_e4m3fnuz]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float8_e5m2(floating):
@@ -2115,7 +2115,7 @@ class float8_e5m2(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[float8_e5m2]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[float8_e5m2]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float8_e5m2fnuz(floating):
@@ -2160,7 +2160,7 @@ class float8_e5m2fnuz(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[float8_e5m2fnuz]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[float8_e5m2fnuz]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float8_e8m0fnu(floating):
@@ -2205,7 +2205,7 @@ class float8_e8m0fnu(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[float8_e8m0fnu]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[float8_e8m0fnu]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class bfloat16(floating):
@@ -2258,7 +2258,7 @@ class bfloat16(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[bfloat16]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[bfloat16]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float16(floating):
@@ -2314,7 +2314,7 @@ class float16(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[float16]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[float16]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float32(floating):
@@ -2390,7 +2390,7 @@ class float32(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[float32]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[float32]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class float64(floating):
@@ -2466,7 +2466,7 @@ class float64(floating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[floating]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[floating]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class complex64(complexfloating):
@@ -2519,7 +2519,7 @@ class complex64(complexfloating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[complex64]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[complex64]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 class complex128(complexfloating):
@@ -2572,7 +2572,7 @@ class complex128(complexfloating):
 
     if TYPE_CHECKING:
 
-        def __new__(cls, x: object, /) -> jax.Array[complexfloating]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation
+        def __new__(cls, x: object, /) -> jax.Array[complexfloating]: ...  # type: ignore[misc]  # pytype: disable=invalid-annotation,bad-return-type
 
 
 CATEGORIES: Final[tuple[type[generic], ...]] = (
