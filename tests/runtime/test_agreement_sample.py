@@ -27,9 +27,9 @@ from tests.agreement.grids import (
 from tests.agreement.harness import Case, assert_agreement, disagreements
 
 
-def drawn(seed_value: int, names: list[str]) -> list[Case]:
-    """The sample of each grid of `names`, in order."""
-    return [case for name in names for case in sample(name, GRIDS[name].cases(), seed_value)]
+def drawn(seed_value: int, names: list[str]) -> dict[str, list[Case]]:
+    """The sample of each grid of `names`, by name, in order."""
+    return {name: sample(name, GRIDS[name].cases(), seed_value) for name in names}
 
 
 @pytest.mark.checkers
@@ -38,9 +38,10 @@ def test_a_sample_of_every_stamped_grid_holds_the_runtime_dtypes() -> None:
     value, origin = seed()
     stale = stale_grids()
     names = [name for name in GRIDS if name not in stale]
-    cases = drawn(value, names)
-    through_jax = [GRIDS[n].through_jax for n in names for _ in drawn(value, [n])]
-    assert len(through_jax) == len(cases) and any(through_jax)
+    samples = drawn(value, names)
+    cases = [case for grid in samples.values() for case in grid]
+    through_jax = [GRIDS[name].through_jax for name, grid in samples.items() for _ in grid]
+    assert any(through_jax)
     found, counts = disagreements(cases, full_grid=True, through_jax=through_jax)
     assert counts["evaluated"] == len(cases) >= SAMPLE * len(names) // 2, counts
     # Every checker compared the evaluated cases that JAX computes: about half of the
