@@ -5,9 +5,10 @@ line, over typedjax and over plain JAX: `grad`, `value_and_grad`, `vmap`, `jit`,
 `fori_loop`, `while_loop`, `cond`, `switch`, `scan` and `jax.tree.map`, each with
 lambdas. The four checkers run in strict mode:
 - mypy --strict and pyright strict report nothing on typedjax's lines that they do
-  not report on plain JAX's same line, except mypy's pinned limitation (a lambda
-  passed to `grad`/`value_and_grad`, `mypy_repros/lambda_to_overloads.py`); pyright's
-  are "unknown" reports only;
+  not report on plain JAX's same line (pyright's are "unknown" reports only), and
+  mypy answers `Any` for `grad(lambda ...)(x)`, as over plain JAX: `grad` returns a
+  `Differentiated` protocol, not a `Callable`, which mypy would turn into an untyped
+  callable where the lambda's `Any` parameter fits several rows;
 - pyrefly and ty report nothing;
 - where the declarations give the lambda a type, the answers are exact: the loop
   carry of `fori_loop` is `Array[float32]` (float32 with the integer index), and
@@ -15,7 +16,7 @@ lambdas. The four checkers run in strict mode:
   types a lambda's parameter keeps `fun`'s dtype through a TypeVar, which may not take
   a default there because `fun`'s ParamSpec, which has none, follows it in the
   signature: PEP 696's order, held by pyright, pyrefly and ty; plain JAX's answer is
-  `Any`, so this is no new report).
+  `Unknown` too, so this is no new report).
 """
 
 from __future__ import annotations
@@ -28,13 +29,10 @@ from pathlib import Path
 
 import pytest
 
-from typedjax._src.check.checkers import LIMITATIONS
-
 pytestmark = pytest.mark.checkers
 
 HERE = Path(__file__).resolve().parent
 IDIOMS = HERE / "lambda_idioms"
-REPRO = HERE / "mypy_repros" / "lambda_to_overloads.py"
 BIN = Path(sys.executable).parent
 MYPY_LINE = re.compile(r"^(?P<file>[\w./-]+):(?P<line>\d+): (?P<kind>error|note): (?P<text>.*)$")
 ERROR_CODE = re.compile(r"\s+\[(?P<code>[\w-]+)\]$")
@@ -87,24 +85,12 @@ def _revealed(rows: list[tuple[str, int, str, str]], name: str, prefix: str) -> 
     return out
 
 
-def test_mypy_reports_nothing_plain_jax_does_not_but_its_pinned_limitation(
-    tmp_path: Path,
-) -> None:
+def test_mypy_reports_nothing_plain_jax_does_not(tmp_path: Path) -> None:
     rows = _mypy(tmp_path, IDIOMS / "typed.py", IDIOMS / "plain.py")
     plain = {line for file, line, kind, _ in rows if file == "plain.py" and kind == "error"}
-    source = _lines("typed.py")
-    (limit,) = [limit for limit in LIMITATIONS if limit.checker == "mypy"]
-    limited: list[int] = []
-    for file, line, kind, text in rows:
-        if file != "typed.py" or kind != "error" or line in plain:
-            continue
-        code = ERROR_CODE.search(text)
-        assert code is not None and code["code"] in limit.codes, (line, text)
-        assert limit.source.search(source[line - 1]) and limit.message, (line, text)
-        assert limit.message.search(text), (line, text)
-        limited.append(line)
-    # The limitation shows on exactly the two lambda lines of grad and value_and_grad.
-    assert [source[line - 1].split(" = ")[0] for line in limited] == ["g", "vg"]
+    typed = [(line, text) for file, line, kind, text in rows
+             if file == "typed.py" and kind == "error" and line not in plain]  # fmt: skip
+    assert typed == []
     revealed = _revealed(rows, "typed.py", "Revealed type is ")
     float32 = "typedjax._src.array.array.Array[typedjax._src.generated.typing.dtype.float32]"
     assert revealed == {
@@ -148,13 +134,3 @@ def test_pyrefly_and_ty_report_nothing(tmp_path: Path, checker: str, argv: list[
     output = done.stdout + done.stderr
     assert done.returncode == 0, output
     assert "revealed" in output.lower() and " error" not in output.replace(" 0 errors", ""), output
-
-
-def test_the_mypy_limitation_is_mypys_own(tmp_path: Path) -> None:
-    # The reproduction, with no typedjax in it: mypy answers an untyped callable (pinned:
-    # when this fails, mypy has changed, and the limitation and its entry should go).
-    rows = _mypy(tmp_path, REPRO)
-    assert [(line, kind, text) for _, line, kind, text in rows] == [
-        (28, "note", 'Revealed type is "def (*Any, **Any) -> Any"'),
-        (29, "error", "Call to untyped function (unknown) in typed context  [no-untyped-call]"),
-    ]

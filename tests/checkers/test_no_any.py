@@ -51,6 +51,7 @@ _NOT_WRAPPING: dict[str, str] = {
     "AnnotationError": "an exception class",
     "Exported": "the class export returns",
     "CheckpointPolicy": "a protocol for checkpoint policies",
+    "Differentiated": "the protocol grad and value_and_grad return",
     "Compiled": "the class `Lowered.compile` returns",
     "CompiledMemoryStats": "a class of compiled statistics",
     "CustomJVP": "the class custom_jvp returns",

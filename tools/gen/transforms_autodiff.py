@@ -55,7 +55,7 @@ HELPERS = {
     "typedjax._src.transforms.autodiff": (
         "_A0", "_A1", "_A2", "_Converted", "_C0", "_C1", "_C2", "_F0", "_F1", "_F2", "_X0", "_X1", "_X2",
         "_Y", "_Aux", "_ComplexOut", "_ComplexOutT", "_Flags", "_In", "_P", "_RealOut",
-        "_RealOutT",
+        "_RealOutT", "Differentiated",
     ),
     # Their defining modules, as the hand module's imports (not SOURCES' public ones).
     "typedjax._src.array.array": ("Array",),
@@ -107,7 +107,15 @@ class Kind:
     also takes a float, so the float row would catch it and lose the array, and a lambda
     would get a `float` parameter). Concrete rows, not a TypeVar constrained to both:
     pyrefly solves such a TypeVar from a callable's parameter to a type that is neither
-    (a NamedTuple's gradient became `Array[floating]`)."""
+    (a NamedTuple's gradient became `Array[floating]`).
+
+    Before both, the TypeVar row, whose gradient keeps `fun`'s dtype (`Array[_F0]`). A
+    function over a bare `jax.Array` (`Array[Any]`) fits it and not the next row (it takes
+    no `float`): were it to fit two rows with different answers, mypy would answer `Any`
+    (the typing spec's rule for Any arguments), and `x - grad(f)(x)` would be `Any` under
+    `--strict`. So pyright types a lambda's parameter from this first row, `Array[Unknown]`
+    (a lambda's body over `Array[floating] | float` does not give `_RealOut` with
+    typedjax's rows: `tnp.sum` of the union is `Array[number]`)."""
     gradient: str
     """The gradient of a Python-scalar parameter (JAX returns an array)."""
     holomorphic: str
@@ -200,7 +208,7 @@ def _differentiate(*, with_value: bool) -> list[Ov]:
                     )
                     out.append(
                         Ov(
-                            f"Callable[{transformed}, {result}]",
+                            f"Differentiated[{transformed}, {result}]",
                             {"argnums": argnums, "has_aux": aux_ann,
                              "holomorphic": kind.holomorphic},
                             params=signature,
@@ -224,18 +232,18 @@ def _gradient_func(name: str, doc: str, *, with_value: bool) -> Func:
     # `Any` where those rows' results differ (the typing spec's rule for Any arguments).
     real = "Callable[_P, _RealOut | tuple[_RealOut, object]]"
     ovs += [
-        Ov(f"Callable[_P, {loose}]",
+        Ov(f"Differentiated[_P, {loose}]",
            {"fun": real, "argnums": "int | Sequence[int]!", "holomorphic": "Literal[False] = False"}),
         # A `float`-typed value, which the precise rows' `_RealOutT` leaves out (JAX returns
         # it as an array): no array function matches this row.
-        *([Ov(f"Callable[_P, {loose}]",
+        *([Ov(f"Differentiated[_P, {loose}]",
               {"fun": "Callable[_P, float | tuple[float, object]]",
                "holomorphic": "Literal[False] = False"})] if with_value else []),
-        *(Ov(f"Callable[_P, {loose}]", {"fun": real, flag: "bool!"}, params=parse_params(
+        *(Ov(f"Differentiated[_P, {loose}]", {"fun": real, flag: "bool!"}, params=parse_params(
             f"fun: Callable[..., object], argnums: int | Sequence[int] = 0, *, has_aux: bool = "
             f"False, holomorphic: Literal[False] = False, {_LOOSE_FLAGS}"
         )) for flag in ("has_aux", "allow_int")),
-        Ov(f"Callable[_P, {loose}]",
+        Ov(f"Differentiated[_P, {loose}]",
            {"fun": "Callable[_P, _ComplexOut | tuple[_ComplexOut, object]]",
             "holomorphic": "bool!"}),
     ]  # fmt: skip

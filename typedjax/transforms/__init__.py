@@ -37,6 +37,9 @@ from typedjax._src.generated.transforms.custom import (
 from typedjax._src.generated.transforms.jit import (
     eval_shape as eval_shape,
 )
+from typedjax._src.transforms.autodiff import (
+    Differentiated as Differentiated,
+)
 from typedjax._src.transforms.batching import (
     CheckpointPolicy as CheckpointPolicy,
 )
@@ -145,6 +148,7 @@ __all__ = (
     "CustomVJP2",
     "CustomVJP3",
     "CustomVJPNondiff",
+    "Differentiated",
     "Exported",
     "Jitted",
     "Lowered",

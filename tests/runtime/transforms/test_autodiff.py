@@ -41,7 +41,7 @@ def _cos(x: jax.Array) -> jax.Array:
 
 
 def _jit(f: Callable[[jax.Array], jax.Array]) -> Callable[[jax.Array], jax.Array]:
-    jitted: Callable[[jax.Array], jax.Array] = jax.jit(f)  # pyright: ignore[reportUnknownMemberType]  # as above
+    jitted: Callable[[jax.Array], jax.Array] = jax.jit(f)
     return jitted
 
 
@@ -64,7 +64,7 @@ def test_runtime_objects_are_jax_own() -> None:
     for name in names:
         # JAX's own, or (on a JAX older than vjp's and linearize's 0.11 keywords) its wrapper
         assert stands_for(getattr(autodiff, name), "jax", name), name
-    assert autodiff.grad is jax.grad  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs
+    assert autodiff.grad is jax.grad
 
 
 def test_grad_matches_the_analytic_gradient() -> None:
@@ -83,12 +83,12 @@ def test_grad_argnums_and_has_aux() -> None:
 
     a, b = _arange(2), _arange(2) * 10.0
     _close(grad(f)(a, b, 2.0), [20.0, 40.0])
-    _close(grad(f, 1)(a, b, 2.0), [2.0, 4.0])  # type: ignore[no-untyped-call]  # mypy: with argnums, has_aux or holomorphic given, a plain-array function also fits the loose rows, and mypy answers Any
-    _close(grad(f, 2)(a, b, 2.0), 50.0)  # type: ignore[no-untyped-call]  # mypy: with argnums, has_aux or holomorphic given, a plain-array function also fits the loose rows, and mypy answers Any
-    ga, gb = grad(f, (0, 1))(a, b, 2.0)  # type: ignore[no-untyped-call]  # mypy: with argnums, has_aux or holomorphic given, a plain-array function also fits the loose rows, and mypy answers Any
+    _close(grad(f, 1)(a, b, 2.0), [2.0, 4.0])
+    _close(grad(f, 2)(a, b, 2.0), 50.0)
+    ga, gb = grad(f, (0, 1))(a, b, 2.0)
     _close(ga, [20.0, 40.0])
     _close(gb, [2.0, 4.0])
-    g, aux = grad(with_aux, has_aux=True)(a, b)  # type: ignore[no-untyped-call]  # mypy: with argnums, has_aux or holomorphic given, a plain-array function also fits the loose rows, and mypy answers Any
+    g, aux = grad(with_aux, has_aux=True)(a, b)
     _close(g, [10.0, 20.0])
     assert aux == "aux"
 
@@ -171,4 +171,4 @@ def test_complex_output_needs_holomorphic() -> None:
     ):
         grad(f)(_arange(1)[0])
     z = _arange(1)[0] + 2j
-    _close(grad(f, holomorphic=True)(z), 1j)  # type: ignore[no-untyped-call]  # mypy: with argnums, has_aux or holomorphic given, a plain-array function also fits the loose rows, and mypy answers Any
+    _close(grad(f, holomorphic=True)(z), 1j)

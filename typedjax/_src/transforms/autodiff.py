@@ -5,6 +5,11 @@ nothing per call. To checkers the differentiated function keeps `fun`'s
 parameters, so a wrong argument is still an error after the transform, and its
 result is typed:
 
+* `grad(f)` and `value_and_grad(f)` are a `Differentiated[P, R]`: called with
+  `P`, it returns `R`. It is a protocol rather than a `Callable` so that mypy
+  answers `Any` (not an untyped callable, an error under `--strict`) where a
+  lambda's unannotated parameter leaves several rows possible, as JAX's own
+  declarations do; a `Differentiated` is a `Callable` wherever one is wanted.
 * `grad(f)` returns the gradient with the type of the parameter `argnums`
   names (`Literal[0]`, `1`, `2`, or the tuple `(0, 1)`); a parameter typed
   `float` or `ArrayLike` (`complex` or `ArrayLike` with `holomorphic=True`)
@@ -50,17 +55,34 @@ never the generated file. This module holds the protocols, aliases and TypeVars 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-__all__: list[str] = []  # nothing public: the helpers of the generated declarations
+from typing_extensions import ParamSpec, TypeVar
+
+__all__ = ("Differentiated",)  # and the private helpers of the generated declarations
+
+_Q = ParamSpec("_Q")
+_R_co = TypeVar(
+    "_R_co", covariant=True
+)  # pytype: disable=not-supported-yet  # pytype lacks variance; mypy and pyright use it
+
+
+class Differentiated(Protocol[_Q, _R_co]):
+    """What `grad(f)` and `value_and_grad(f)` return: a function of `Q` returning `R`.
+
+    At run time it is JAX's own function; `isinstance` against this protocol is refused
+    (test the result with `callable()`).
+    """
+
+    def __call__(self, *args: _Q.args, **kwargs: _Q.kwargs) -> _R_co: ...
+
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
-    from typing import Any, Protocol, TypeAlias
+    from typing import Any, TypeAlias
 
     import jax
     import numpy as np
-    from typing_extensions import ParamSpec, TypeVar
 
     from typedjax._src.array.array import Array
     from typedjax._src.generated.typing.dtype import complexfloating, floating

@@ -7,7 +7,7 @@ import sys
 from collections.abc import Sequence
 
 from typedjax._src.check.checkers._shared import installed, text_errors
-from typedjax._src.check.model import Checker, Command, Diagnostic, Limitation
+from typedjax._src.check.model import Checker, Command, Diagnostic
 
 __all__ = ("CHECKER",)
 
@@ -37,17 +37,5 @@ CHECKER = Checker(
     modes=("strict", "project"),
     install="pip install mypy (or typedjax[check])",
     fast=True,
-    limitations=(
-        Limitation(
-            "mypy",
-            "a lambda passed to grad or value_and_grad makes the transformed function untyped "
-            "(annotate a def instead)",
-            "tests/checkers/mypy_repros/lambda_to_overloads.py",
-            "error",
-            re.compile(r"\b(?:grad|value_and_grad)\(\s*lambda\b"),
-            ("no-untyped-call",),
-            re.compile(r"Call to untyped function"),
-        ),
-    ),
 )
 """mypy: `--strict` unless the mode is `project` (the project's own configuration)."""

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
         _X1,
         _X2,
         _Y,
+        Differentiated,
         _Aux,
         _ComplexOut,
         _ComplexOutT,
@@ -75,7 +76,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[Array[_F0] | _Converted, _P], Array[_F0]]: ...
+    ) -> Differentiated[Concatenate[Array[_F0] | _Converted, _P], Array[_F0]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[Array[floating] | float, _P], _RealOut],
@@ -85,7 +86,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[ArrayLike, _P], Array[floating]]: ...
+    ) -> Differentiated[Concatenate[ArrayLike, _P], Array[floating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[float, _P], _RealOut],
@@ -95,7 +96,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[float, _P], Array[floating]]: ...
+    ) -> Differentiated[Concatenate[float, _P], Array[floating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _P], _RealOut],
@@ -105,7 +106,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0 | _Converted, _P], _A0]: ...
+    ) -> Differentiated[Concatenate[_A0 | _Converted, _P], _A0]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, Array[_F1], _P], _RealOut],
@@ -115,7 +116,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, Array[_F1] | _Converted, _P], Array[_F1]]: ...
+    ) -> Differentiated[Concatenate[_A0, Array[_F1] | _Converted, _P], Array[_F1]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, Array[floating] | float, _P], _RealOut],
@@ -125,7 +126,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, ArrayLike, _P], Array[floating]]: ...
+    ) -> Differentiated[Concatenate[_A0, ArrayLike, _P], Array[floating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, float, _P], _RealOut],
@@ -135,7 +136,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, float, _P], Array[floating]]: ...
+    ) -> Differentiated[Concatenate[_A0, float, _P], Array[floating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _RealOut],
@@ -145,7 +146,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], _A1]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1 | _Converted, _P], _A1]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, Array[_F2], _P], _RealOut],
@@ -155,7 +156,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, Array[_F2] | _Converted, _P], Array[_F2]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, Array[_F2] | _Converted, _P], Array[_F2]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, Array[floating] | float, _P], _RealOut],
@@ -165,7 +166,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], Array[floating]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, ArrayLike, _P], Array[floating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, float, _P], _RealOut],
@@ -175,7 +176,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, float, _P], Array[floating]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, float, _P], Array[floating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], _RealOut],
@@ -185,7 +186,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2 | _Converted, _P], _A2]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, _A2 | _Converted, _P], _A2]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[Array[_F0], Array[_F1], _P], _RealOut],
@@ -195,7 +196,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, Array[_F1] | _Converted, _P],
         tuple[Array[_F0], Array[_F1]],
     ]: ...
@@ -208,7 +209,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, ArrayLike, _P], tuple[Array[_F0], Array[floating]]
     ]: ...
     @overload
@@ -220,7 +221,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, float, _P], tuple[Array[_F0], Array[floating]]
     ]: ...
     @overload
@@ -232,7 +233,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, _A1 | _Converted, _P], tuple[Array[_F0], _A1]
     ]: ...
     @overload
@@ -244,7 +245,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, Array[_F1] | _Converted, _P], tuple[Array[floating], Array[_F1]]
     ]: ...
     @overload
@@ -256,7 +257,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, ArrayLike, _P], tuple[Array[floating], Array[floating]]
     ]: ...
     @overload
@@ -268,7 +269,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[ArrayLike, float, _P], tuple[Array[floating], Array[floating]]]: ...
+    ) -> Differentiated[
+        Concatenate[ArrayLike, float, _P], tuple[Array[floating], Array[floating]]
+    ]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[Array[floating] | float, _A1, _P], _RealOut],
@@ -278,7 +281,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[ArrayLike, _A1 | _Converted, _P], tuple[Array[floating], _A1]]: ...
+    ) -> Differentiated[
+        Concatenate[ArrayLike, _A1 | _Converted, _P], tuple[Array[floating], _A1]
+    ]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[float, Array[_F1], _P], _RealOut],
@@ -288,7 +293,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[float, Array[_F1] | _Converted, _P], tuple[Array[floating], Array[_F1]]
     ]: ...
     @overload
@@ -300,7 +305,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[float, ArrayLike, _P], tuple[Array[floating], Array[floating]]]: ...
+    ) -> Differentiated[
+        Concatenate[float, ArrayLike, _P], tuple[Array[floating], Array[floating]]
+    ]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[float, float, _P], _RealOut],
@@ -310,7 +317,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[float, float, _P], tuple[Array[floating], Array[floating]]]: ...
+    ) -> Differentiated[Concatenate[float, float, _P], tuple[Array[floating], Array[floating]]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[float, _A1, _P], _RealOut],
@@ -320,7 +327,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[float, _A1 | _Converted, _P], tuple[Array[floating], _A1]]: ...
+    ) -> Differentiated[Concatenate[float, _A1 | _Converted, _P], tuple[Array[floating], _A1]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, Array[_F1], _P], _RealOut],
@@ -330,7 +337,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, Array[_F1] | _Converted, _P], tuple[_A0, Array[_F1]]
     ]: ...
     @overload
@@ -342,7 +349,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0 | _Converted, ArrayLike, _P], tuple[_A0, Array[floating]]]: ...
+    ) -> Differentiated[
+        Concatenate[_A0 | _Converted, ArrayLike, _P], tuple[_A0, Array[floating]]
+    ]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, float, _P], _RealOut],
@@ -352,7 +361,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0 | _Converted, float, _P], tuple[_A0, Array[floating]]]: ...
+    ) -> Differentiated[Concatenate[_A0 | _Converted, float, _P], tuple[_A0, Array[floating]]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _RealOut],
@@ -362,7 +371,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[_A0, _A1]]: ...
+    ) -> Differentiated[Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[_A0, _A1]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[Array[_C0], _P], _ComplexOut],
@@ -372,7 +381,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[Array[_C0] | _Converted, _P], Array[_C0]]: ...
+    ) -> Differentiated[Concatenate[Array[_C0] | _Converted, _P], Array[_C0]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[Array[complexfloating] | complex, _P], _ComplexOut],
@@ -382,7 +391,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[ArrayLike, _P], Array[complexfloating]]: ...
+    ) -> Differentiated[Concatenate[ArrayLike, _P], Array[complexfloating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[complex, _P], _ComplexOut],
@@ -392,7 +401,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[complex, _P], Array[complexfloating]]: ...
+    ) -> Differentiated[Concatenate[complex, _P], Array[complexfloating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _P], _ComplexOut],
@@ -402,7 +411,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0 | _Converted, _P], _A0]: ...
+    ) -> Differentiated[Concatenate[_A0 | _Converted, _P], _A0]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, Array[_C1], _P], _ComplexOut],
@@ -412,7 +421,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, Array[_C1] | _Converted, _P], Array[_C1]]: ...
+    ) -> Differentiated[Concatenate[_A0, Array[_C1] | _Converted, _P], Array[_C1]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, Array[complexfloating] | complex, _P], _ComplexOut],
@@ -422,7 +431,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, ArrayLike, _P], Array[complexfloating]]: ...
+    ) -> Differentiated[Concatenate[_A0, ArrayLike, _P], Array[complexfloating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, complex, _P], _ComplexOut],
@@ -432,7 +441,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, complex, _P], Array[complexfloating]]: ...
+    ) -> Differentiated[Concatenate[_A0, complex, _P], Array[complexfloating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _ComplexOut],
@@ -442,7 +451,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], _A1]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1 | _Converted, _P], _A1]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, Array[_C2], _P], _ComplexOut],
@@ -452,7 +461,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, Array[_C2] | _Converted, _P], Array[_C2]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, Array[_C2] | _Converted, _P], Array[_C2]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, Array[complexfloating] | complex, _P], _ComplexOut],
@@ -462,7 +471,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], Array[complexfloating]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, ArrayLike, _P], Array[complexfloating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, complex, _P], _ComplexOut],
@@ -472,7 +481,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, complex, _P], Array[complexfloating]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, complex, _P], Array[complexfloating]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], _ComplexOut],
@@ -482,7 +491,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2 | _Converted, _P], _A2]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, _A2 | _Converted, _P], _A2]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[Array[_C0], Array[_C1], _P], _ComplexOut],
@@ -492,7 +501,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, Array[_C1] | _Converted, _P],
         tuple[Array[_C0], Array[_C1]],
     ]: ...
@@ -505,7 +514,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, ArrayLike, _P],
         tuple[Array[_C0], Array[complexfloating]],
     ]: ...
@@ -518,7 +527,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, complex, _P], tuple[Array[_C0], Array[complexfloating]]
     ]: ...
     @overload
@@ -530,7 +539,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, _A1 | _Converted, _P], tuple[Array[_C0], _A1]
     ]: ...
     @overload
@@ -542,7 +551,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, Array[_C1] | _Converted, _P],
         tuple[Array[complexfloating], Array[_C1]],
     ]: ...
@@ -558,7 +567,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, ArrayLike, _P], tuple[Array[complexfloating], Array[complexfloating]]
     ]: ...
     @overload
@@ -570,7 +579,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, complex, _P], tuple[Array[complexfloating], Array[complexfloating]]
     ]: ...
     @overload
@@ -582,7 +591,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, _A1 | _Converted, _P], tuple[Array[complexfloating], _A1]
     ]: ...
     @overload
@@ -594,7 +603,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, Array[_C1] | _Converted, _P], tuple[Array[complexfloating], Array[_C1]]
     ]: ...
     @overload
@@ -606,7 +615,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, ArrayLike, _P], tuple[Array[complexfloating], Array[complexfloating]]
     ]: ...
     @overload
@@ -618,7 +627,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, complex, _P], tuple[Array[complexfloating], Array[complexfloating]]
     ]: ...
     @overload
@@ -630,7 +639,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, _A1 | _Converted, _P], tuple[Array[complexfloating], _A1]
     ]: ...
     @overload
@@ -642,7 +651,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, Array[_C1] | _Converted, _P], tuple[_A0, Array[_C1]]
     ]: ...
     @overload
@@ -654,7 +663,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, ArrayLike, _P], tuple[_A0, Array[complexfloating]]
     ]: ...
     @overload
@@ -666,7 +675,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, complex, _P], tuple[_A0, Array[complexfloating]]
     ]: ...
     @overload
@@ -678,7 +687,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[_A0, _A1]]: ...
+    ) -> Differentiated[Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[_A0, _A1]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[Array[_F0], _P], tuple[_RealOut, _Aux]],
@@ -688,7 +697,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[Array[_F0] | _Converted, _P], tuple[Array[_F0], _Aux]]: ...
+    ) -> Differentiated[Concatenate[Array[_F0] | _Converted, _P], tuple[Array[_F0], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[Array[floating] | float, _P], tuple[_RealOut, _Aux]],
@@ -698,7 +707,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[ArrayLike, _P], tuple[Array[floating], _Aux]]: ...
+    ) -> Differentiated[Concatenate[ArrayLike, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[float, _P], tuple[_RealOut, _Aux]],
@@ -708,7 +717,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[float, _P], tuple[Array[floating], _Aux]]: ...
+    ) -> Differentiated[Concatenate[float, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _P], tuple[_RealOut, _Aux]],
@@ -718,7 +727,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0 | _Converted, _P], tuple[_A0, _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0 | _Converted, _P], tuple[_A0, _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, Array[_F1], _P], tuple[_RealOut, _Aux]],
@@ -728,7 +737,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, Array[_F1] | _Converted, _P], tuple[Array[_F1], _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0, Array[_F1] | _Converted, _P], tuple[Array[_F1], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, Array[floating] | float, _P], tuple[_RealOut, _Aux]],
@@ -738,7 +747,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[Array[floating], _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0, ArrayLike, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, float, _P], tuple[_RealOut, _Aux]],
@@ -748,7 +757,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, float, _P], tuple[Array[floating], _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0, float, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_RealOut, _Aux]],
@@ -758,7 +767,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], tuple[_A1, _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1 | _Converted, _P], tuple[_A1, _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, Array[_F2], _P], tuple[_RealOut, _Aux]],
@@ -768,7 +777,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, Array[_F2] | _Converted, _P], tuple[Array[_F2], _Aux]]: ...
+    ) -> Differentiated[
+        Concatenate[_A0, _A1, Array[_F2] | _Converted, _P], tuple[Array[_F2], _Aux]
+    ]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, Array[floating] | float, _P], tuple[_RealOut, _Aux]],
@@ -778,7 +789,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[Array[floating], _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, ArrayLike, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, float, _P], tuple[_RealOut, _Aux]],
@@ -788,7 +799,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, float, _P], tuple[Array[floating], _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, float, _P], tuple[Array[floating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_RealOut, _Aux]],
@@ -798,7 +809,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[_A2, _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[_A2, _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[Array[_F0], Array[_F1], _P], tuple[_RealOut, _Aux]],
@@ -808,7 +819,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, Array[_F1] | _Converted, _P],
         tuple[tuple[Array[_F0], Array[_F1]], _Aux],
     ]: ...
@@ -821,7 +832,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, ArrayLike, _P],
         tuple[tuple[Array[_F0], Array[floating]], _Aux],
     ]: ...
@@ -834,7 +845,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, float, _P],
         tuple[tuple[Array[_F0], Array[floating]], _Aux],
     ]: ...
@@ -847,7 +858,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, _A1 | _Converted, _P],
         tuple[tuple[Array[_F0], _A1], _Aux],
     ]: ...
@@ -860,7 +871,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, Array[_F1] | _Converted, _P],
         tuple[tuple[Array[floating], Array[_F1]], _Aux],
     ]: ...
@@ -875,7 +886,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, ArrayLike, _P], tuple[tuple[Array[floating], Array[floating]], _Aux]
     ]: ...
     @overload
@@ -887,7 +898,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, float, _P], tuple[tuple[Array[floating], Array[floating]], _Aux]
     ]: ...
     @overload
@@ -899,7 +910,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, _A1 | _Converted, _P], tuple[tuple[Array[floating], _A1], _Aux]
     ]: ...
     @overload
@@ -911,7 +922,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[float, Array[_F1] | _Converted, _P],
         tuple[tuple[Array[floating], Array[_F1]], _Aux],
     ]: ...
@@ -924,7 +935,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[float, ArrayLike, _P], tuple[tuple[Array[floating], Array[floating]], _Aux]
     ]: ...
     @overload
@@ -936,7 +947,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[float, float, _P], tuple[tuple[Array[floating], Array[floating]], _Aux]
     ]: ...
     @overload
@@ -948,7 +959,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[float, _A1 | _Converted, _P], tuple[tuple[Array[floating], _A1], _Aux]
     ]: ...
     @overload
@@ -960,7 +971,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, Array[_F1] | _Converted, _P],
         tuple[tuple[_A0, Array[_F1]], _Aux],
     ]: ...
@@ -973,7 +984,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, ArrayLike, _P], tuple[tuple[_A0, Array[floating]], _Aux]
     ]: ...
     @overload
@@ -985,7 +996,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, float, _P], tuple[tuple[_A0, Array[floating]], _Aux]
     ]: ...
     @overload
@@ -997,7 +1008,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[tuple[_A0, _A1], _Aux]
     ]: ...
     @overload
@@ -1009,7 +1020,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[Array[_C0] | _Converted, _P], tuple[Array[_C0], _Aux]]: ...
+    ) -> Differentiated[Concatenate[Array[_C0] | _Converted, _P], tuple[Array[_C0], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[Array[complexfloating] | complex, _P], tuple[_ComplexOut, _Aux]],
@@ -1019,7 +1030,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[ArrayLike, _P], tuple[Array[complexfloating], _Aux]]: ...
+    ) -> Differentiated[Concatenate[ArrayLike, _P], tuple[Array[complexfloating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[complex, _P], tuple[_ComplexOut, _Aux]],
@@ -1029,7 +1040,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[complex, _P], tuple[Array[complexfloating], _Aux]]: ...
+    ) -> Differentiated[Concatenate[complex, _P], tuple[Array[complexfloating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _P], tuple[_ComplexOut, _Aux]],
@@ -1039,7 +1050,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0 | _Converted, _P], tuple[_A0, _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0 | _Converted, _P], tuple[_A0, _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, Array[_C1], _P], tuple[_ComplexOut, _Aux]],
@@ -1049,7 +1060,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, Array[_C1] | _Converted, _P], tuple[Array[_C1], _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0, Array[_C1] | _Converted, _P], tuple[Array[_C1], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[
@@ -1061,7 +1072,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[Array[complexfloating], _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0, ArrayLike, _P], tuple[Array[complexfloating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, complex, _P], tuple[_ComplexOut, _Aux]],
@@ -1071,7 +1082,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, complex, _P], tuple[Array[complexfloating], _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0, complex, _P], tuple[Array[complexfloating], _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_ComplexOut, _Aux]],
@@ -1081,7 +1092,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], tuple[_A1, _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1 | _Converted, _P], tuple[_A1, _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, Array[_C2], _P], tuple[_ComplexOut, _Aux]],
@@ -1091,7 +1102,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, Array[_C2] | _Converted, _P], tuple[Array[_C2], _Aux]]: ...
+    ) -> Differentiated[
+        Concatenate[_A0, _A1, Array[_C2] | _Converted, _P], tuple[Array[_C2], _Aux]
+    ]: ...
     @overload
     def grad(
         fun: Callable[
@@ -1103,7 +1116,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[Array[complexfloating], _Aux]]: ...
+    ) -> Differentiated[
+        Concatenate[_A0, _A1, ArrayLike, _P], tuple[Array[complexfloating], _Aux]
+    ]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, complex, _P], tuple[_ComplexOut, _Aux]],
@@ -1113,7 +1128,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, complex, _P], tuple[Array[complexfloating], _Aux]]: ...
+    ) -> Differentiated[
+        Concatenate[_A0, _A1, complex, _P], tuple[Array[complexfloating], _Aux]
+    ]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], tuple[_ComplexOut, _Aux]],
@@ -1123,7 +1140,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[_A2, _Aux]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[_A2, _Aux]]: ...
     @overload
     def grad(
         fun: Callable[Concatenate[Array[_C0], Array[_C1], _P], tuple[_ComplexOut, _Aux]],
@@ -1133,7 +1150,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, Array[_C1] | _Converted, _P],
         tuple[tuple[Array[_C0], Array[_C1]], _Aux],
     ]: ...
@@ -1148,7 +1165,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, ArrayLike, _P],
         tuple[tuple[Array[_C0], Array[complexfloating]], _Aux],
     ]: ...
@@ -1161,7 +1178,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, complex, _P],
         tuple[tuple[Array[_C0], Array[complexfloating]], _Aux],
     ]: ...
@@ -1174,7 +1191,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, _A1 | _Converted, _P],
         tuple[tuple[Array[_C0], _A1], _Aux],
     ]: ...
@@ -1189,7 +1206,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, Array[_C1] | _Converted, _P],
         tuple[tuple[Array[complexfloating], Array[_C1]], _Aux],
     ]: ...
@@ -1205,7 +1222,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, ArrayLike, _P],
         tuple[tuple[Array[complexfloating], Array[complexfloating]], _Aux],
     ]: ...
@@ -1220,7 +1237,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, complex, _P],
         tuple[tuple[Array[complexfloating], Array[complexfloating]], _Aux],
     ]: ...
@@ -1235,7 +1252,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, _A1 | _Converted, _P],
         tuple[tuple[Array[complexfloating], _A1], _Aux],
     ]: ...
@@ -1248,7 +1265,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, Array[_C1] | _Converted, _P],
         tuple[tuple[Array[complexfloating], Array[_C1]], _Aux],
     ]: ...
@@ -1263,7 +1280,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, ArrayLike, _P],
         tuple[tuple[Array[complexfloating], Array[complexfloating]], _Aux],
     ]: ...
@@ -1276,7 +1293,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, complex, _P],
         tuple[tuple[Array[complexfloating], Array[complexfloating]], _Aux],
     ]: ...
@@ -1289,7 +1306,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, _A1 | _Converted, _P], tuple[tuple[Array[complexfloating], _A1], _Aux]
     ]: ...
     @overload
@@ -1301,7 +1318,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, Array[_C1] | _Converted, _P],
         tuple[tuple[_A0, Array[_C1]], _Aux],
     ]: ...
@@ -1316,7 +1333,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, ArrayLike, _P],
         tuple[tuple[_A0, Array[complexfloating]], _Aux],
     ]: ...
@@ -1329,7 +1346,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, complex, _P], tuple[tuple[_A0, Array[complexfloating]], _Aux]
     ]: ...
     @overload
@@ -1341,7 +1358,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[tuple[_A0, _A1], _Aux]
     ]: ...
     @overload
@@ -1352,7 +1369,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: bool = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[_P, object]: ...
+    ) -> Differentiated[_P, object]: ...
     @overload
     def grad(
         fun: Callable[_P, _RealOut | tuple[_RealOut, object]],
@@ -1362,7 +1379,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: bool = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[_P, object]: ...
+    ) -> Differentiated[_P, object]: ...
     @overload
     def grad(
         fun: Callable[_P, _RealOut | tuple[_RealOut, object]],
@@ -1372,7 +1389,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: bool,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[_P, object]: ...
+    ) -> Differentiated[_P, object]: ...
     @overload
     def grad(
         fun: Callable[_P, _ComplexOut | tuple[_ComplexOut, object]],
@@ -1382,7 +1399,7 @@ if TYPE_CHECKING:
         holomorphic: bool,
         allow_int: bool = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[_P, object]: ...
+    ) -> Differentiated[_P, object]: ...
     def grad(
         fun: Callable[..., object],
         argnums: int | Sequence[int] = 0,
@@ -1406,7 +1423,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[Array[_F0] | _Converted, _P], tuple[_RealOutT, Array[_F0]]]: ...
+    ) -> Differentiated[Concatenate[Array[_F0] | _Converted, _P], tuple[_RealOutT, Array[_F0]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[Array[floating] | float, _P], _RealOutT],
@@ -1416,7 +1433,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[ArrayLike, _P], tuple[_RealOutT, Array[floating]]]: ...
+    ) -> Differentiated[Concatenate[ArrayLike, _P], tuple[_RealOutT, Array[floating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[float, _P], _RealOutT],
@@ -1426,7 +1443,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[float, _P], tuple[_RealOutT, Array[floating]]]: ...
+    ) -> Differentiated[Concatenate[float, _P], tuple[_RealOutT, Array[floating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _P], _RealOutT],
@@ -1436,7 +1453,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0 | _Converted, _P], tuple[_RealOutT, _A0]]: ...
+    ) -> Differentiated[Concatenate[_A0 | _Converted, _P], tuple[_RealOutT, _A0]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, Array[_F1], _P], _RealOutT],
@@ -1446,7 +1463,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, Array[_F1] | _Converted, _P], tuple[_RealOutT, Array[_F1]]]: ...
+    ) -> Differentiated[
+        Concatenate[_A0, Array[_F1] | _Converted, _P], tuple[_RealOutT, Array[_F1]]
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, Array[floating] | float, _P], _RealOutT],
@@ -1456,7 +1475,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[_RealOutT, Array[floating]]]: ...
+    ) -> Differentiated[Concatenate[_A0, ArrayLike, _P], tuple[_RealOutT, Array[floating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, float, _P], _RealOutT],
@@ -1466,7 +1485,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, float, _P], tuple[_RealOutT, Array[floating]]]: ...
+    ) -> Differentiated[Concatenate[_A0, float, _P], tuple[_RealOutT, Array[floating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _RealOutT],
@@ -1476,7 +1495,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], tuple[_RealOutT, _A1]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1 | _Converted, _P], tuple[_RealOutT, _A1]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, Array[_F2], _P], _RealOutT],
@@ -1486,7 +1505,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, _A1, Array[_F2] | _Converted, _P], tuple[_RealOutT, Array[_F2]]
     ]: ...
     @overload
@@ -1498,7 +1517,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, ArrayLike, _P], tuple[_RealOutT, Array[floating]]]: ...
+    ) -> Differentiated[
+        Concatenate[_A0, _A1, ArrayLike, _P], tuple[_RealOutT, Array[floating]]
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, float, _P], _RealOutT],
@@ -1508,7 +1529,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, float, _P], tuple[_RealOutT, Array[floating]]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, float, _P], tuple[_RealOutT, Array[floating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _A2, _P], _RealOutT],
@@ -1518,7 +1539,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[_RealOutT, _A2]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[_RealOutT, _A2]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[Array[_F0], Array[_F1], _P], _RealOutT],
@@ -1528,7 +1549,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, Array[_F1] | _Converted, _P],
         tuple[_RealOutT, tuple[Array[_F0], Array[_F1]]],
     ]: ...
@@ -1541,7 +1562,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, ArrayLike, _P],
         tuple[_RealOutT, tuple[Array[_F0], Array[floating]]],
     ]: ...
@@ -1554,7 +1575,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, float, _P],
         tuple[_RealOutT, tuple[Array[_F0], Array[floating]]],
     ]: ...
@@ -1567,7 +1588,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, _A1 | _Converted, _P],
         tuple[_RealOutT, tuple[Array[_F0], _A1]],
     ]: ...
@@ -1580,7 +1601,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, Array[_F1] | _Converted, _P],
         tuple[_RealOutT, tuple[Array[floating], Array[_F1]]],
     ]: ...
@@ -1593,7 +1614,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, ArrayLike, _P],
         tuple[_RealOutT, tuple[Array[floating], Array[floating]]],
     ]: ...
@@ -1606,7 +1627,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, float, _P], tuple[_RealOutT, tuple[Array[floating], Array[floating]]]
     ]: ...
     @overload
@@ -1618,7 +1639,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, _A1 | _Converted, _P], tuple[_RealOutT, tuple[Array[floating], _A1]]
     ]: ...
     @overload
@@ -1630,7 +1651,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[float, Array[_F1] | _Converted, _P],
         tuple[_RealOutT, tuple[Array[floating], Array[_F1]]],
     ]: ...
@@ -1643,7 +1664,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[float, ArrayLike, _P], tuple[_RealOutT, tuple[Array[floating], Array[floating]]]
     ]: ...
     @overload
@@ -1655,7 +1676,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[float, float, _P], tuple[_RealOutT, tuple[Array[floating], Array[floating]]]
     ]: ...
     @overload
@@ -1667,7 +1688,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[float, _A1 | _Converted, _P], tuple[_RealOutT, tuple[Array[floating], _A1]]
     ]: ...
     @overload
@@ -1679,7 +1700,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, Array[_F1] | _Converted, _P],
         tuple[_RealOutT, tuple[_A0, Array[_F1]]],
     ]: ...
@@ -1692,7 +1713,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, ArrayLike, _P], tuple[_RealOutT, tuple[_A0, Array[floating]]]
     ]: ...
     @overload
@@ -1704,7 +1725,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, float, _P], tuple[_RealOutT, tuple[_A0, Array[floating]]]
     ]: ...
     @overload
@@ -1716,7 +1737,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[_RealOutT, tuple[_A0, _A1]]
     ]: ...
     @overload
@@ -1728,7 +1749,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[Array[_C0] | _Converted, _P], tuple[_ComplexOutT, Array[_C0]]]: ...
+    ) -> Differentiated[
+        Concatenate[Array[_C0] | _Converted, _P], tuple[_ComplexOutT, Array[_C0]]
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[Array[complexfloating] | complex, _P], _ComplexOutT],
@@ -1738,7 +1761,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[ArrayLike, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
+    ) -> Differentiated[
+        Concatenate[ArrayLike, _P], tuple[_ComplexOutT, Array[complexfloating]]
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[complex, _P], _ComplexOutT],
@@ -1748,7 +1773,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[complex, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
+    ) -> Differentiated[Concatenate[complex, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _P], _ComplexOutT],
@@ -1758,7 +1783,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0 | _Converted, _P], tuple[_ComplexOutT, _A0]]: ...
+    ) -> Differentiated[Concatenate[_A0 | _Converted, _P], tuple[_ComplexOutT, _A0]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, Array[_C1], _P], _ComplexOutT],
@@ -1768,7 +1793,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, Array[_C1] | _Converted, _P], tuple[_ComplexOutT, Array[_C1]]
     ]: ...
     @overload
@@ -1780,7 +1805,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
+    ) -> Differentiated[
+        Concatenate[_A0, ArrayLike, _P], tuple[_ComplexOutT, Array[complexfloating]]
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, complex, _P], _ComplexOutT],
@@ -1790,7 +1817,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, complex, _P], tuple[_ComplexOutT, Array[complexfloating]]]: ...
+    ) -> Differentiated[
+        Concatenate[_A0, complex, _P], tuple[_ComplexOutT, Array[complexfloating]]
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], _ComplexOutT],
@@ -1800,7 +1829,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], tuple[_ComplexOutT, _A1]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1 | _Converted, _P], tuple[_ComplexOutT, _A1]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, Array[_C2], _P], _ComplexOutT],
@@ -1810,7 +1839,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, _A1, Array[_C2] | _Converted, _P], tuple[_ComplexOutT, Array[_C2]]
     ]: ...
     @overload
@@ -1822,7 +1851,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, _A1, ArrayLike, _P], tuple[_ComplexOutT, Array[complexfloating]]
     ]: ...
     @overload
@@ -1834,7 +1863,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, _A1, complex, _P], tuple[_ComplexOutT, Array[complexfloating]]
     ]: ...
     @overload
@@ -1846,7 +1875,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[_ComplexOutT, _A2]]: ...
+    ) -> Differentiated[Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[_ComplexOutT, _A2]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[Array[_C0], Array[_C1], _P], _ComplexOutT],
@@ -1856,7 +1885,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, Array[_C1] | _Converted, _P],
         tuple[_ComplexOutT, tuple[Array[_C0], Array[_C1]]],
     ]: ...
@@ -1869,7 +1898,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, ArrayLike, _P],
         tuple[_ComplexOutT, tuple[Array[_C0], Array[complexfloating]]],
     ]: ...
@@ -1882,7 +1911,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, complex, _P],
         tuple[_ComplexOutT, tuple[Array[_C0], Array[complexfloating]]],
     ]: ...
@@ -1895,7 +1924,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, _A1 | _Converted, _P],
         tuple[_ComplexOutT, tuple[Array[_C0], _A1]],
     ]: ...
@@ -1908,7 +1937,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, Array[_C1] | _Converted, _P],
         tuple[_ComplexOutT, tuple[Array[complexfloating], Array[_C1]]],
     ]: ...
@@ -1924,7 +1953,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, ArrayLike, _P],
         tuple[_ComplexOutT, tuple[Array[complexfloating], Array[complexfloating]]],
     ]: ...
@@ -1937,7 +1966,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, complex, _P],
         tuple[_ComplexOutT, tuple[Array[complexfloating], Array[complexfloating]]],
     ]: ...
@@ -1950,7 +1979,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, _A1 | _Converted, _P],
         tuple[_ComplexOutT, tuple[Array[complexfloating], _A1]],
     ]: ...
@@ -1963,7 +1992,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, Array[_C1] | _Converted, _P],
         tuple[_ComplexOutT, tuple[Array[complexfloating], Array[_C1]]],
     ]: ...
@@ -1976,7 +2005,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, ArrayLike, _P],
         tuple[_ComplexOutT, tuple[Array[complexfloating], Array[complexfloating]]],
     ]: ...
@@ -1989,7 +2018,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, complex, _P],
         tuple[_ComplexOutT, tuple[Array[complexfloating], Array[complexfloating]]],
     ]: ...
@@ -2002,7 +2031,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, _A1 | _Converted, _P],
         tuple[_ComplexOutT, tuple[Array[complexfloating], _A1]],
     ]: ...
@@ -2015,7 +2044,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, Array[_C1] | _Converted, _P],
         tuple[_ComplexOutT, tuple[_A0, Array[_C1]]],
     ]: ...
@@ -2028,7 +2057,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, ArrayLike, _P],
         tuple[_ComplexOutT, tuple[_A0, Array[complexfloating]]],
     ]: ...
@@ -2041,7 +2070,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, complex, _P],
         tuple[_ComplexOutT, tuple[_A0, Array[complexfloating]]],
     ]: ...
@@ -2054,7 +2083,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, _A1 | _Converted, _P], tuple[_ComplexOutT, tuple[_A0, _A1]]
     ]: ...
     @overload
@@ -2066,7 +2095,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, _P], tuple[tuple[_RealOutT, _Aux], Array[_F0]]
     ]: ...
     @overload
@@ -2078,7 +2107,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
+    ) -> Differentiated[
+        Concatenate[ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[float, _P], tuple[_RealOutT, _Aux]],
@@ -2088,7 +2119,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[float, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
+    ) -> Differentiated[Concatenate[float, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _P], tuple[_RealOutT, _Aux]],
@@ -2098,7 +2129,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0 | _Converted, _P], tuple[tuple[_RealOutT, _Aux], _A0]]: ...
+    ) -> Differentiated[Concatenate[_A0 | _Converted, _P], tuple[tuple[_RealOutT, _Aux], _A0]]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, Array[_F1], _P], tuple[_RealOutT, _Aux]],
@@ -2108,7 +2139,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, Array[_F1] | _Converted, _P], tuple[tuple[_RealOutT, _Aux], Array[_F1]]
     ]: ...
     @overload
@@ -2120,7 +2151,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]
     ]: ...
     @overload
@@ -2132,7 +2163,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, float, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]]: ...
+    ) -> Differentiated[
+        Concatenate[_A0, float, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, _P], tuple[_RealOutT, _Aux]],
@@ -2142,7 +2175,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0, _A1 | _Converted, _P], tuple[tuple[_RealOutT, _Aux], _A1]]: ...
+    ) -> Differentiated[
+        Concatenate[_A0, _A1 | _Converted, _P], tuple[tuple[_RealOutT, _Aux], _A1]
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, _A1, Array[_F2], _P], tuple[_RealOutT, _Aux]],
@@ -2152,7 +2187,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, _A1, Array[_F2] | _Converted, _P],
         tuple[tuple[_RealOutT, _Aux], Array[_F2]],
     ]: ...
@@ -2165,7 +2200,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, _A1, ArrayLike, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]
     ]: ...
     @overload
@@ -2177,7 +2212,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, _A1, float, _P], tuple[tuple[_RealOutT, _Aux], Array[floating]]
     ]: ...
     @overload
@@ -2189,7 +2224,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[tuple[_RealOutT, _Aux], _A2]
     ]: ...
     @overload
@@ -2201,7 +2236,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, Array[_F1] | _Converted, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[Array[_F0], Array[_F1]]],
     ]: ...
@@ -2214,7 +2249,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, ArrayLike, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[Array[_F0], Array[floating]]],
     ]: ...
@@ -2227,7 +2262,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, float, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[Array[_F0], Array[floating]]],
     ]: ...
@@ -2240,7 +2275,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_F0] | _Converted, _A1 | _Converted, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[Array[_F0], _A1]],
     ]: ...
@@ -2253,7 +2288,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, Array[_F1] | _Converted, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[_F1]]],
     ]: ...
@@ -2269,7 +2304,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, ArrayLike, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[floating]]],
     ]: ...
@@ -2282,7 +2317,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, float, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[floating]]],
     ]: ...
@@ -2295,7 +2330,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, _A1 | _Converted, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], _A1]],
     ]: ...
@@ -2308,7 +2343,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[float, Array[_F1] | _Converted, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[_F1]]],
     ]: ...
@@ -2321,7 +2356,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[float, ArrayLike, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[floating]]],
     ]: ...
@@ -2334,7 +2369,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[float, float, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], Array[floating]]],
     ]: ...
@@ -2347,7 +2382,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[float, _A1 | _Converted, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[Array[floating], _A1]],
     ]: ...
@@ -2360,7 +2395,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, Array[_F1] | _Converted, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[_A0, Array[_F1]]],
     ]: ...
@@ -2373,7 +2408,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, ArrayLike, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[_A0, Array[floating]]],
     ]: ...
@@ -2386,7 +2421,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, float, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[_A0, Array[floating]]],
     ]: ...
@@ -2399,7 +2434,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, _A1 | _Converted, _P],
         tuple[tuple[_RealOutT, _Aux], tuple[_A0, _A1]],
     ]: ...
@@ -2412,7 +2447,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, _P], tuple[tuple[_ComplexOutT, _Aux], Array[_C0]]
     ]: ...
     @overload
@@ -2424,7 +2459,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]
     ]: ...
     @overload
@@ -2436,7 +2471,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]
     ]: ...
     @overload
@@ -2448,7 +2483,9 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[Concatenate[_A0 | _Converted, _P], tuple[tuple[_ComplexOutT, _Aux], _A0]]: ...
+    ) -> Differentiated[
+        Concatenate[_A0 | _Converted, _P], tuple[tuple[_ComplexOutT, _Aux], _A0]
+    ]: ...
     @overload
     def value_and_grad(
         fun: Callable[Concatenate[_A0, Array[_C1], _P], tuple[_ComplexOutT, _Aux]],
@@ -2458,7 +2495,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, Array[_C1] | _Converted, _P], tuple[tuple[_ComplexOutT, _Aux], Array[_C1]]
     ]: ...
     @overload
@@ -2472,7 +2509,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, ArrayLike, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]
     ]: ...
     @overload
@@ -2484,7 +2521,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, complex, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]
     ]: ...
     @overload
@@ -2496,7 +2533,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, _A1 | _Converted, _P], tuple[tuple[_ComplexOutT, _Aux], _A1]
     ]: ...
     @overload
@@ -2508,7 +2545,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, _A1, Array[_C2] | _Converted, _P],
         tuple[tuple[_ComplexOutT, _Aux], Array[_C2]],
     ]: ...
@@ -2523,7 +2560,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, _A1, ArrayLike, _P],
         tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]],
     ]: ...
@@ -2536,7 +2573,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, _A1, complex, _P], tuple[tuple[_ComplexOutT, _Aux], Array[complexfloating]]
     ]: ...
     @overload
@@ -2548,7 +2585,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0, _A1, _A2 | _Converted, _P], tuple[tuple[_ComplexOutT, _Aux], _A2]
     ]: ...
     @overload
@@ -2560,7 +2597,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, Array[_C1] | _Converted, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[_C0], Array[_C1]]],
     ]: ...
@@ -2575,7 +2612,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, ArrayLike, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[_C0], Array[complexfloating]]],
     ]: ...
@@ -2588,7 +2625,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, complex, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[_C0], Array[complexfloating]]],
     ]: ...
@@ -2601,7 +2638,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[Array[_C0] | _Converted, _A1 | _Converted, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[_C0], _A1]],
     ]: ...
@@ -2616,7 +2653,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, Array[_C1] | _Converted, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[_C1]]],
     ]: ...
@@ -2632,7 +2669,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, ArrayLike, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[complexfloating]]],
     ]: ...
@@ -2647,7 +2684,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, complex, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[complexfloating]]],
     ]: ...
@@ -2662,7 +2699,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[ArrayLike, _A1 | _Converted, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], _A1]],
     ]: ...
@@ -2675,7 +2712,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, Array[_C1] | _Converted, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[_C1]]],
     ]: ...
@@ -2690,7 +2727,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, ArrayLike, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[complexfloating]]],
     ]: ...
@@ -2703,7 +2740,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, complex, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], Array[complexfloating]]],
     ]: ...
@@ -2716,7 +2753,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[complex, _A1 | _Converted, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[Array[complexfloating], _A1]],
     ]: ...
@@ -2729,7 +2766,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, Array[_C1] | _Converted, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, Array[_C1]]],
     ]: ...
@@ -2744,7 +2781,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, ArrayLike, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, Array[complexfloating]]],
     ]: ...
@@ -2757,7 +2794,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, complex, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, Array[complexfloating]]],
     ]: ...
@@ -2770,7 +2807,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[True],
         allow_int: Literal[False] = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[
+    ) -> Differentiated[
         Concatenate[_A0 | _Converted, _A1 | _Converted, _P],
         tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, _A1]],
     ]: ...
@@ -2782,7 +2819,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: bool = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[_P, tuple[object, object]]: ...
+    ) -> Differentiated[_P, tuple[object, object]]: ...
     @overload
     def value_and_grad(
         fun: Callable[_P, float | tuple[float, object]],
@@ -2791,7 +2828,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: bool = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[_P, tuple[object, object]]: ...
+    ) -> Differentiated[_P, tuple[object, object]]: ...
     @overload
     def value_and_grad(
         fun: Callable[_P, _RealOut | tuple[_RealOut, object]],
@@ -2801,7 +2838,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: bool = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[_P, tuple[object, object]]: ...
+    ) -> Differentiated[_P, tuple[object, object]]: ...
     @overload
     def value_and_grad(
         fun: Callable[_P, _RealOut | tuple[_RealOut, object]],
@@ -2811,7 +2848,7 @@ if TYPE_CHECKING:
         holomorphic: Literal[False] = False,
         allow_int: bool,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[_P, tuple[object, object]]: ...
+    ) -> Differentiated[_P, tuple[object, object]]: ...
     @overload
     def value_and_grad(
         fun: Callable[_P, _ComplexOut | tuple[_ComplexOut, object]],
@@ -2821,7 +2858,7 @@ if TYPE_CHECKING:
         holomorphic: bool,
         allow_int: bool = False,
         reduce_axes: Sequence[Hashable] = (),
-    ) -> Callable[_P, tuple[object, object]]: ...
+    ) -> Differentiated[_P, tuple[object, object]]: ...
     def value_and_grad(
         fun: Callable[..., object],
         argnums: int | Sequence[int] = 0,
