@@ -39,7 +39,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         rows[f"tracer ({type(x).__name__})"] = _measure(x, number, repeat)
         return x
 
-    jax.jit(traced)(concrete)  # pyright: ignore[reportUnknownMemberType]
+    jax.jit(traced)(concrete)
 
     print(f"isinstance(x, cls): median of {repeat} samples of {number} checks, interleaved")
     print()

@@ -48,9 +48,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     cases: list[
         tuple[str, Callable[[jax.Array], jax.Array], Callable[[jax.Array], jax.Array], jax.Array]
     ] = [
-        ("jit(f)(x)", jax.jit(_small), jit(_small), x),  # pyright: ignore[reportUnknownMemberType]
-        ("jit(grad(f))(x)", jax.jit(jax.grad(_loss)), jit(grad(_loss)), x),  # pyright: ignore[reportUnknownMemberType]
-        ("jit(vmap(f))(x)", jax.jit(jax.vmap(_small)), jit(vmap(_small)), batch),  # pyright: ignore[reportUnknownMemberType]
+        ("jit(f)(x)", jax.jit(_small), jit(_small), x),
+        ("jit(grad(f))(x)", jax.jit(jax.grad(_loss)), jit(grad(_loss)), x),
+        ("jit(vmap(f))(x)", jax.jit(jax.vmap(_small)), jit(vmap(_small)), batch),
     ]
     print(f"cached calls: median of {repeat} samples of {number} calls, interleaved")
     print("typedjax's transforms are JAX's own objects, so each ratio is timing noise.")

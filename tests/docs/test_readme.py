@@ -110,7 +110,7 @@ README_LINES = 450
 from 769)."""
 
 NEWCOMER_PATH = (
-    "A first program",
+    "Your JAX code as it is",
     "Checking your code: `python -m typedjax check`",
     "Shapes",
     "Transforms keep their signatures",

@@ -38,15 +38,12 @@ from jax._src.api import device_put_sharded as _deprecated_device_put_sharded
 from jax._src.api import disable_jit as disable_jit
 from jax._src.api import effects_barrier as effects_barrier
 from jax._src.api import fwd_and_bwd as fwd_and_bwd
-from jax._src.api import grad as grad
 from jax._src.api import jacobian as jacobian
-from jax._src.api import jit as jit
 from jax._src.api import linear_transpose as linear_transpose
 from jax._src.api import live_arrays as live_arrays
 from jax._src.api import make_jaxpr as make_jaxpr
 from jax._src.api import named_call as named_call
 from jax._src.api import named_scope as named_scope
-from jax._src.api import value_and_grad as value_and_grad
 from jax._src.array import Shard as Shard
 from jax._src.array import make_array_from_callback as make_array_from_callback
 from jax._src.array import make_array_from_process_local_data as make_array_from_process_local_data
@@ -135,34 +132,49 @@ ad: types.SimpleNamespace
 memory: types.SimpleNamespace
 device_put_replicated = _deprecated_device_put_replicated
 device_put_sharded = _deprecated_device_put_sharded
-from collections.abc import Callable, Hashable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Any, Concatenate, Literal, overload
 
 import jax
 from jax.sharding import AbstractMesh, Mesh
 
-from typedjax import checkpoint_policies as checkpoint_policies
 from typedjax._src.array.array import Array as _td_Array
 from typedjax._src.generated.typing.dtype import complexfloating, floating
-from typedjax._src.transforms.autodiff import _P as _td__P_
 from typedjax._src.transforms.autodiff import (
+    _A0,
+    _A1,
+    _A2,
+    _C0,
+    _C1,
+    _C2,
+    _F0,
+    _F1,
+    _F2,
     _X0,
     _X1,
     _X2,
     _Y,
+    Differentiated,
     _Aux,
     _ComplexOut,
+    _ComplexOutT,
+    _Converted,
     _Flags,
     _In,
     _RealOut,
+    _RealOutT,
 )
+from typedjax._src.transforms.autodiff import _P as _td__P_
 from typedjax._src.transforms.batching import _P, _R, CheckpointPolicy
-from typedjax._src.transforms.jit import _K, _ArrayT
+from typedjax._src.transforms.batching import checkpoint_policies as checkpoint_policies
+from typedjax._src.transforms.jit import _K, Jitted, _ArrayT, _Device, _JitDecorator
 from typedjax._src.transforms.jit import _P as _td__P
+from typedjax._src.transforms.jit import _R as _td__R
 from typedjax._src.transforms.shard_map import _P as _td__P__
-from typedjax._src.transforms.shard_map import _R as _td__R
+from typedjax._src.transforms.shard_map import _R as _td__R_
 from typedjax._src.transforms.shard_map import SpecTree, _ShardMapDecorator
+from typedjax._src.typing.like import ArrayLike
 
 def checkpoint(
     fun: Callable[_P, _R],
@@ -193,6 +205,1404 @@ def eval_shape(
 def eval_shape(
     fun: Callable[_td__P, object], /, *args: _td__P.args, **kwargs: _td__P.kwargs
 ) -> object: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _td__P_], _RealOut],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_td_Array[_F0] | _Converted, _td__P_], _td_Array[_F0]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, _td__P_], _RealOut],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[ArrayLike, _td__P_], _td_Array[floating]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[float, _td__P_], _RealOut],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[float, _td__P_], _td_Array[floating]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td__P_], _RealOut],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0 | _Converted, _td__P_], _A0]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_F1], _td__P_], _RealOut],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _td_Array[_F1] | _Converted, _td__P_], _td_Array[_F1]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[floating] | float, _td__P_], _RealOut],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, ArrayLike, _td__P_], _td_Array[floating]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, float, _td__P_], _RealOut],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, float, _td__P_], _td_Array[floating]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], _RealOut],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1 | _Converted, _td__P_], _A1]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _td_Array[_F2], _td__P_], _RealOut],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, _td_Array[_F2] | _Converted, _td__P_], _td_Array[_F2]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _td_Array[floating] | float, _td__P_], _RealOut],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1, ArrayLike, _td__P_], _td_Array[floating]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, float, _td__P_], _RealOut],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1, float, _td__P_], _td_Array[floating]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _A2, _td__P_], _RealOut],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1, _A2 | _Converted, _td__P_], _A2]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _td_Array[_F1], _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[_td_Array[_F0], _td_Array[_F1]],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _td_Array[floating] | float, _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, ArrayLike, _td__P_],
+    tuple[_td_Array[_F0], _td_Array[floating]],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_F0], float, _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, float, _td__P_],
+    tuple[_td_Array[_F0], _td_Array[floating]],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _A1, _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, _A1 | _Converted, _td__P_], tuple[_td_Array[_F0], _A1]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, _td_Array[_F1], _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[_td_Array[floating], _td_Array[_F1]],
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_td_Array[floating] | float, _td_Array[floating] | float, _td__P_], _RealOut
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, ArrayLike, _td__P_], tuple[_td_Array[floating], _td_Array[floating]]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, float, _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, float, _td__P_], tuple[_td_Array[floating], _td_Array[floating]]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, _A1, _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _A1 | _Converted, _td__P_], tuple[_td_Array[floating], _A1]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[float, _td_Array[_F1], _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[_td_Array[floating], _td_Array[_F1]],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[float, _td_Array[floating] | float, _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, ArrayLike, _td__P_], tuple[_td_Array[floating], _td_Array[floating]]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[float, float, _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, float, _td__P_], tuple[_td_Array[floating], _td_Array[floating]]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[float, _A1, _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, _A1 | _Converted, _td__P_], tuple[_td_Array[floating], _A1]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_F1], _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _td_Array[_F1] | _Converted, _td__P_], tuple[_A0, _td_Array[_F1]]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[floating] | float, _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, ArrayLike, _td__P_], tuple[_A0, _td_Array[floating]]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, float, _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, float, _td__P_], tuple[_A0, _td_Array[floating]]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], _RealOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0 | _Converted, _A1 | _Converted, _td__P_], tuple[_A0, _A1]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_C0], _td__P_], _ComplexOut],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_td_Array[_C0] | _Converted, _td__P_], _td_Array[_C0]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[complexfloating] | complex, _td__P_], _ComplexOut],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[ArrayLike, _td__P_], _td_Array[complexfloating]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[complex, _td__P_], _ComplexOut],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[complex, _td__P_], _td_Array[complexfloating]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td__P_], _ComplexOut],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0 | _Converted, _td__P_], _A0]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_C1], _td__P_], _ComplexOut],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _td_Array[_C1] | _Converted, _td__P_], _td_Array[_C1]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[complexfloating] | complex, _td__P_], _ComplexOut],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, ArrayLike, _td__P_], _td_Array[complexfloating]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, complex, _td__P_], _ComplexOut],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, complex, _td__P_], _td_Array[complexfloating]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], _ComplexOut],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1 | _Converted, _td__P_], _A1]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _td_Array[_C2], _td__P_], _ComplexOut],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, _td_Array[_C2] | _Converted, _td__P_], _td_Array[_C2]
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_A0, _A1, _td_Array[complexfloating] | complex, _td__P_], _ComplexOut
+    ],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1, ArrayLike, _td__P_], _td_Array[complexfloating]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, complex, _td__P_], _ComplexOut],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1, complex, _td__P_], _td_Array[complexfloating]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _A2, _td__P_], _ComplexOut],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1, _A2 | _Converted, _td__P_], _A2]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_C0], _td_Array[_C1], _td__P_], _ComplexOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[_td_Array[_C0], _td_Array[_C1]],
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_td_Array[_C0], _td_Array[complexfloating] | complex, _td__P_], _ComplexOut
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, ArrayLike, _td__P_],
+    tuple[_td_Array[_C0], _td_Array[complexfloating]],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_C0], complex, _td__P_], _ComplexOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, complex, _td__P_],
+    tuple[_td_Array[_C0], _td_Array[complexfloating]],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_C0], _A1, _td__P_], _ComplexOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, _A1 | _Converted, _td__P_], tuple[_td_Array[_C0], _A1]
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_td_Array[complexfloating] | complex, _td_Array[_C1], _td__P_], _ComplexOut
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[_td_Array[complexfloating], _td_Array[_C1]],
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[
+            _td_Array[complexfloating] | complex, _td_Array[complexfloating] | complex, _td__P_
+        ],
+        _ComplexOut,
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, ArrayLike, _td__P_],
+    tuple[_td_Array[complexfloating], _td_Array[complexfloating]],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[complexfloating] | complex, complex, _td__P_], _ComplexOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, complex, _td__P_],
+    tuple[_td_Array[complexfloating], _td_Array[complexfloating]],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[complexfloating] | complex, _A1, _td__P_], _ComplexOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _A1 | _Converted, _td__P_], tuple[_td_Array[complexfloating], _A1]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[complex, _td_Array[_C1], _td__P_], _ComplexOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[_td_Array[complexfloating], _td_Array[_C1]],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[complex, _td_Array[complexfloating] | complex, _td__P_], _ComplexOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, ArrayLike, _td__P_],
+    tuple[_td_Array[complexfloating], _td_Array[complexfloating]],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[complex, complex, _td__P_], _ComplexOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, complex, _td__P_],
+    tuple[_td_Array[complexfloating], _td_Array[complexfloating]],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[complex, _A1, _td__P_], _ComplexOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, _A1 | _Converted, _td__P_], tuple[_td_Array[complexfloating], _A1]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_C1], _td__P_], _ComplexOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _td_Array[_C1] | _Converted, _td__P_], tuple[_A0, _td_Array[_C1]]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[complexfloating] | complex, _td__P_], _ComplexOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, ArrayLike, _td__P_], tuple[_A0, _td_Array[complexfloating]]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, complex, _td__P_], _ComplexOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, complex, _td__P_], tuple[_A0, _td_Array[complexfloating]]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], _ComplexOut],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0 | _Converted, _A1 | _Converted, _td__P_], tuple[_A0, _A1]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _td__P_], tuple[_RealOut, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, _td__P_], tuple[_td_Array[_F0], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[ArrayLike, _td__P_], tuple[_td_Array[floating], _Aux]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[float, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[float, _td__P_], tuple[_td_Array[floating], _Aux]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0 | _Converted, _td__P_], tuple[_A0, _Aux]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_F1], _td__P_], tuple[_RealOut, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _td_Array[_F1] | _Converted, _td__P_], tuple[_td_Array[_F1], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[floating] | float, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, ArrayLike, _td__P_], tuple[_td_Array[floating], _Aux]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, float, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, float, _td__P_], tuple[_td_Array[floating], _Aux]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1 | _Converted, _td__P_], tuple[_A1, _Aux]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _td_Array[_F2], _td__P_], tuple[_RealOut, _Aux]],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, _td_Array[_F2] | _Converted, _td__P_], tuple[_td_Array[_F2], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_A0, _A1, _td_Array[floating] | float, _td__P_], tuple[_RealOut, _Aux]
+    ],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, ArrayLike, _td__P_], tuple[_td_Array[floating], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, float, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1, float, _td__P_], tuple[_td_Array[floating], _Aux]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _A2, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1, _A2 | _Converted, _td__P_], tuple[_A2, _Aux]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _td_Array[_F1], _td__P_], tuple[_RealOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[tuple[_td_Array[_F0], _td_Array[_F1]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_td_Array[_F0], _td_Array[floating] | float, _td__P_], tuple[_RealOut, _Aux]
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, ArrayLike, _td__P_],
+    tuple[tuple[_td_Array[_F0], _td_Array[floating]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_F0], float, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, float, _td__P_],
+    tuple[tuple[_td_Array[_F0], _td_Array[floating]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _A1, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, _A1 | _Converted, _td__P_],
+    tuple[tuple[_td_Array[_F0], _A1], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_td_Array[floating] | float, _td_Array[_F1], _td__P_], tuple[_RealOut, _Aux]
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[tuple[_td_Array[floating], _td_Array[_F1]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_td_Array[floating] | float, _td_Array[floating] | float, _td__P_],
+        tuple[_RealOut, _Aux],
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, ArrayLike, _td__P_],
+    tuple[tuple[_td_Array[floating], _td_Array[floating]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, float, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, float, _td__P_],
+    tuple[tuple[_td_Array[floating], _td_Array[floating]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, _A1, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _A1 | _Converted, _td__P_], tuple[tuple[_td_Array[floating], _A1], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[float, _td_Array[_F1], _td__P_], tuple[_RealOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[tuple[_td_Array[floating], _td_Array[_F1]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[float, _td_Array[floating] | float, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, ArrayLike, _td__P_],
+    tuple[tuple[_td_Array[floating], _td_Array[floating]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[float, float, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, float, _td__P_], tuple[tuple[_td_Array[floating], _td_Array[floating]], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[float, _A1, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, _A1 | _Converted, _td__P_], tuple[tuple[_td_Array[floating], _A1], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_F1], _td__P_], tuple[_RealOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[tuple[_A0, _td_Array[_F1]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[floating] | float, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, ArrayLike, _td__P_], tuple[tuple[_A0, _td_Array[floating]], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, float, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, float, _td__P_], tuple[tuple[_A0, _td_Array[floating]], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], tuple[_RealOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _A1 | _Converted, _td__P_], tuple[tuple[_A0, _A1], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_C0], _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, _td__P_], tuple[_td_Array[_C0], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_td_Array[complexfloating] | complex, _td__P_], tuple[_ComplexOut, _Aux]
+    ],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[ArrayLike, _td__P_], tuple[_td_Array[complexfloating], _Aux]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[complex, _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[complex, _td__P_], tuple[_td_Array[complexfloating], _Aux]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0 | _Converted, _td__P_], tuple[_A0, _Aux]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_C1], _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _td_Array[_C1] | _Converted, _td__P_], tuple[_td_Array[_C1], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_A0, _td_Array[complexfloating] | complex, _td__P_], tuple[_ComplexOut, _Aux]
+    ],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, ArrayLike, _td__P_], tuple[_td_Array[complexfloating], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, complex, _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, complex, _td__P_], tuple[_td_Array[complexfloating], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1 | _Converted, _td__P_], tuple[_A1, _Aux]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _td_Array[_C2], _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, _td_Array[_C2] | _Converted, _td__P_], tuple[_td_Array[_C2], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_A0, _A1, _td_Array[complexfloating] | complex, _td__P_],
+        tuple[_ComplexOut, _Aux],
+    ],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, ArrayLike, _td__P_], tuple[_td_Array[complexfloating], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, complex, _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, complex, _td__P_], tuple[_td_Array[complexfloating], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _A2, _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1, _A2 | _Converted, _td__P_], tuple[_A2, _Aux]]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_C0], _td_Array[_C1], _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[tuple[_td_Array[_C0], _td_Array[_C1]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_td_Array[_C0], _td_Array[complexfloating] | complex, _td__P_],
+        tuple[_ComplexOut, _Aux],
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, ArrayLike, _td__P_],
+    tuple[tuple[_td_Array[_C0], _td_Array[complexfloating]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_C0], complex, _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, complex, _td__P_],
+    tuple[tuple[_td_Array[_C0], _td_Array[complexfloating]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_td_Array[_C0], _A1, _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, _A1 | _Converted, _td__P_],
+    tuple[tuple[_td_Array[_C0], _A1], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_td_Array[complexfloating] | complex, _td_Array[_C1], _td__P_],
+        tuple[_ComplexOut, _Aux],
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[tuple[_td_Array[complexfloating], _td_Array[_C1]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[
+            _td_Array[complexfloating] | complex, _td_Array[complexfloating] | complex, _td__P_
+        ],
+        tuple[_ComplexOut, _Aux],
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, ArrayLike, _td__P_],
+    tuple[tuple[_td_Array[complexfloating], _td_Array[complexfloating]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_td_Array[complexfloating] | complex, complex, _td__P_],
+        tuple[_ComplexOut, _Aux],
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, complex, _td__P_],
+    tuple[tuple[_td_Array[complexfloating], _td_Array[complexfloating]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_td_Array[complexfloating] | complex, _A1, _td__P_], tuple[_ComplexOut, _Aux]
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _A1 | _Converted, _td__P_],
+    tuple[tuple[_td_Array[complexfloating], _A1], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[complex, _td_Array[_C1], _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[tuple[_td_Array[complexfloating], _td_Array[_C1]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[complex, _td_Array[complexfloating] | complex, _td__P_],
+        tuple[_ComplexOut, _Aux],
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, ArrayLike, _td__P_],
+    tuple[tuple[_td_Array[complexfloating], _td_Array[complexfloating]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[complex, complex, _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, complex, _td__P_],
+    tuple[tuple[_td_Array[complexfloating], _td_Array[complexfloating]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[complex, _A1, _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, _A1 | _Converted, _td__P_],
+    tuple[tuple[_td_Array[complexfloating], _A1], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_C1], _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[tuple[_A0, _td_Array[_C1]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[
+        Concatenate[_A0, _td_Array[complexfloating] | complex, _td__P_], tuple[_ComplexOut, _Aux]
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, ArrayLike, _td__P_],
+    tuple[tuple[_A0, _td_Array[complexfloating]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, complex, _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, complex, _td__P_],
+    tuple[tuple[_A0, _td_Array[complexfloating]], _Aux],
+]: ...
+@overload
+def grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], tuple[_ComplexOut, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _A1 | _Converted, _td__P_], tuple[tuple[_A0, _A1], _Aux]
+]: ...
+@overload
+def grad(
+    fun: Callable[_td__P_, _RealOut | tuple[_RealOut, object]],
+    argnums: int | Sequence[int],
+    has_aux: bool = False,
+    holomorphic: Literal[False] = False,
+    allow_int: bool = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[_td__P_, object]: ...
+@overload
+def grad(
+    fun: Callable[_td__P_, _RealOut | tuple[_RealOut, object]],
+    argnums: int | Sequence[int] = 0,
+    *,
+    has_aux: bool,
+    holomorphic: Literal[False] = False,
+    allow_int: bool = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[_td__P_, object]: ...
+@overload
+def grad(
+    fun: Callable[_td__P_, _RealOut | tuple[_RealOut, object]],
+    argnums: int | Sequence[int] = 0,
+    *,
+    has_aux: bool = False,
+    holomorphic: Literal[False] = False,
+    allow_int: bool,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[_td__P_, object]: ...
+@overload
+def grad(
+    fun: Callable[_td__P_, _ComplexOut | tuple[_ComplexOut, object]],
+    argnums: int | Sequence[int] = 0,
+    has_aux: bool = False,
+    *,
+    holomorphic: bool,
+    allow_int: bool = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[_td__P_, object]: ...
 @overload
 def hessian(
     fun: Callable[Concatenate[_In, _td__P_], _RealOut],
@@ -375,6 +1785,38 @@ def jacrev(
     allow_int: bool,
 ) -> Callable[_td__P_, object]: ...
 @overload
+def jit(
+    fun: Callable[_td__P, _td__R],
+    /,
+    *,
+    in_shardings: object = ...,
+    out_shardings: object = ...,
+    static_argnums: int | Sequence[int] | None = None,
+    static_argnames: str | Iterable[str] | None = None,
+    donate_argnums: int | Sequence[int] | None = None,
+    donate_argnames: str | Iterable[str] | None = None,
+    keep_unused: bool = False,
+    device: _Device | None = None,
+    backend: str | None = None,
+    inline: bool = False,
+    compiler_options: Mapping[str, str | bool | int | float] | None = None,
+) -> Jitted[_td__P, _td__R]: ...
+@overload
+def jit(
+    *,
+    in_shardings: object = ...,
+    out_shardings: object = ...,
+    static_argnums: int | Sequence[int] | None = None,
+    static_argnames: str | Iterable[str] | None = None,
+    donate_argnums: int | Sequence[int] | None = None,
+    donate_argnames: str | Iterable[str] | None = None,
+    keep_unused: bool = False,
+    device: _Device | None = None,
+    backend: str | None = None,
+    inline: bool = False,
+    compiler_options: Mapping[str, str | bool | int | float] | None = None,
+) -> _JitDecorator: ...
+@overload
 def jvp(
     fun: Callable[[_X0], _Y],
     primals: tuple[_X0],
@@ -510,7 +1952,7 @@ def remat(
 ) -> Callable[_P, _R]: ...
 @overload
 def shard_map(
-    f: Callable[_td__P__, _td__R],
+    f: Callable[_td__P__, _td__R_],
     /,
     *,
     out_specs: SpecTree,
@@ -518,7 +1960,7 @@ def shard_map(
     mesh: Mesh | AbstractMesh | None = None,
     axis_names: AbstractSet[Hashable] = frozenset(),
     check_vma: bool = True,
-) -> Callable[_td__P__, _td__R]: ...
+) -> Callable[_td__P__, _td__R_]: ...
 @overload
 def shard_map(
     *,
@@ -528,6 +1970,1500 @@ def shard_map(
     axis_names: AbstractSet[Hashable] = frozenset(),
     check_vma: bool = True,
 ) -> _ShardMapDecorator: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _td__P_], _RealOutT],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, _td__P_], tuple[_RealOutT, _td_Array[_F0]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, _td__P_], _RealOutT],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[ArrayLike, _td__P_], tuple[_RealOutT, _td_Array[floating]]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[float, _td__P_], _RealOutT],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[float, _td__P_], tuple[_RealOutT, _td_Array[floating]]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td__P_], _RealOutT],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0 | _Converted, _td__P_], tuple[_RealOutT, _A0]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_F1], _td__P_], _RealOutT],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _td_Array[_F1] | _Converted, _td__P_], tuple[_RealOutT, _td_Array[_F1]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[floating] | float, _td__P_], _RealOutT],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, ArrayLike, _td__P_], tuple[_RealOutT, _td_Array[floating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, float, _td__P_], _RealOutT],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, float, _td__P_], tuple[_RealOutT, _td_Array[floating]]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], _RealOutT],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1 | _Converted, _td__P_], tuple[_RealOutT, _A1]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _td_Array[_F2], _td__P_], _RealOutT],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, _td_Array[_F2] | _Converted, _td__P_], tuple[_RealOutT, _td_Array[_F2]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _td_Array[floating] | float, _td__P_], _RealOutT],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, ArrayLike, _td__P_], tuple[_RealOutT, _td_Array[floating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, float, _td__P_], _RealOutT],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, float, _td__P_], tuple[_RealOutT, _td_Array[floating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _A2, _td__P_], _RealOutT],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1, _A2 | _Converted, _td__P_], tuple[_RealOutT, _A2]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _td_Array[_F1], _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[_RealOutT, tuple[_td_Array[_F0], _td_Array[_F1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _td_Array[floating] | float, _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, ArrayLike, _td__P_],
+    tuple[_RealOutT, tuple[_td_Array[_F0], _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_F0], float, _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, float, _td__P_],
+    tuple[_RealOutT, tuple[_td_Array[_F0], _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _A1, _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, _A1 | _Converted, _td__P_],
+    tuple[_RealOutT, tuple[_td_Array[_F0], _A1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, _td_Array[_F1], _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[_RealOutT, tuple[_td_Array[floating], _td_Array[_F1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_td_Array[floating] | float, _td_Array[floating] | float, _td__P_], _RealOutT
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, ArrayLike, _td__P_],
+    tuple[_RealOutT, tuple[_td_Array[floating], _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, float, _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, float, _td__P_],
+    tuple[_RealOutT, tuple[_td_Array[floating], _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, _A1, _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _A1 | _Converted, _td__P_],
+    tuple[_RealOutT, tuple[_td_Array[floating], _A1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[float, _td_Array[_F1], _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[_RealOutT, tuple[_td_Array[floating], _td_Array[_F1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[float, _td_Array[floating] | float, _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, ArrayLike, _td__P_],
+    tuple[_RealOutT, tuple[_td_Array[floating], _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[float, float, _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, float, _td__P_],
+    tuple[_RealOutT, tuple[_td_Array[floating], _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[float, _A1, _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, _A1 | _Converted, _td__P_], tuple[_RealOutT, tuple[_td_Array[floating], _A1]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_F1], _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[_RealOutT, tuple[_A0, _td_Array[_F1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[floating] | float, _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, ArrayLike, _td__P_],
+    tuple[_RealOutT, tuple[_A0, _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, float, _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, float, _td__P_], tuple[_RealOutT, tuple[_A0, _td_Array[floating]]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], _RealOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _A1 | _Converted, _td__P_], tuple[_RealOutT, tuple[_A0, _A1]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_C0], _td__P_], _ComplexOutT],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, _td__P_], tuple[_ComplexOutT, _td_Array[_C0]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[complexfloating] | complex, _td__P_], _ComplexOutT],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _td__P_], tuple[_ComplexOutT, _td_Array[complexfloating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[complex, _td__P_], _ComplexOutT],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, _td__P_], tuple[_ComplexOutT, _td_Array[complexfloating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td__P_], _ComplexOutT],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0 | _Converted, _td__P_], tuple[_ComplexOutT, _A0]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_C1], _td__P_], _ComplexOutT],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _td_Array[_C1] | _Converted, _td__P_], tuple[_ComplexOutT, _td_Array[_C1]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[complexfloating] | complex, _td__P_], _ComplexOutT],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, ArrayLike, _td__P_], tuple[_ComplexOutT, _td_Array[complexfloating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, complex, _td__P_], _ComplexOutT],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, complex, _td__P_], tuple[_ComplexOutT, _td_Array[complexfloating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], _ComplexOutT],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1 | _Converted, _td__P_], tuple[_ComplexOutT, _A1]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _td_Array[_C2], _td__P_], _ComplexOutT],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, _td_Array[_C2] | _Converted, _td__P_], tuple[_ComplexOutT, _td_Array[_C2]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_A0, _A1, _td_Array[complexfloating] | complex, _td__P_], _ComplexOutT
+    ],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, ArrayLike, _td__P_], tuple[_ComplexOutT, _td_Array[complexfloating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, complex, _td__P_], _ComplexOutT],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, complex, _td__P_], tuple[_ComplexOutT, _td_Array[complexfloating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _A2, _td__P_], _ComplexOutT],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0, _A1, _A2 | _Converted, _td__P_], tuple[_ComplexOutT, _A2]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_C0], _td_Array[_C1], _td__P_], _ComplexOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[_ComplexOutT, tuple[_td_Array[_C0], _td_Array[_C1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_td_Array[_C0], _td_Array[complexfloating] | complex, _td__P_], _ComplexOutT
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, ArrayLike, _td__P_],
+    tuple[_ComplexOutT, tuple[_td_Array[_C0], _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_C0], complex, _td__P_], _ComplexOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, complex, _td__P_],
+    tuple[_ComplexOutT, tuple[_td_Array[_C0], _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_C0], _A1, _td__P_], _ComplexOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, _A1 | _Converted, _td__P_],
+    tuple[_ComplexOutT, tuple[_td_Array[_C0], _A1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_td_Array[complexfloating] | complex, _td_Array[_C1], _td__P_], _ComplexOutT
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[_ComplexOutT, tuple[_td_Array[complexfloating], _td_Array[_C1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[
+            _td_Array[complexfloating] | complex, _td_Array[complexfloating] | complex, _td__P_
+        ],
+        _ComplexOutT,
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, ArrayLike, _td__P_],
+    tuple[_ComplexOutT, tuple[_td_Array[complexfloating], _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_td_Array[complexfloating] | complex, complex, _td__P_], _ComplexOutT
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, complex, _td__P_],
+    tuple[_ComplexOutT, tuple[_td_Array[complexfloating], _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[complexfloating] | complex, _A1, _td__P_], _ComplexOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _A1 | _Converted, _td__P_],
+    tuple[_ComplexOutT, tuple[_td_Array[complexfloating], _A1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[complex, _td_Array[_C1], _td__P_], _ComplexOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[_ComplexOutT, tuple[_td_Array[complexfloating], _td_Array[_C1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[complex, _td_Array[complexfloating] | complex, _td__P_], _ComplexOutT
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, ArrayLike, _td__P_],
+    tuple[_ComplexOutT, tuple[_td_Array[complexfloating], _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[complex, complex, _td__P_], _ComplexOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, complex, _td__P_],
+    tuple[_ComplexOutT, tuple[_td_Array[complexfloating], _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[complex, _A1, _td__P_], _ComplexOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, _A1 | _Converted, _td__P_],
+    tuple[_ComplexOutT, tuple[_td_Array[complexfloating], _A1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_C1], _td__P_], _ComplexOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[_ComplexOutT, tuple[_A0, _td_Array[_C1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[complexfloating] | complex, _td__P_], _ComplexOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, ArrayLike, _td__P_],
+    tuple[_ComplexOutT, tuple[_A0, _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, complex, _td__P_], _ComplexOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, complex, _td__P_],
+    tuple[_ComplexOutT, tuple[_A0, _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], _ComplexOutT],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[False] = False,
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _A1 | _Converted, _td__P_], tuple[_ComplexOutT, tuple[_A0, _A1]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, _td__P_], tuple[tuple[_RealOutT, _Aux], _td_Array[_F0]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _td__P_], tuple[tuple[_RealOutT, _Aux], _td_Array[floating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[float, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, _td__P_], tuple[tuple[_RealOutT, _Aux], _td_Array[floating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[Concatenate[_A0 | _Converted, _td__P_], tuple[tuple[_RealOutT, _Aux], _A0]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_F1], _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], _td_Array[_F1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[floating] | float, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, ArrayLike, _td__P_], tuple[tuple[_RealOutT, _Aux], _td_Array[floating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, float, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, float, _td__P_], tuple[tuple[_RealOutT, _Aux], _td_Array[floating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1 | _Converted, _td__P_], tuple[tuple[_RealOutT, _Aux], _A1]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _td_Array[_F2], _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, _td_Array[_F2] | _Converted, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], _td_Array[_F2]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_A0, _A1, _td_Array[floating] | float, _td__P_], tuple[_RealOutT, _Aux]
+    ],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, ArrayLike, _td__P_], tuple[tuple[_RealOutT, _Aux], _td_Array[floating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, float, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, float, _td__P_], tuple[tuple[_RealOutT, _Aux], _td_Array[floating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _A2, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, _A2 | _Converted, _td__P_], tuple[tuple[_RealOutT, _Aux], _A2]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _td_Array[_F1], _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_td_Array[_F0], _td_Array[_F1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_td_Array[_F0], _td_Array[floating] | float, _td__P_], tuple[_RealOutT, _Aux]
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, ArrayLike, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_td_Array[_F0], _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_F0], float, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, float, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_td_Array[_F0], _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_F0], _A1, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_F0] | _Converted, _A1 | _Converted, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_td_Array[_F0], _A1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_td_Array[floating] | float, _td_Array[_F1], _td__P_], tuple[_RealOutT, _Aux]
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_td_Array[floating], _td_Array[_F1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_td_Array[floating] | float, _td_Array[floating] | float, _td__P_],
+        tuple[_RealOutT, _Aux],
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, ArrayLike, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_td_Array[floating], _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, float, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, float, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_td_Array[floating], _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[floating] | float, _A1, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _A1 | _Converted, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_td_Array[floating], _A1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[float, _td_Array[_F1], _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_td_Array[floating], _td_Array[_F1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[float, _td_Array[floating] | float, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, ArrayLike, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_td_Array[floating], _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[float, float, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, float, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_td_Array[floating], _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[float, _A1, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[float, _A1 | _Converted, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_td_Array[floating], _A1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_F1], _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _td_Array[_F1] | _Converted, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_A0, _td_Array[_F1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[floating] | float, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, ArrayLike, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_A0, _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, float, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, float, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_A0, _td_Array[floating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], tuple[_RealOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[False] = False,
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _A1 | _Converted, _td__P_],
+    tuple[tuple[_RealOutT, _Aux], tuple[_A0, _A1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_C0], _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], _td_Array[_C0]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_td_Array[complexfloating] | complex, _td__P_], tuple[_ComplexOutT, _Aux]
+    ],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _td__P_], tuple[tuple[_ComplexOutT, _Aux], _td_Array[complexfloating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[complex, _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, _td__P_], tuple[tuple[_ComplexOutT, _Aux], _td_Array[complexfloating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: Literal[0] = 0,
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _td__P_], tuple[tuple[_ComplexOutT, _Aux], _A0]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_C1], _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], _td_Array[_C1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_A0, _td_Array[complexfloating] | complex, _td__P_], tuple[_ComplexOutT, _Aux]
+    ],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, ArrayLike, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], _td_Array[complexfloating]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, complex, _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, complex, _td__P_], tuple[tuple[_ComplexOutT, _Aux], _td_Array[complexfloating]]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: Literal[1],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1 | _Converted, _td__P_], tuple[tuple[_ComplexOutT, _Aux], _A1]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _td_Array[_C2], _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, _td_Array[_C2] | _Converted, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], _td_Array[_C2]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_A0, _A1, _td_Array[complexfloating] | complex, _td__P_],
+        tuple[_ComplexOutT, _Aux],
+    ],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, ArrayLike, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], _td_Array[complexfloating]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, complex, _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, complex, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], _td_Array[complexfloating]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _A2, _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: Literal[2],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0, _A1, _A2 | _Converted, _td__P_], tuple[tuple[_ComplexOutT, _Aux], _A2]
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_C0], _td_Array[_C1], _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_td_Array[_C0], _td_Array[_C1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_td_Array[_C0], _td_Array[complexfloating] | complex, _td__P_],
+        tuple[_ComplexOutT, _Aux],
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, ArrayLike, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_td_Array[_C0], _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_C0], complex, _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, complex, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_td_Array[_C0], _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_td_Array[_C0], _A1, _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_td_Array[_C0] | _Converted, _A1 | _Converted, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_td_Array[_C0], _A1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_td_Array[complexfloating] | complex, _td_Array[_C1], _td__P_],
+        tuple[_ComplexOutT, _Aux],
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_td_Array[complexfloating], _td_Array[_C1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[
+            _td_Array[complexfloating] | complex, _td_Array[complexfloating] | complex, _td__P_
+        ],
+        tuple[_ComplexOutT, _Aux],
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, ArrayLike, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_td_Array[complexfloating], _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_td_Array[complexfloating] | complex, complex, _td__P_],
+        tuple[_ComplexOutT, _Aux],
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, complex, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_td_Array[complexfloating], _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_td_Array[complexfloating] | complex, _A1, _td__P_], tuple[_ComplexOutT, _Aux]
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[ArrayLike, _A1 | _Converted, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_td_Array[complexfloating], _A1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[complex, _td_Array[_C1], _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_td_Array[complexfloating], _td_Array[_C1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[complex, _td_Array[complexfloating] | complex, _td__P_],
+        tuple[_ComplexOutT, _Aux],
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, ArrayLike, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_td_Array[complexfloating], _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[complex, complex, _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, complex, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_td_Array[complexfloating], _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[complex, _A1, _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[complex, _A1 | _Converted, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_td_Array[complexfloating], _A1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _td_Array[_C1], _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _td_Array[_C1] | _Converted, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, _td_Array[_C1]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[
+        Concatenate[_A0, _td_Array[complexfloating] | complex, _td__P_], tuple[_ComplexOutT, _Aux]
+    ],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, ArrayLike, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, complex, _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, complex, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, _td_Array[complexfloating]]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[Concatenate[_A0, _A1, _td__P_], tuple[_ComplexOutT, _Aux]],
+    argnums: tuple[Literal[0], Literal[1]],
+    *,
+    has_aux: Literal[True],
+    holomorphic: Literal[True],
+    allow_int: Literal[False] = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[
+    Concatenate[_A0 | _Converted, _A1 | _Converted, _td__P_],
+    tuple[tuple[_ComplexOutT, _Aux], tuple[_A0, _A1]],
+]: ...
+@overload
+def value_and_grad(
+    fun: Callable[_td__P_, _RealOut | tuple[_RealOut, object]],
+    argnums: int | Sequence[int],
+    has_aux: bool = False,
+    holomorphic: Literal[False] = False,
+    allow_int: bool = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[_td__P_, tuple[object, object]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[_td__P_, float | tuple[float, object]],
+    argnums: int | Sequence[int] = 0,
+    has_aux: bool = False,
+    holomorphic: Literal[False] = False,
+    allow_int: bool = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[_td__P_, tuple[object, object]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[_td__P_, _RealOut | tuple[_RealOut, object]],
+    argnums: int | Sequence[int] = 0,
+    *,
+    has_aux: bool,
+    holomorphic: Literal[False] = False,
+    allow_int: bool = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[_td__P_, tuple[object, object]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[_td__P_, _RealOut | tuple[_RealOut, object]],
+    argnums: int | Sequence[int] = 0,
+    *,
+    has_aux: bool = False,
+    holomorphic: Literal[False] = False,
+    allow_int: bool,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[_td__P_, tuple[object, object]]: ...
+@overload
+def value_and_grad(
+    fun: Callable[_td__P_, _ComplexOut | tuple[_ComplexOut, object]],
+    argnums: int | Sequence[int] = 0,
+    has_aux: bool = False,
+    *,
+    holomorphic: bool,
+    allow_int: bool = False,
+    reduce_axes: Sequence[Hashable] = (),
+) -> Differentiated[_td__P_, tuple[object, object]]: ...
 @overload
 def vjp(
     fun: Callable[[_X0], _Y],

@@ -21,6 +21,7 @@ from typedjax._src.generated.typing.vocabulary import (
     _UIntT,
 )
 from typedjax._src.random.keys import IntegerLike, KeyArray
+from typedjax._src.random.keys import Key as Key
 from typedjax._src.random.samplers import (
     _AnyDType,
     _ComplexDType,
@@ -34,7 +35,6 @@ from typedjax._src.random.samplers import (
     _UnsignedDType,
 )
 from typedjax.array import Array
-from typedjax.random import Key as Key
 from typedjax.typing import (
     ArrayLike,
     DType,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 import jax
 import jax.numpy as jnp
@@ -19,7 +20,7 @@ def _ones(dtype: type[np.generic]) -> jax.Array:
 
 
 def _jit(f: Callable[[jax.Array], jax.Array]) -> Callable[[jax.Array], jax.Array]:
-    jitted: Callable[[jax.Array], jax.Array] = jax.jit(f)  # pyright: ignore[reportUnknownMemberType]  # as above
+    jitted: Callable[[jax.Array], jax.Array] = jax.jit(f)
     return jitted
 
 
@@ -89,3 +90,23 @@ def test_is_array_is_the_dtype_checked_isinstance() -> None:
     assert seen == [True]
     with pytest.raises(DTypeError, match=re.escape("dtype='float32' is not a typedjax dtype")):
         is_array(x, "float32")  # type: ignore[arg-type]  # pyright: ignore[reportArgumentType]
+
+
+def test_jaxs_scalar_types_name_typedjaxs_dtype_classes() -> None:
+    # jax-stubs declare `jax.numpy.float32` as typedjax's `float32`, so checkers accept
+    # `as_array(x, jnp.float32)` and `Array[jnp.float32]`; at run time they are JAX's
+    # scalar types, and each names the class of its dtype.
+    from typedjax import is_array
+
+    x = _ones(np.float32)
+    assert as_array(x, jnp.float32) is x
+    assert is_array(x, jnp.float32) and not is_array(x, jnp.int32)
+    assert Array[jnp.float32] is Array[float32]
+    assert Array[jnp.int32 | jnp.float32] is Array[int32 | float32]
+    # Checkers refuse isinstance with a parameterised class; at run time it checks the dtype.
+    spelt: list[Any] = [Array[jnp.float32], Array[jnp.float16]]
+    assert [isinstance(x, cls) for cls in spelt] == [True, False]
+    with pytest.raises(
+        DTypeError, match=re.escape("x has dtype float32, which is not float16; convert it")
+    ):
+        as_array(x, jnp.float16, name="x")

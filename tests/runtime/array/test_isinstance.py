@@ -53,11 +53,11 @@ _Fn = Callable[[jax.Array], jax.Array]
 
 
 def _jit(f: _Fn) -> _Fn:
-    return jax.jit(f)  # pyright: ignore[reportUnknownMemberType]
+    return jax.jit(f)
 
 
 def _grad(f: _Fn) -> _Fn:
-    return cast(_Fn, jax.grad(f))  # pyright: ignore[reportUnknownMemberType]
+    return cast(_Fn, jax.grad(f))
 
 
 def _jacfwd(f: _Fn) -> _Fn:

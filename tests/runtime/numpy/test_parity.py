@@ -709,6 +709,9 @@ def _isinstance_values() -> dict[str, Callable[[type], bool]]:
     def concrete(value: object) -> Callable[[type], bool]:
         return lambda cls: isinstance(value, cls)
 
+    def _jitted(f: Callable[[jax.Array], jax.Array]) -> Callable[[jax.Array], object]:
+        return jax.jit(f)  # jit is overloaded (with and without `fun`): no one Callable
+
     def traced(transform: Callable[..., Callable[[jax.Array], object]]) -> Callable[[type], bool]:
         def check(cls: type) -> bool:
             seen: list[bool] = []
@@ -728,8 +731,8 @@ def _isinstance_values() -> dict[str, Callable[[type], bool]]:
         "a NumPy scalar": concrete(np.float32(1)),
         "a Python float": concrete(1.0),
         "a list": concrete([1.0]),
-        "a tracer under jit": traced(jax.jit),  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
-        "a tracer under grad": traced(jax.grad),  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]
+        "a tracer under jit": traced(_jitted),
+        "a tracer under grad": traced(jax.grad),
         "a tracer under vmap": traced(jax.vmap),
     }
 

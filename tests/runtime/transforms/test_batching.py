@@ -37,7 +37,7 @@ def _sin(x: Array[float32]) -> Array[float32]:
 
 
 def _grad(f: Callable[[Array[float32]], Array[float32]]) -> Callable[[Array[float32]], jax.Array]:
-    grad: Callable[[Array[float32]], jax.Array] = jax.grad(f)  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]  # as above
+    grad: Callable[[Array[float32]], jax.Array] = jax.grad(f)
     return grad
 
 

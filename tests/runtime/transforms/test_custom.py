@@ -32,7 +32,7 @@ def _arange(n: int) -> Array[float32]:
 
 
 def _grad(f: Callable[[Array[float32]], Array[float32]]) -> Callable[[Array[float32]], jax.Array]:
-    grad: Callable[[Array[float32]], jax.Array] = jax.grad(f)  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]  # as above
+    grad: Callable[[Array[float32]], jax.Array] = jax.grad(f)
     return grad
 
 
@@ -99,7 +99,7 @@ def test_the_0_12_rules_run_or_name_their_release() -> None:
         f.defvjp(double_grad, backward, generic_batching=True)
     f.defvjp(double_grad, backward)
     x = as_array(jnp.asarray(3.0, dtype=jnp.float32), float32)
-    assert float(jax.grad(f)(x)) == 2.0  # pyright: ignore[reportUnknownMemberType, reportUnknownArgumentType]  # JAX's grad is unannotated
+    assert float(jax.grad(f)(x)) == 2.0
     assert isinstance(f, CustomVJP) and isinstance(jax.custom_vjp(f), CustomVJP)
 
 

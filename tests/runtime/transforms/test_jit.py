@@ -29,7 +29,7 @@ def _jax_own(name: str) -> object:
 
 
 def _plain_jit(f: Callable[[Array[float32]], jax.Array]) -> Callable[[Array[float32]], jax.Array]:
-    jitted: Callable[[Array[float32]], jax.Array] = jax.jit(f)  # pyright: ignore[reportUnknownMemberType]  # jaxlib ships no stubs
+    jitted: Callable[[Array[float32]], jax.Array] = jax.jit(f)
     return jitted
 
 

@@ -45,10 +45,10 @@ def _axis_index(axis: str) -> Array[float32]:
 def _grad(
     f: Callable[[Array[float32]], Array[float32]],
 ) -> Callable[[Array[float32]], Array[float32]]:
-    df_untyped = jax.grad(f)  # pyright: ignore[reportUnknownMemberType, reportUnknownVariableType]  # jax.grad returns Callable[..., Any]
+    df_untyped = jax.grad(f)
 
     def df(x: Array[float32]) -> Array[float32]:
-        return as_array(df_untyped(x), float32)  # pyright: ignore[reportUnknownArgumentType]  # see above
+        return as_array(df_untyped(x), float32)
 
     return df
 

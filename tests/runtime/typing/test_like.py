@@ -26,11 +26,11 @@ _Fn = Callable[[jax.Array], jax.Array]
 
 
 def _jit(f: _Fn) -> _Fn:
-    return jax.jit(f)  # pyright: ignore[reportUnknownMemberType]  # JAX annotates `fun` as a bare Callable
+    return jax.jit(f)
 
 
 def _grad(f: _Fn) -> _Fn:
-    return cast(_Fn, jax.grad(f))  # pyright: ignore[reportUnknownMemberType]  # as _jit
+    return cast(_Fn, jax.grad(f))
 
 
 def _zeros(n: int) -> jax.Array:

@@ -79,7 +79,7 @@ from typedjax._src.generated.typing.vocabulary import InexactT as _InexactT
 from typedjax._src.generated.typing.vocabulary import IntegerT as _IntegerT
 from typedjax._src.generated.typing.vocabulary import NumberT as _NumberT
 from typedjax._src.generated.typing.vocabulary import _IntegralT
-from typedjax._src.typing.dtype import DType, dtype_class
+from typedjax._src.typing.dtype import DType, dtype_class, dtype_class_named
 from typedjax._src.typing.dtype import DTypeLike as _DTypeLikeNames
 from typedjax._src.typing.dtype_root import generic
 from typedjax._src.typing.like import (
@@ -192,6 +192,9 @@ def has_dtype(value: object, classes: tuple[type[generic], ...], /) -> bool:
 
 
 _SPECIALISED: dict[object, type[Any]] = {}
+_BY_CLASSES: dict[frozenset[type[generic]], type[Any]] = {}
+"""`Array[...]` by the dtype classes it names, whatever spelt them (`jnp.float32`), in any
+order (as `float32 | int8 == int8 | float32`)."""
 
 
 def _dtype_classes(param: object) -> tuple[type[generic], ...]:
@@ -201,10 +204,14 @@ def _dtype_classes(param: object) -> tuple[type[generic], ...]:
         members = get_args(param)
     else:
         members = (param,)
+    found: list[type[generic]] = []
     for member in members:
         described: str = repr(member)
         kind: str = type(member).__name__
-        if not (isinstance(member, type) and issubclass(member, generic)):
+        named = dtype_class_named(member)  # JAX's `jax.numpy.float32` names typedjax's
+        if named is not None:
+            found.append(named)
+        else:
             if isinstance(member, tuple):
                 count = len(member)  # pyright: ignore[reportUnknownArgumentType]  # any tuple is refused
                 raise DTypeError(f"Array[...] takes one dtype parameter; got {count}: {member!r}")
@@ -219,7 +226,7 @@ def _dtype_classes(param: object) -> tuple[type[generic], ...]:
                     + ", ".join(c.__name__ for c in CONCRETE + CATEGORIES)
                 )
             )
-    return tuple(m for m in members if isinstance(m, type) and issubclass(m, generic))
+    return tuple(found)
 
 
 class _HasDType(Generic[_AnyDTypeT_co]):
@@ -277,17 +284,21 @@ class Array(_JaxBase, _HasDType[_DTypeT_co], metaclass=_ArrayMeta):
                 found = None
             if found is None:
                 classes = _dtype_classes(param)
-                name = " | ".join(c.__name__ for c in classes)
-                found = _DTypedArrayMeta(
-                    f"Array[{name}]",
-                    (Array,),
-                    {
-                        "__dtype_classes__": classes,
-                        "__dtype_name__": name,
-                        "__module__": cls.__module__,
-                        "__qualname__": f"Array[{name}]",
-                    },
-                )
+                # One class per dtype classes named: Array[jnp.float32] is Array[float32].
+                found = _BY_CLASSES.get(frozenset(classes))
+                if found is None:
+                    name = " | ".join(c.__name__ for c in classes)
+                    found = _DTypedArrayMeta(
+                        f"Array[{name}]",
+                        (Array,),
+                        {
+                            "__dtype_classes__": classes,
+                            "__dtype_name__": name,
+                            "__module__": cls.__module__,
+                            "__qualname__": f"Array[{name}]",
+                        },
+                    )
+                    _BY_CLASSES[frozenset(classes)] = found
                 _SPECIALISED[param] = found
             return found
 

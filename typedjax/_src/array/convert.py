@@ -8,7 +8,7 @@ import jax
 
 from typedjax._src.array.array import Array, has_dtype
 from typedjax._src.errors import DTypeError
-from typedjax._src.typing.dtype import dtype_class
+from typedjax._src.typing.dtype import dtype_class, dtype_class_named
 from typedjax._src.typing.dtype_root import generic
 from typedjax._src.typing.like import JaxArray
 
@@ -24,21 +24,17 @@ def as_array(
     naming `name`, the dtype found and the one expected.
     """
     given = cast(object, value)  # untyped callers pass anything
-    wanted = cast(object, dtype)
+    wanted = cast(object, dtype)  # likewise, or JAX's scalar type of a dtype
     if not isinstance(given, jax.Array):
         raise DTypeError(
             f"{name}={value!r} is not a JAX array ({type(value).__name__}); convert it first "
             "with jax.numpy.asarray"
         )
-    if not (isinstance(wanted, type) and issubclass(wanted, generic)):
-        raise DTypeError(
-            f"dtype={dtype!r} is not a typedjax dtype class; pass one such as "
-            "typedjax.typing.float32 or a category such as typedjax.typing.floating"
-        )
+    expected = _dtype_class(wanted)
     found = dtype_class(value.dtype)
-    if not issubclass(found, dtype):
+    if not issubclass(found, expected):
         raise DTypeError(
-            f"{name} has dtype {found.__name__}, which is not {dtype.__name__}; convert it "
+            f"{name} has dtype {found.__name__}, which is not {expected.__name__}; convert it "
             "with .astype(...) to a dtype under it if that is intended"
         )
     typed: Array[_GenericT] = value  # the dtype was checked above
@@ -51,10 +47,17 @@ def is_array(value: object, dtype: type[_GenericT], /) -> TypeGuard[Array[_Gener
     The same test as `isinstance(value, Array[dtype])`, which checkers refuse
     for a parameterised class; this one narrows `value` for them.
     """
-    wanted = cast(object, dtype)
-    if not (isinstance(wanted, type) and issubclass(wanted, generic)):
+    return has_dtype(value, (_dtype_class(dtype),))
+
+
+def _dtype_class(dtype: object) -> type[generic]:
+    """The dtype class `dtype` names (JAX's `jax.numpy.float32` names typedjax's), or a
+    `DTypeError`."""
+    found = dtype_class_named(dtype)
+    if found is None:
         raise DTypeError(
             f"dtype={dtype!r} is not a typedjax dtype class; pass one such as "
-            "typedjax.typing.float32 or a category such as typedjax.typing.floating"
+            "typedjax.typing.float32 (or jax.numpy.float32) or a category such as "
+            "typedjax.typing.floating"
         )
-    return has_dtype(value, (dtype,))
+    return found

@@ -10,7 +10,7 @@ what `DTypeLike` accepts.
 from __future__ import annotations
 
 import difflib
-from typing import Final, TypeAlias
+from typing import Final, TypeAlias, cast
 
 import jax.numpy as jnp
 import numpy as np
@@ -21,7 +21,15 @@ from typedjax._src.generated.typing.dtype import CONCRETE, bool_, extended, prng
 from typedjax._src.generated.typing.dtype_names import DTypeName
 from typedjax._src.typing.dtype_root import DType, SupportsDType, generic
 
-__all__ = ["DType", "DTypeLike", "SupportsDType", "as_dtype", "dtype_class", "misspelled"]
+__all__ = [
+    "DType",
+    "DTypeLike",
+    "SupportsDType",
+    "as_dtype",
+    "dtype_class",
+    "dtype_class_named",
+    "misspelled",
+]
 
 _BY_DTYPE: Final[dict[DType, type[generic]]] = {
     cls.dtype: cls for cls in CONCRETE if cls.dtype is not None
@@ -60,6 +68,22 @@ def dtype_class(value: DType, /) -> type[generic]:
         f"dtype {value!r} is not a JAX dtype; JAX arrays hold one of: "
         + ", ".join(sorted(_BY_NAME))
     )
+
+
+_JAX_SCALAR_TYPE: Final = type(jnp.float32)
+"""The metaclass of JAX's scalar types (`jax.numpy.float32`, `jax.numpy.bool_`, ...)."""
+
+
+def dtype_class_named(value: object, /) -> type[generic] | None:
+    """The typedjax dtype class `value` names where it stands for one: a typedjax dtype
+    class itself, or one of JAX's scalar types (`jax.numpy.float32`, which typedjax's
+    jax-stubs declare as typedjax's `float32`, so checkers accept `Array[jnp.float32]`
+    and `as_array(x, jnp.float32)`); None for anything else."""
+    if isinstance(value, type) and issubclass(value, generic):
+        return value
+    if isinstance(value, _JAX_SCALAR_TYPE):
+        return dtype_class(np.dtype(cast("SupportsDType", value).dtype))
+    return None
 
 
 def _is_extended(value: object) -> bool:

@@ -241,6 +241,20 @@ from jax.typing import DTypeLike as _JaxDTypeLike
 from numpy.lib.npyio import NpzFile
 
 from typedjax._src.array.array import HasDType
+from typedjax._src.generated.numpy.ufuncs import add as add
+from typedjax._src.generated.numpy.ufuncs import bitwise_and as bitwise_and
+from typedjax._src.generated.numpy.ufuncs import bitwise_or as bitwise_or
+from typedjax._src.generated.numpy.ufuncs import bitwise_xor as bitwise_xor
+from typedjax._src.generated.numpy.ufuncs import logaddexp as logaddexp
+from typedjax._src.generated.numpy.ufuncs import logaddexp2 as logaddexp2
+from typedjax._src.generated.numpy.ufuncs import logical_and as logical_and
+from typedjax._src.generated.numpy.ufuncs import logical_or as logical_or
+from typedjax._src.generated.numpy.ufuncs import logical_xor as logical_xor
+from typedjax._src.generated.numpy.ufuncs import maximum as maximum
+from typedjax._src.generated.numpy.ufuncs import minimum as minimum
+from typedjax._src.generated.numpy.ufuncs import multiply as multiply
+from typedjax._src.generated.numpy.ufuncs import negative as negative
+from typedjax._src.generated.numpy.ufuncs import subtract as subtract
 from typedjax._src.generated.typing.dtype import WideIntegral
 from typedjax._src.generated.typing.vocabulary import (
     CanPromote,
@@ -292,7 +306,14 @@ from typedjax._src.generated.typing.vocabulary import (
 )
 from typedjax._src.numpy.creation import _R, _ArrayInput, _Buffer, _DuckArray
 from typedjax._src.numpy.creation import _SupportsShape as _td__SupportsShape
+from typedjax._src.numpy.creation import c_ as c_
+from typedjax._src.numpy.creation import index_exp as index_exp
+from typedjax._src.numpy.creation import mgrid as mgrid
+from typedjax._src.numpy.creation import ogrid as ogrid
+from typedjax._src.numpy.creation import r_ as r_
+from typedjax._src.numpy.creation import s_ as s_
 from typedjax._src.numpy.dtype_codes import DeviceLike, OutSharding
+from typedjax._src.numpy.dtypes import ComplexWarning as ComplexWarning
 from typedjax._src.numpy.dtypes import (
     _Casting,
     _FloatMode,
@@ -311,6 +332,18 @@ from typedjax._src.numpy.dtypes import (
     _SupportsSize,
     _SupportsWriteBytes,
 )
+from typedjax._src.numpy.dtypes import character as character
+from typedjax._src.numpy.dtypes import dtype as dtype
+from typedjax._src.numpy.dtypes import e as e
+from typedjax._src.numpy.dtypes import euler_gamma as euler_gamma
+from typedjax._src.numpy.dtypes import finfo as finfo
+from typedjax._src.numpy.dtypes import flexible as flexible
+from typedjax._src.numpy.dtypes import iinfo as iinfo
+from typedjax._src.numpy.dtypes import inf as inf
+from typedjax._src.numpy.dtypes import nan as nan
+from typedjax._src.numpy.dtypes import newaxis as newaxis
+from typedjax._src.numpy.dtypes import object_ as object_
+from typedjax._src.numpy.dtypes import pi as pi
 from typedjax._src.numpy.functional import _P, PyUFunc, _SliceT
 from typedjax._src.numpy.functional import _R as _td__R
 from typedjax._src.numpy.joining import _ArrayLikeT, _Sections
@@ -342,39 +375,6 @@ from typedjax._src.typing.like import (
     NumPyUnsignedInteger,
 )
 from typedjax.array import Array as _td_Array
-from typedjax.numpy import ComplexWarning as ComplexWarning
-from typedjax.numpy import add as add
-from typedjax.numpy import bitwise_and as bitwise_and
-from typedjax.numpy import bitwise_or as bitwise_or
-from typedjax.numpy import bitwise_xor as bitwise_xor
-from typedjax.numpy import c_ as c_
-from typedjax.numpy import character as character
-from typedjax.numpy import dtype as dtype
-from typedjax.numpy import e as e
-from typedjax.numpy import euler_gamma as euler_gamma
-from typedjax.numpy import finfo as finfo
-from typedjax.numpy import flexible as flexible
-from typedjax.numpy import iinfo as iinfo
-from typedjax.numpy import index_exp as index_exp
-from typedjax.numpy import inf as inf
-from typedjax.numpy import logaddexp as logaddexp
-from typedjax.numpy import logaddexp2 as logaddexp2
-from typedjax.numpy import logical_and as logical_and
-from typedjax.numpy import logical_or as logical_or
-from typedjax.numpy import logical_xor as logical_xor
-from typedjax.numpy import maximum as maximum
-from typedjax.numpy import mgrid as mgrid
-from typedjax.numpy import minimum as minimum
-from typedjax.numpy import multiply as multiply
-from typedjax.numpy import nan as nan
-from typedjax.numpy import negative as negative
-from typedjax.numpy import newaxis as newaxis
-from typedjax.numpy import object_ as object_
-from typedjax.numpy import ogrid as ogrid
-from typedjax.numpy import pi as pi
-from typedjax.numpy import r_ as r_
-from typedjax.numpy import s_ as s_
-from typedjax.numpy import subtract as subtract
 from typedjax.typing import ArrayLike as _td_ArrayLike
 from typedjax.typing import DimSize as _td_DimSize
 from typedjax.typing import DType as _td_DType

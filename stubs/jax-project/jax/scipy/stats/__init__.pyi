@@ -30,10 +30,10 @@ from jax.scipy.stats import uniform as uniform
 from jax.scipy.stats import vonmises as vonmises
 from jax.scipy.stats import wrapcauchy as wrapcauchy
 
+from typedjax._src.generated.scipy.stats.summary import gaussian_kde as gaussian_kde
 from typedjax._src.generated.typing.vocabulary import GenericT, InexactT
 from typedjax._src.scipy.stats.summary import _ModeResult
 from typedjax.array import Array
-from typedjax.scipy.stats import gaussian_kde as gaussian_kde
 from typedjax.typing import (
     ArrayLike,
     bool_,
