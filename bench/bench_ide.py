@@ -800,7 +800,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "one); another one's, without typedjax's jax-stubs, measures plain JAX as JAX types it",
     )  # fmt: skip
     args = parser.parse_args(argv)
-    ENVIRONMENT["python"] = str(args.environment)
+    ENVIRONMENT["python"] = str(args.environment.absolute())  # each server runs in a temp folder
     chosen = [name.strip() for name in str(args.servers).split(",") if name.strip()]
     unknown = sorted(set(chosen) - set(names))
     if unknown:
