@@ -40,6 +40,15 @@ ALLOWED: tuple[tuple[str, str, str], ...] = (
         ),
     ),
     (
+        r"typedjax\._src\.typing\.dtype\._JAX_SCALAR_TYPE",
+        r"variable differs from runtime type",
+        (
+            "the metaclass of JAX's scalar types: jax-stubs declare jnp.float32 as typedjax's "
+            "dtype class, so checkers see that class's metaclass; at run time it is JAX's "
+            "_ScalarMeta, which dtype_class_named maps to typedjax's classes"
+        ),
+    ),
+    (
         r"typedjax\._src\.random\.keys\.Key",
         r"runtime is not a type",
         "jax.random.Key is a typing.NewType at run time; checkers read it as KeyArray's alias",
