@@ -60,6 +60,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeGuard
 
+from tests.runtime.test_install import purelib
+
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "build" / "bench_numpy"
 TARGET = 1.5
@@ -313,12 +315,7 @@ def installed(rows: int | None = None) -> Setting:
     shutil.rmtree(env, ignore_errors=True)
     venv.EnvBuilder(with_pip=False, symlinks=True).create(env)
     python = env / "bin" / "python"
-    site = Path(
-        subprocess.run(
-            [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-            capture_output=True, text=True, check=True,
-        ).stdout.strip()
-    )  # fmt: skip
+    site = purelib(python)
     # JAX, NumPy and the rest come from the interpreter running this benchmark.
     (site / "_bench_dependencies.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
     shutil.copytree(

@@ -10,6 +10,7 @@ settings, and checks a small user program there with each checker in strict mode
 
 from __future__ import annotations
 
+import importlib.metadata
 import json
 import os
 import re
@@ -19,6 +20,7 @@ import sys
 import sysconfig
 import tomllib
 import venv
+import zipfile
 from pathlib import Path
 
 import pytest
@@ -64,44 +66,57 @@ def editable_settings() -> list[str]:
     (settings,) = found
     assert settings, f"the README installs without --config-settings: {commands}"
     # The first (a user's setup) installs both stubs projects beside the editable typedjax,
-    # which does not carry them. The second (the test suite) installs the jax-stubs alone:
-    # inside the clone pyright reads jaxlib's through `stubPath`, and with jaxlib-stubs
-    # installed, pyright 1.1.414 over the whole clone reports hundreds of imports as not
-    # accessed.
+    # which does not carry jaxlib-stubs. The second (the test suite) installs the jax-stubs
+    # alone: inside the clone pyright reads jaxlib's through `stubPath`, and with
+    # jaxlib-stubs installed, pyright 1.1.414 over the whole clone reports hundreds of
+    # imports as not accessed. typedjax requires typedjax-jax-stubs, which no index holds
+    # yet: each command names the clone's project.
     assert " ./stubs " in commands[0] and " ./stubs " not in commands[1], commands
-    assert all(" ./stubs/jax-project " in command for command in commands[:2]), commands
+    assert all(" ./stubs/jax-project " in command for command in commands), commands
     return [arg for setting in settings for arg in ("--config-settings", setting)]
 
 
-def fresh_venv(base: Path, *install: str, without_stubs: bool = False) -> Path:
+def purelib(python: Path) -> Path:
+    """The site-packages folder of the environment whose interpreter is `python`."""
+    done = subprocess.run(
+        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return Path(done.stdout.strip())
+
+
+_OWN = ("typedjax_jaxlib_stubs", "typedjax_jax_stubs", "typedjax-", "__editable__.typedjax")
+"""Distribution metadata `fresh_venv(without_stubs=True)` leaves out: the stubs' and typedjax's."""
+
+
+def fresh_venv(
+    base: Path, *install: str, without_stubs: bool = False, resolve: bool = False
+) -> Path:
     """A new environment under `base` with typedjax installed by `pip install *install`;
-    `without_stubs`: jaxlib-stubs and jax-stubs stay out, even where this interpreter has them."""
+    `without_stubs`: jaxlib-stubs and jax-stubs stay out, even where this interpreter has them;
+    `resolve`: pip resolves typedjax's requirements (else `--no-deps`)."""
     env = base / "env"
     venv.EnvBuilder(with_pip=False, symlinks=True).create(env)
     python = env / "bin" / "python"
-    site = subprocess.run(
-        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-        capture_output=True, text=True, check=True,
-    ).stdout.strip()  # fmt: skip
+    site = purelib(python)
     # JAX and the rest come from this interpreter's environment, not from the network.
     dependencies = Path(sysconfig.get_paths()["purelib"])
     installed = (dependencies / "jaxlib-stubs").exists() or (dependencies / "jax-stubs").exists()
     if without_stubs and installed:
         # This environment was set up with `pip install ./stubs` (the README's first
         # command): the new one reads a copy of its site-packages made of links to every
-        # entry but the stubs and their distribution's metadata.
+        # entry but the stubs and their distributions' metadata, and typedjax's own (the
+        # new environment installs typedjax).
         linked = base / "dependencies"
         linked.mkdir()
         for entry in dependencies.iterdir():
-            if entry.name not in ("jaxlib-stubs", "jax-stubs") and not entry.name.startswith(
-                ("typedjax_jaxlib_stubs", "typedjax_jax_stubs")
-            ):
+            if entry.name not in ("jaxlib-stubs", "jax-stubs") and not entry.name.startswith(_OWN):
                 (linked / entry.name).symlink_to(entry)
         dependencies = linked
-    (Path(site) / "_dependencies.pth").write_text(f"{dependencies}\n")
+    (site / "_dependencies.pth").write_text(f"{dependencies}\n")
     done = subprocess.run(
-        [sys.executable, "-m", "pip", "--python", str(python), "install", "-q", "--no-deps",
-         *install],
+        [sys.executable, "-m", "pip", "--python", str(python), "install", "-q",
+         *(() if resolve else ("--no-deps",)), *install],
         capture_output=True, text=True, check=False,
     )  # fmt: skip
     assert done.returncode == 0, done.stdout + done.stderr
@@ -213,32 +228,97 @@ def test_rust_checkers_resolve_typedjax(
     assert "typedjax" not in output or "error" not in output.lower(), output
 
 
+TURNED_OFF = """\
+import jax
+import jax.numpy as jnp
+
+import typedjax.numpy as tnp
+from typedjax.typing import float32
+
+reveal_type(jnp.ones(3, dtype=jnp.float32))
+jax.nn.relu(tnp.ones(3, dtype=float32))
+"""
+"""What `pip uninstall typedjax-jax-stubs` changes: JAX's own `Array` for a plain call (line
+7), and a typedjax array is no longer a `jax.Array` (line 8)."""
+
+
+def _pyright_reports(python: Path, project: Path, *files: str) -> list[tuple[str, int, str]]:
+    """`(file, line, rule or the message)` for each report of pyright strict under `python`."""
+    done = _run(
+        [sys.executable, "-m", "pyright", "--outputjson", "--pythonpath", str(python), *files],
+        project,
+    )
+    return [
+        (Path(d["file"]).name, d["range"]["start"]["line"] + 1, d.get("rule", d["message"]))
+        for d in json.loads(done.stdout)["generalDiagnostics"]
+    ]
+
+
 @pytest.mark.checkers
-def test_a_plain_install_ships_the_jaxlib_stubs_pyright_strict_needs(tmp_path: Path) -> None:
-    # `pip install .` (a wheel, not a link to the clone): the README tour, as printed, is
-    # clean under pyright strict only with stubs/jaxlib-stubs installed beside jaxlib
-    # (without them jnp.ones and jnp.arange are "partially unknown" through jax.Device).
-    python = fresh_venv(tmp_path, str(ROOT))
-    site = subprocess.run(
-        [str(python), "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"],
-        capture_output=True, text=True, check=True,
-    ).stdout.strip()  # fmt: skip
-    assert (Path(site) / "jaxlib-stubs" / "_jax.pyi").is_file()
-    assert (Path(site) / "jaxlib-stubs" / "py.typed").read_text() == "partial\n"
+def test_a_plain_install_brings_both_stubs_and_one_step_turns_jax_stubs_off(
+    tmp_path: Path,
+) -> None:
+    # typedjax's wheel and typedjax-jax-stubs' wheel, then `pip install typedjax` from them
+    # as from an index: typedjax carries jaxlib-stubs and requires typedjax-jax-stubs.
+    wheels = tmp_path / "wheels"
+    built = subprocess.run(
+        [sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(wheels), str(ROOT),
+         str(ROOT / "stubs" / "jax-project")],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert built.returncode == 0, built.stdout + built.stderr
+    (typedjax_wheel,) = wheels.glob("typedjax-*.whl")
+    with zipfile.ZipFile(typedjax_wheel) as wheel:
+        assert not [name for name in wheel.namelist() if name.startswith("jax-stubs/")]
+    python = fresh_venv(
+        tmp_path, "--no-index", "--find-links", str(wheels), "typedjax",
+        without_stubs=True, resolve=True,
+    )  # fmt: skip
+    site = purelib(python)
+    # The README tour, as printed, is clean under pyright strict only with
+    # stubs/jaxlib-stubs installed beside jaxlib (without them jnp.ones and jnp.arange are
+    # "partially unknown" through jax.Device).
+    assert (site / "jaxlib-stubs" / "_jax.pyi").is_file()
+    assert (site / "jaxlib-stubs" / "py.typed").read_text() == "partial\n"
     # And the jax-stubs, with every file tools/gen/jax_stubs.py writes.
-    shipped = Path(site) / "jax-stubs"
+    shipped = site / "jax-stubs"
     assert (shipped / "py.typed").read_text() == "partial\n"
     written = {p.relative_to(JAX_STUBS) for p in JAX_STUBS.rglob("*.pyi")}
     assert written == {p.relative_to(shipped) for p in shipped.rglob("*.pyi")}
     project = tmp_path / "project"
     project.mkdir()
     (project / "tour.py").write_text(readme_tour())
+    (project / "program.py").write_text(PROGRAM)
+    (project / "turned_off.py").write_text(TURNED_OFF)
     (project / "pyrightconfig.json").write_text(json.dumps({"typeCheckingMode": "strict"}))
-    done = _run([sys.executable, "-m", "pyright", "--pythonpath", str(python), "tour.py"], project)
-    assert done.returncode == 0, done.stdout + done.stderr
-    assert "0 errors" in done.stdout, done.stdout
+    on = _pyright_reports(python, project, "tour.py", "program.py", "turned_off.py")
+    assert on == [
+        ("turned_off.py", 7, 'Type of "jnp.ones(3, dtype=jnp.float32)" is "Array[float32]"')
+    ]
     # And every type typedjax exports is known to pyright (`--verifytypes`: 100%).
     assert verifytypes_errors(python, project) == []
+
+    # The one step that turns them off, as `typedjax info` prints it.
+    info = json.loads(_run([str(python), "-m", "typedjax", "info", "--json"], project).stdout)
+    assert info["jax_stubs"] == str(shipped)
+    text = _run([str(python), "-m", "typedjax", "info"], project).stdout
+    off = f"turn them off: {python} -m pip uninstall typedjax-jax-stubs"
+    assert f"\n           {off}\n" in text, text
+    done = _run([*off.removeprefix("turn them off: ").split(), "--yes"], project)
+    assert done.returncode == 0 and not shipped.exists(), done.stdout + done.stderr
+    assert (site / "jaxlib-stubs" / "py.typed").is_file()
+    # Plain JAX is JAX's own again, a typedjax array is no jax.Array to pyright, and code
+    # written with typedjax alone still checks clean.
+    off_reports = _pyright_reports(python, project, "program.py", "turned_off.py")
+    assert off_reports == [
+        ("turned_off.py", 7, 'Type of "jnp.ones(3, dtype=jnp.float32)" is "Array"'),
+        ("turned_off.py", 8, "reportArgumentType"),
+    ]
+    info = json.loads(_run([str(python), "-m", "typedjax", "info", "--json"], project).stdout)
+    version = importlib.metadata.version("typedjax")
+    assert (info["jax_stubs"], info["jax_stubs_fix"]) == (
+        None, f"{python} -m pip install typedjax-jax-stubs=={version}"
+    )  # fmt: skip
 
 
 def test_the_stubs_project_installs_the_folder_the_distribution_ships() -> None:
@@ -254,22 +334,31 @@ def test_the_stubs_project_installs_the_folder_the_distribution_ships() -> None:
     assert stubs["tool"]["setuptools"]["package-data"]["jaxlib-stubs"] == data
 
 
-def test_the_jax_stubs_project_installs_the_folder_the_distribution_ships() -> None:
-    # stubs/jax-project/pyproject.toml (the development command installs it alone) and
-    # pyproject.toml ship the same folder as jax-stubs, every subpackage of it listed.
+def test_typedjax_requires_the_jax_stubs_project_at_its_own_version() -> None:
+    # stubs/jax-project is the distribution typedjax-jax-stubs, every subpackage of its
+    # folder listed; typedjax requires it at typedjax's own version and does not carry the
+    # folder itself (uninstalling the stubs' distribution turns them off).
     main = tomllib.loads((ROOT / "pyproject.toml").read_text())
     project = ROOT / "stubs" / "jax-project"
     stubs = tomllib.loads((project / "pyproject.toml").read_text())
     assert stubs["project"]["version"] == main["project"]["version"]
     folder = project / stubs["tool"]["setuptools"]["package-dir"]["jax-stubs"]
-    assert folder == JAX_STUBS == ROOT / main["tool"]["setuptools"]["package-dir"]["jax-stubs"]
+    assert folder == JAX_STUBS
     packages = {"jax-stubs"} | {
         ".".join(("jax-stubs", *p.parent.relative_to(folder).parts)) for p in folder.rglob("*.pyi")
     }
     assert sorted(stubs["tool"]["setuptools"]["packages"]) == sorted(packages)
     for package in packages:
-        data = stubs["tool"]["setuptools"]["package-data"][package]
-        assert main["tool"]["setuptools"]["package-data"][package] == data
+        assert stubs["tool"]["setuptools"]["package-data"][package][0] == "*.pyi"
+    assert not [name for name in main["tool"]["setuptools"]["packages"] if "jax-stubs" in name]
+    files = main["tool"]["setuptools"]["dynamic"]["dependencies"]["file"]
+    required = [
+        line.strip()
+        for name in files
+        for line in (ROOT / name).read_text().splitlines()
+        if line.strip().startswith(stubs["project"]["name"])
+    ]
+    assert required == [f"{stubs['project']['name']}=={main['project']['version']}"]
 
 
 def test_the_distribution_lists_every_package() -> None:
@@ -279,6 +368,4 @@ def test_the_distribution_lists_every_package() -> None:
     on_disk = {
         ".".join(p.parent.relative_to(ROOT).parts) for p in (ROOT / "typedjax").rglob("__init__.py")
     }
-    stubs = {"jax-stubs"} | {".".join(("jax-stubs", *p.parent.relative_to(JAX_STUBS).parts))
-                             for p in JAX_STUBS.rglob("*.pyi")}  # fmt: skip
-    assert sorted(listed) == sorted({*on_disk, "jaxlib-stubs", *stubs})
+    assert sorted(listed) == sorted({*on_disk, "jaxlib-stubs"})

@@ -239,28 +239,30 @@ def _described(error: BaseException) -> str:
     return f"{type(error).__name__} with no message, raised at {where}:{last.lineno}{code}"
 
 
-def _stub_package(package: str, project: Path) -> tuple[Path | None, str | None]:
+def _stub_package(package: str, project: Path, released: str) -> tuple[Path | None, str | None]:
     """Where checkers find the stub package `package` on this interpreter's path, or the
-    command that installs it.
-
-    An editable install of typedjax is a path to the clone, which holds each stub package
-    as a project of its own (`project`) rather than under the package's name.
-    """
+    command that installs it: from `project`, where typedjax runs from a clone that holds
+    it as a project of its own, else `pip install` of `released`."""
     for entry in _search_path():
         found = Path(entry or ".", package)
         if (found / "py.typed").is_file():
             return found, None
     if (project / "pyproject.toml").is_file():
         return None, f"{sys.executable} -m pip install {project}"
-    return None, f"{sys.executable} -m pip install --force-reinstall --no-deps typedjax"
+    return None, f"{sys.executable} -m pip install {released}"
 
 
 def _jaxlib_stubs() -> tuple[str | None, str | None]:
     """Where checkers find jaxlib-stubs, through which they resolve `jax.Device` (and every
     signature that names it), or how to install them."""
-    found, fix = _stub_package("jaxlib-stubs", TYPEDJAX.parent / "stubs")
+    # jaxlib-stubs are inside typedjax's own distribution.
+    reinstall = "--force-reinstall --no-deps typedjax"
+    found, fix = _stub_package("jaxlib-stubs", TYPEDJAX.parent / "stubs", reinstall)
     return (str(found) if found else None), fix
 
+
+_JAX_STUBS = "typedjax-jax-stubs"
+"""The distribution that holds jax-stubs (stubs/jax-project), which typedjax requires."""
 
 _STUBS_WRITTEN = re.compile(r"from JAX (\S+)'s ")
 
@@ -268,7 +270,10 @@ _STUBS_WRITTEN = re.compile(r"from JAX (\S+)'s ")
 def _jax_stubs() -> tuple[str | None, str | None, str | None]:
     """Where checkers find the jax-stubs and the JAX release they describe (read from the
     first line tools/gen/jax_stubs.py writes), or how to install them."""
-    found, fix = _stub_package("jax-stubs", TYPEDJAX.parent / "stubs" / "jax-project")
+    # jax-stubs are the distribution typedjax-jax-stubs, released at typedjax's version.
+    version = _typedjax_version()
+    released = _JAX_STUBS if version == "unknown" else f"{_JAX_STUBS}=={version}"
+    found, fix = _stub_package("jax-stubs", TYPEDJAX.parent / "stubs" / "jax-project", released)
     if found is None:
         return None, None, fix
     stub = found / "_src" / "basearray.pyi"
@@ -343,6 +348,7 @@ def info_text(info: Info) -> str:
         written = info.jax_stubs_describe or "an unknown JAX"
         same = "" if written == info.jax else f"; the installed jax is {info.jax}"
         lines.append(("", f"jax-stubs at {info.jax_stubs} (written from jax {written}{same})"))
+        lines.append(("", f"turn them off: {sys.executable} -m pip uninstall {_JAX_STUBS}"))
     if info.jax_error is not None:
         lines.append(("jax", f"cannot be used: {info.jax_error}"))
     else:
