@@ -15,6 +15,7 @@ their own `Case` lists.
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import re
@@ -122,8 +123,6 @@ _NAMED = re.compile(r"\b(tnp|tsp|tnn)((?:\.\w+)+)")
 def spelt_through_jax(case: Case) -> bool:
     """Whether every name `case` reads from `tnp`, `tsp` and `tnn` is JAX's too: one that
     only typedjax has (`tnp.linalg.SlogdetResult`) has no spelling through JAX."""
-    import importlib
-
     for module, path in _NAMED.findall(case.checked):
         found: object = importlib.import_module(_JAX_MODULES[module])
         for name in path.strip(".").split("."):

@@ -128,17 +128,6 @@ def _basearray() -> tuple[Callable[[], str], ast.Module, ast.ClassDef]:
     return _stub("_src/basearray.pyi", body), tree, array
 
 
-def _sources(typed: str) -> dict[str, str]:
-    """Each name the public module `typed` re-exports, and the module it comes from."""
-    tree = ast.parse(_blocks.ROOT.joinpath(*typed.split("."), "__init__.py").read_text())
-    return {
-        alias.asname or alias.name: node.module
-        for node in tree.body
-        if isinstance(node, ast.ImportFrom) and node.module is not None
-        for alias in node.names
-    }
-
-
 def _import_lines(body: Iterable[ast.stmt], module: str) -> dict[str, str]:
     """Each name `body` (statements of `module`) binds, and the import that binds it as it
     does (`from collections.abc import Sequence as Sequence`), from `module` itself for what
@@ -276,11 +265,11 @@ def _typed_rows(
     imports: dict[str, str] = {}
     renamed: dict[str, str] = {}
     rows: list[ast.FunctionDef] = []
-    objects: list[str] = []
+    objects: list[str] = []  # imports of what typedjax types as an object
     for name in taken:
-        source = _declaring(typed, name)
-        if source is None:
-            objects.append(name)
+        source = _binding(typed, name)
+        if not source.defines(name):
+            objects.append(f"from {source.module} import {name} as {name}")
             continue
         for row in source.rows(name):
             for node in ast.walk(row):
@@ -316,10 +305,22 @@ def _typed_rows(
         line.removesuffix(f" as {local}") if line.endswith(f" {local} as {local}") else line
         for local, line in imports.items()
     }
-    head = sorted(
-        {*read, *(f"from {_binding(typed, n).module} import {n} as {n}" for n in objects)}
-    )
-    return head, rows
+    return sorted({*read, *objects}), rows
+
+
+def _tail(head: list[str], rows: list[ast.FunctionDef]) -> str:
+    """What a stub ends with: the imports typedjax's rows read, then the rows."""
+    return "\n".join(head) + "\n\n" + "\n".join(ast.unparse(row) for row in rows) + "\n"
+
+
+def _same_object(ours: object, theirs: object, name: str) -> bool:
+    """Whether typedjax's module `ours` and JAX's `theirs` bind `name` to one object."""
+    return getattr(ours, name, None) is getattr(theirs, name, object())
+
+
+def _dotted(module: str) -> str:
+    """JAX's module `module` (`scipy/special`; "" is `jax`) as Python names it."""
+    return f"jax.{module.replace('/', '.')}".rstrip(".")
 
 
 def _scalar_type(node: ast.stmt, module: str) -> ast.stmt:
@@ -347,8 +348,8 @@ def _reexporting(module: str, typed: str) -> Callable[[], str]:
     """JAX's `module/__init__.pyi`, each function that `typed` declares written with
     typedjax's rows and a gradual row for a `dtype` they do not take (JAX's annotation)."""
     tree = _jax_tree(f"{module}/__init__.pyi")
-    sources = _sources(typed)
-    ours, theirs = importlib.import_module(typed), importlib.import_module(f"jax.{module}")
+    sources = _parsed(typed).origins
+    ours, theirs = importlib.import_module(typed), importlib.import_module(_dotted(module))
     # JAX's objects declared by annotation (`add: BinaryUfunc`, `r_: _RClass`) that typedjax
     # declares as the same object; JAX's scalar types are other objects than typedjax's
     # dtype classes, and become them below (`_scalar_type`).
@@ -357,7 +358,7 @@ def _reexporting(module: str, typed: str) -> Callable[[], str]:
         for n in tree.body
         if isinstance(n, ast.AnnAssign | ast.Assign)
         for name in _bound(n)
-        if name in sources and getattr(ours, name, None) is getattr(theirs, name, object())
+        if name in sources and _same_object(ours, theirs, name)
     }
     taken = sorted(
         {n.name for n in tree.body if isinstance(n, ast.FunctionDef) and n.name in sources}
@@ -377,11 +378,7 @@ def _reexporting(module: str, typed: str) -> Callable[[], str]:
         (aliases if is_alias else kept).append(written)
     kept += aliases
     head, rows = _typed_rows(taken, typed, _import_lines(kept, f"jax.{module}"))
-    return _stub(
-        f"{module}/__init__.pyi",
-        kept,
-        "\n".join(head) + "\n\n" + "\n".join(ast.unparse(row) for row in rows) + "\n",
-    )
+    return _stub(f"{module}/__init__.pyi", kept, _tail(head, rows))
 
 
 def _jax_source(module: str) -> Path:
@@ -399,7 +396,7 @@ def _source_bindings(module: str) -> dict[str, ast.stmt]:
     A public name bound to a constructed object is declared with the object's class."""
     tree = ast.parse(_jax_source(module).read_text())
     found: dict[str, ast.stmt] = {}
-    dotted = f"jax.{module.replace('/', '.')}".rstrip(".")
+    dotted = _dotted(module)
     live = importlib.import_module(dotted)
 
     def declare(name: str) -> None:
@@ -469,7 +466,7 @@ def _from_source(module: str, typed: str) -> Callable[[], str]:
     as it does, except the functions that `typed` holds as the same object: those are
     written with typedjax's rows (the objects it types as one, re-exported from `typed`)."""
     bindings = _source_bindings(module)
-    dotted = f"jax.{module.replace('/', '.')}".rstrip(".")
+    dotted = _dotted(module)
     ours, theirs = importlib.import_module(typed), importlib.import_module(dotted)
     declared = _parsed(typed).origins
     taken = sorted(
@@ -477,7 +474,7 @@ def _from_source(module: str, typed: str) -> Callable[[], str]:
         for name in bindings
         if not name.startswith("_")
         and name in declared
-        and getattr(ours, name, None) is getattr(theirs, name)
+        and _same_object(ours, theirs, name)
         # A class of JAX's that typedjax declares as a function (`custom_vjp`) stays JAX's:
         # code annotates with it and tests instances against it.
         and not (isinstance(getattr(theirs, name), type) and _declaring(typed, name))
@@ -494,7 +491,7 @@ def _from_source(module: str, typed: str) -> Callable[[], str]:
     return _stub(
         str(_jax_source(module).relative_to(JAX)),
         [*ast.parse("from __future__ import annotations").body, *kept],
-        "\n".join(head) + "\n\n" + "\n".join(ast.unparse(row) for row in rows) + "\n",
+        _tail(head, rows),
     )
 
 
