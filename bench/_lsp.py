@@ -94,13 +94,20 @@ def markup(contents: object) -> str:
     return value
 
 
+_NAVIGATION = re.compile(r"\n+(?:---\n+)?Go to \[[^\n]*\s*$")
+"""pyrefly's closing line of links to the types a hover names."""
+
+
 def hover_doc(hover: str) -> str:
     """The documentation part of a hover: the text after its leading signature block.
 
-    A hover that does not start with a code block is documentation only. Markdown
-    escapes and the non-breaking spaces that servers indent docstrings with are
-    undone, so that the text compares with the source.
+    A hover that does not start with a code block is documentation only. pyrefly's
+    last line of links to the types the signature names (`Go to [Array](file:...) |
+    ...`) is navigation, not documentation. Markdown escapes and the non-breaking
+    spaces that servers indent docstrings with are undone, so that the text compares
+    with the source.
     """
+    hover = _NAVIGATION.sub("", hover)
     if not hover.startswith("```"):
         return hover.strip()
     end = hover.find("\n```", 3)
