@@ -45,6 +45,7 @@ GENERATED = ROOT / "typedjax" / "_src" / "generated" / "numpy"
 TIMEOUT_S = 120.0
 PYRIGHT = [sys.executable, "-m", "pyright.langserver", "--stdio"]
 TY = [str(Path(sys.executable).with_name("ty")), "server"]
+PYREFLY = [str(Path(sys.executable).with_name("pyrefly")), "lsp"]
 
 
 SETTINGS: dict[str, object] = {
@@ -587,9 +588,6 @@ def test_ty_plain_jax_hover_shows_jaxs_documentation_through_the_stubs() -> None
         ty.close()
     bad = _without_jaxs_documentation(hovers)
     assert not bad, "\n".join(bad)
-
-
-PYREFLY = [str(Path(sys.executable).with_name("pyrefly")), "lsp"]
 
 
 PYREFLY_UNDOCUMENTED = {"jax.grad", "jax.jit", "jax.vmap", "jnp.sum", "jnp.zeros", "jax.nn.relu"}
